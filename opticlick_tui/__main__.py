@@ -1,0 +1,15 @@
+"""Entry point for `opticlick` and `python -m opticlick_tui`."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> None:
+    from opticlick_tui.cli import main as cli_main
+
+    sys.exit(cli_main())
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,232 @@
+// Element operations for trusted actions, run in the isolated world after page_core.js.
+// They measure and read; they never click or type (that is Input.* from Python). The two
+// exceptions, setting a native <select> and reading/clearing nothing else, say so in their result.
+(() => {
+  const oc = globalThis.__opticlick;
+  if (oc.ops) return "present";
+  const { byKey, intersect, makeClipper, visiblePoint, labelOf, roleOf, stateOf, cleanText, composedParent } = oc;
+
+  function describe(el) {
+    if (!el) return "nothing";
+    const role = roleOf(el) || el.tagName.toLowerCase();
+    const label = labelOf(el);
+    return label ? `${role} "${label}"` : role;
+  }
+
+  function deepActiveElement() {
+    let a = document.activeElement;
+    while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+    return a;
+  }
+
+  function viewClip(opts) {
+    const clip = (opts && opts.clip) || [0, 0, innerWidth, innerHeight];
+    return intersect([0, 0, innerWidth, innerHeight], clip);
+  }
+
+  function measure(el, opts) {
+    const vc = viewClip(opts);
+    const r = el.getBoundingClientRect();
+    if (!vc) return { rect: r, box: null };
+    const clip = makeClipper(vc)(el);
+    const box = clip && intersect([r.left, r.top, r.right, r.bottom], clip);
+    return { rect: r, box: box && box[2] - box[0] >= 1 && box[3] - box[1] >= 1 ? box : null };
+  }
+
+  // Where to put the pointer for this element: scrolled into view when needed, inside its visible
+  // part, and only where a hit-test lands on the element itself.
+  function locate(key, opts) {
+    const el = byKey(key);
+    if (!el) return { ok: false, error: "gone" };
+    let scrolled = false;
+    let m = measure(el, opts);
+    const r = m.rect;
+    if (r.width === 0 && r.height === 0) return { ok: false, error: "not_rendered", what: describe(el) };
+    if (!m.box || (opts && opts.scroll && (m.box[2] - m.box[0]) * (m.box[3] - m.box[1]) < 0.3 * r.width * r.height)) {
+      el.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+      scrolled = true;
+      m = measure(el, opts);
+    }
+    if (!m.box) return { ok: false, error: "outside", what: describe(el), scrolled };
+    let point = visiblePoint(el, m.box);
+    if (!point) {
+      const cx = (m.box[0] + m.box[2]) / 2, cy = (m.box[1] + m.box[3]) / 2;
+      const root = el.getRootNode();
+      const hit = (root.elementFromPoint ? root : document).elementFromPoint(cx, cy);
+      return { ok: false, error: "covered", what: describe(el), covered_by: describe(hit), scrolled };
+    }
+    if (el.tagName === "INPUT" && el.type === "date") {
+      point = [Math.min(m.box[2] - 1, Math.max(m.box[0] + 1, m.rect.left + 12)), point[1]];
+    }
+    return { ok: true, point, box: m.box, scrolled, what: describe(el), tag: el.tagName.toLowerCase(), type: (el.type || "").toLowerCase() };
+  }
+
+  function stillHits(key, x, y) {
+    const el = byKey(key);
+    return !!el && oc.hitsTarget(el, x, y);
+  }
+
+  function read(key) {
+    const el = byKey(key);
+    if (!el) return { ok: false, error: "gone" };
+    const out = { ok: true, what: describe(el), tag: el.tagName.toLowerCase() };
+    stateOf(el, out);
+    out.focused = deepActiveElement() === el;
+    if (el.tagName === "INPUT" && el.type === "password") out.secret = true;
+    return out;
+  }
+
+  function focused() {
+    const el = deepActiveElement();
+    if (!el || el === document.body || el === document.documentElement) return { ok: true, none: true };
+    const out = { ok: true, what: describe(el), tag: el.tagName.toLowerCase() };
+    stateOf(el, out);
+    if (el.tagName === "INPUT" && el.type === "password") out.secret = true;
+    out.key = oc.keyOf(el);
+    return out;
+  }
+
+  // Native <select> popups are drawn outside the page, so no screenshot shows them and no trusted
+  // click can pick an option reliably; setting the option and firing input/change is the honest way.
+  function selectOptions(key, wanted) {
+    const el = byKey(key);
+    if (!el) return { ok: false, error: "gone" };
+    if (el.tagName !== "SELECT") return { ok: false, error: "not_select", what: describe(el) };
+    const norm = (s) => cleanText(s, 500).toLowerCase();
+    const options = Array.from(el.options);
+    const picks = [];
+    for (const w of wanted) {
+      const n = norm(w);
+      const found = options.find((o) => norm(o.text) === n) || options.find((o) => o.value === w) ||
+        options.find((o) => norm(o.value) === n) || options.find((o) => norm(o.text).includes(n));
+      if (!found) {
+        return { ok: false, error: "no_option", wanted: w, available: options.slice(0, 30).map((o) => cleanText(o.text, 40)) };
+      }
+      if (found.disabled) return { ok: false, error: "option_disabled", wanted: w };
+      picks.push(found);
+    }
+    if (!el.multiple && picks.length > 1) return { ok: false, error: "not_multiple", what: describe(el) };
+    if (el.multiple) options.forEach((o) => { o.selected = picks.includes(o); });
+    else picks[0].selected = true;
+    el.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
+    el.dispatchEvent(new Event("change", { bubbles: true }));
+    return { ok: true, selected: Array.from(el.selectedOptions).map((o) => cleanText(o.text, 60)), what: describe(el) };
+  }
+
+  function scrollableAncestor(el) {
+    for (let n = el; n && n !== document.documentElement && n !== document.body; n = composedParent(n)) {
+      const cs = getComputedStyle(n);
+      const canY = (cs.overflowY === "auto" || cs.overflowY === "scroll") && n.scrollHeight > n.clientHeight + 1;
+      const canX = (cs.overflowX === "auto" || cs.overflowX === "scroll") && n.scrollWidth > n.clientWidth + 1;
+      if (canY || canX) return n;
+    }
+    return null;
+  }
+
+  // Scroll positions of the page and of the scroll container under the point (or of the element),
+  // so Python can tell the model exactly what moved after a wheel event.
+  function scrollState(key, x, y) {
+    const se = document.scrollingElement || document.documentElement;
+    let target = null;
+    if (key) target = byKey(key);
+    else if (x !== undefined && x !== null) target = document.elementFromPoint(x, y);
+    const container = target ? scrollableAncestor(target) : null;
+    const out = {
+      page: { x: se.scrollLeft, y: se.scrollTop, max_x: se.scrollWidth - se.clientWidth, max_y: se.scrollHeight - se.clientHeight, view_height: innerHeight, view_width: innerWidth },
+    };
+    if (container) {
+      out.container = {
+        what: describe(container), x: container.scrollLeft, y: container.scrollTop,
+        max_x: container.scrollWidth - container.clientWidth, max_y: container.scrollHeight - container.clientHeight,
+        view_height: container.clientHeight, view_width: container.clientWidth,
+      };
+      const r = container.getBoundingClientRect();
+      const vc = intersect([r.left, r.top, r.right, r.bottom], [0, 0, innerWidth, innerHeight]);
+      if (vc) out.container.point = [(vc[0] + vc[2]) / 2, (vc[1] + vc[3]) / 2];
+    }
+    return out;
+  }
+
+  // The <input type=file> an element stands for: itself, its label's control, one inside it, or the
+  // single one in its nearest ancestor that has exactly one.
+  function fileInputFor(key) {
+    const el = byKey(key);
+    if (!el) return null;
+    const isFile = (n) => n && n.tagName === "INPUT" && (n.type || "").toLowerCase() === "file";
+    if (isFile(el)) return el;
+    if (el.tagName === "LABEL" && isFile(el.control)) return el.control;
+    const inner = el.querySelector && el.querySelector('input[type="file"]');
+    if (inner) return inner;
+    for (let n = composedParent(el), depth = 0; n && depth < 6; n = composedParent(n), depth++) {
+      const found = n.querySelectorAll('input[type="file"]');
+      if (found.length === 1) return found[0];
+      if (found.length > 1) return null;
+    }
+    return null;
+  }
+
+  function outerHTML(key, cap) {
+    const el = byKey(key);
+    if (!el) return { ok: false, error: "gone" };
+    let html = el.outerHTML;
+    // Values typed into password fields never leave the page through a DOM dump.
+    html = html.replace(/(<input[^>]*type=["']?password["']?[^>]*value=)(["'])[^"']*\2/gi, "$1$2••••$2");
+    const total = html.length;
+    return { ok: true, html: total > cap ? html.slice(0, cap) : html, total, cut: total > cap };
+  }
+
+  function pageText(cap) {
+    const body = document.body;
+    const text = body ? body.innerText : "";
+    return { title: document.title, url: location.href, text: text.length > cap ? text.slice(0, cap) : text, total: text.length, cut: text.length > cap };
+  }
+
+  function describeAt(x, y) {
+    return describe(document.elementFromPoint(x, y));
+  }
+
+  function clearValue(key) {
+    // Fallback for fields that ignore select-all + Delete (some masked inputs): the native setter
+    // keeps frameworks that track the value property in step, then input/change tell them.
+    const el = byKey(key);
+    if (!el) return { ok: false, error: "gone" };
+    if (el.isContentEditable) { el.textContent = ""; }
+    else {
+      const proto = el.tagName === "TEXTAREA" ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      const setter = Object.getOwnPropertyDescriptor(proto, "value").set;
+      setter.call(el, "");
+    }
+    el.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
+    el.dispatchEvent(new Event("change", { bubbles: true }));
+    return { ok: true };
+  }
+
+  // The content box of an <iframe> (where the child's viewport starts) and the part of it that is on
+  // screen, both in this frame's coordinates. A frame whose every sample point hit-tests to something
+  // else (an overlay, a modal backdrop) counts as hidden.
+  function frameBox(el, clip) {
+    const r = el.getBoundingClientRect();
+    const cs = getComputedStyle(el);
+    const px = (v) => parseFloat(v) || 0;
+    const left = r.left + px(cs.borderLeftWidth) + px(cs.paddingLeft);
+    const top = r.top + px(cs.borderTopWidth) + px(cs.paddingTop);
+    const right = r.right - px(cs.borderRightWidth) - px(cs.paddingRight);
+    const bottom = r.bottom - px(cs.borderBottomWidth) - px(cs.paddingBottom);
+    const content = [left, top, right - left, bottom - top];
+    if (content[2] < 2 || content[3] < 2) return { content, visible: null };
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return { content, visible: null };
+    const vc = viewClip({ clip });
+    const anc = vc && makeClipper(vc)(el);
+    const visible = anc && intersect([left, top, right, bottom], anc);
+    if (!visible) return { content, visible: null };
+    const [x0, y0, x1, y1] = visible;
+    const samples = [[0.5, 0.5], [0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]];
+    const root = el.getRootNode();
+    const hitRoot = root.elementFromPoint ? root : document;
+    const seen = samples.some(([fx, fy]) => hitRoot.elementFromPoint(x0 + (x1 - x0) * fx, y0 + (y1 - y0) * fy) === el);
+    return { content, visible: seen ? visible : null };
+  }
+
+  oc.ops = { frameBox, describe, locate, stillHits, read, focused, selectOptions, scrollState, fileInputFor, outerHTML, pageText, describeAt, clearValue };
+  return "installed";
+})();

@@ -1,0 +1,373 @@
+"""Every frame of a tab, with its CDP channel, its isolated world and where it sits on screen.
+
+Same-process frames share the page's CDP session; cross-origin frames that Chrome put in their own
+process (out-of-process iframes) need a session of their own. Each frame gets an isolated world
+named "opticlick" into which our page-side scripts are installed once per document. A frame's
+offset (its viewport's top-left in the top viewport) and clip (the part of it that is on screen, in
+its own coordinates) come from its owner <iframe> element, measured in the parent's world.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+from playwright.async_api import Error as PlaywrightError
+
+from opticlick_tui.browser.errors import BrowserError, CDPError, ContextGoneError, TabClosedError
+
+if TYPE_CHECKING:
+    from playwright.async_api import BrowserContext, Frame, Page
+
+    from opticlick_tui.browser.cdp import CDPChannel
+
+WORLD_NAME = "opticlick"
+MAX_FRAMES = 24
+MAX_DEPTH = 4
+
+Box = tuple[float, float, float, float]
+
+
+class PageScriptError(BrowserError):
+    pass
+
+
+def package_script(package: str, name: str) -> str:
+    return resources.files(package).joinpath(name).read_text(encoding="utf-8")
+
+
+class WorldScripts:
+    """The page-side scripts installed into every isolated world, in order."""
+
+    def __init__(self) -> None:
+        self._sources: list[tuple[str, str]] = []
+        self.add("page_core.js", package_script("opticlick_tui.browser", "page_core.js"))
+        self.add("element_ops.js", package_script("opticlick_tui.browser", "element_ops.js"))
+
+    def add(self, name: str, source: str) -> None:
+        if any(existing == name for existing, _ in self._sources):
+            return
+        self._sources.append((name, source))
+        digest = hashlib.sha1("".join(s for _, s in self._sources).encode()).hexdigest()[:12]
+        self.bundle_id = digest
+        self.bundle = (
+            "\n;\n".join(s for _, s in self._sources) + f'\n;globalThis.__opticlick.bundle = "{digest}";'
+        )
+
+
+@dataclass
+class FrameHandle:
+    frame_id: str
+    channel: CDPChannel
+    parent_id: str | None
+    url: str
+    depth: int = 0
+    offset: tuple[float, float] = (0.0, 0.0)
+    clip: Box | None = None
+    iso_ctx: int | None = None
+    main_ctx: int | None = None
+    children: list[str] = field(default_factory=list)
+
+    @property
+    def is_top(self) -> bool:
+        return self.parent_id is None
+
+
+@dataclass
+class _SessionInfo:
+    channel: CDPChannel
+    root_frame_id: str
+    parent_frame_id: str | None
+    main_contexts: dict[str, int] = field(default_factory=dict)
+
+
+class FrameMap:
+    def __init__(
+        self, page: Page, context: BrowserContext, top: CDPChannel, scripts: WorldScripts, make_channel
+    ):
+        self._page = page
+        self._context = context
+        self._scripts = scripts
+        self._make_channel = make_channel
+        self._top_info: _SessionInfo | None = None
+        self._top_channel = top
+        self._oopif: dict[Frame, _SessionInfo | None] = {}
+        self.frames: dict[str, FrameHandle] = {}
+        self.top_id: str | None = None
+
+    # --- sessions -------------------------------------------------------------------------------
+    async def _track_contexts(self, info: _SessionInfo) -> None:
+        def created(event: dict[str, Any]) -> None:
+            ctx = event.get("context", {})
+            aux = ctx.get("auxData", {})
+            if aux.get("isDefault") and aux.get("frameId"):
+                info.main_contexts[aux["frameId"]] = ctx["id"]
+
+        def destroyed(event: dict[str, Any]) -> None:
+            gone = event.get("executionContextId")
+            for frame_id, ctx_id in list(info.main_contexts.items()):
+                if ctx_id == gone:
+                    del info.main_contexts[frame_id]
+
+        def cleared(_event: dict[str, Any]) -> None:
+            info.main_contexts.clear()
+
+        info.channel.on("Runtime.executionContextCreated", created)
+        info.channel.on("Runtime.executionContextDestroyed", destroyed)
+        info.channel.on("Runtime.executionContextsCleared", cleared)
+        await info.channel.send("Runtime.enable")
+
+    async def _top_session(self) -> _SessionInfo:
+        if self._top_info is None:
+            tree = await self._top_channel.send("Page.getFrameTree")
+            info = _SessionInfo(self._top_channel, tree["frameTree"]["frame"]["id"], None)
+            await self._track_contexts(info)
+            self._top_info = info
+        return self._top_info
+
+    async def _oopif_session(self, frame: Frame) -> _SessionInfo | None:
+        if frame in self._oopif:
+            return self._oopif[frame]
+        try:
+            session = await self._context.new_cdp_session(frame)
+        except PlaywrightError:
+            self._oopif[frame] = None  # part of its parent's process: reached through the page session
+            return None
+        channel = self._make_channel(session, f"frame {frame.url[:60]}")
+        try:
+            tree = await channel.send("Page.getFrameTree")
+            target = await channel.send("Target.getTargetInfo")
+            parent = target.get("targetInfo", {}).get("parentFrameId")
+            info = _SessionInfo(channel, tree["frameTree"]["frame"]["id"], parent)
+            await self._track_contexts(info)
+        except BrowserError:
+            await channel.detach()
+            return None
+        self._oopif[frame] = info
+        return info
+
+    async def _sessions(self) -> list[_SessionInfo]:
+        top = await self._top_session()
+        sessions = [top]
+        live = set(self._page.frames)
+        for frame in list(self._oopif):
+            if frame not in live or frame.is_detached():
+                info = self._oopif.pop(frame)
+                if info:
+                    await info.channel.detach()
+        for frame in self._page.frames[1:]:
+            info = await self._oopif_session(frame)
+            if info:
+                sessions.append(info)
+        return sessions
+
+    # --- the frame tree ---------------------------------------------------------------------------
+    async def refresh(self, max_frames: int = MAX_FRAMES, max_depth: int = MAX_DEPTH) -> list[FrameHandle]:
+        """Re-read the frame tree, make sure every visible frame has an isolated world, and measure
+        where each frame is on screen. Returns visible frames, top first."""
+        sessions = await self._sessions()
+        trees = await asyncio.gather(
+            *(s.channel.send("Page.getFrameTree") for s in sessions), return_exceptions=True
+        )
+        frames: dict[str, FrameHandle] = {}
+        for info, tree in zip(sessions, trees, strict=True):
+            if isinstance(tree, BaseException):
+                if info is self._top_info:
+                    raise tree
+                continue
+
+            def add(node: dict[str, Any], parent: str | None, info: _SessionInfo = info) -> None:
+                fid = node["frame"]["id"]
+                if fid not in frames:
+                    frames[fid] = FrameHandle(fid, info.channel, parent, node["frame"].get("url", ""))
+                for child in node.get("childFrames", []):
+                    add(child, fid)
+
+            root = tree["frameTree"]
+            add(root, info.parent_frame_id if info is not self._top_info else None)
+            if info is not self._top_info:
+                frames[root["frame"]["id"]].channel = info.channel
+        top = (await self._top_session()).root_frame_id
+        self.top_id = top
+        for handle in frames.values():
+            if handle.parent_id and handle.parent_id in frames:
+                frames[handle.parent_id].children.append(handle.frame_id)
+        for info in sessions:
+            for fid, ctx in info.main_contexts.items():
+                if fid in frames and frames[fid].channel is info.channel:
+                    frames[fid].main_ctx = ctx
+
+        top_handle = frames[top]
+        viewport = await self.call_raw(top_handle, "[innerWidth, innerHeight]", fresh_world=True)
+        top_handle.clip = (0.0, 0.0, float(viewport[0]), float(viewport[1]))
+        visible = [top_handle]
+        queue = [top_handle]
+        while queue and len(visible) < max_frames:
+            parent = queue.pop(0)
+            if parent.depth >= max_depth:
+                continue
+            kids = [frames[c] for c in parent.children if c in frames]
+            measured = await asyncio.gather(
+                *(self._place(parent, kid) for kid in kids), return_exceptions=True
+            )
+            for kid, ok in zip(kids, measured, strict=True):
+                if ok is True and len(visible) < max_frames:
+                    visible.append(kid)
+                    queue.append(kid)
+        self.frames = {f.frame_id: f for f in visible}
+        return visible
+
+    async def _place(self, parent: FrameHandle, child: FrameHandle) -> bool:
+        """Measure the child's <iframe> in the parent; False when it is not on screen."""
+        owner = await parent.channel.send("DOM.getFrameOwner", {"frameId": child.frame_id})
+        await self._ensure_world(parent)
+        node = await parent.channel.send(
+            "DOM.resolveNode", {"backendNodeId": owner["backendNodeId"], "executionContextId": parent.iso_ctx}
+        )
+        object_id = node["object"]["objectId"]
+        try:
+            result = await parent.channel.send(
+                "Runtime.callFunctionOn",
+                {
+                    "objectId": object_id,
+                    "functionDeclaration": "function(clip) { return globalThis.__opticlick.ops.frameBox(this, clip); }",
+                    "arguments": [{"value": list(parent.clip) if parent.clip else None}],
+                    "returnByValue": True,
+                },
+            )
+        finally:
+            await parent.channel.send("Runtime.releaseObject", {"objectId": object_id})
+        box = result.get("result", {}).get("value")
+        if not box or not box.get("visible"):
+            return False
+        cx, cy = box["content"][0], box["content"][1]
+        vx0, vy0, vx1, vy1 = box["visible"]
+        child.depth = parent.depth + 1
+        child.offset = (parent.offset[0] + cx, parent.offset[1] + cy)
+        child.clip = (vx0 - cx, vy0 - cy, vx1 - cx, vy1 - cy)
+        await self._ensure_world(child, fresh=True)
+        return True
+
+    def get(self, frame_id: str) -> FrameHandle:
+        handle = self.frames.get(frame_id)
+        if handle is None:
+            raise ContextGoneError(
+                "That element's frame is gone (it navigated or was removed); observe again."
+            )
+        return handle
+
+    @property
+    def top(self) -> FrameHandle:
+        if self.top_id is None or self.top_id not in self.frames:
+            raise ContextGoneError("The page has not been read yet; observe first.")
+        return self.frames[self.top_id]
+
+    # --- running scripts ----------------------------------------------------------------------------
+    async def _ensure_world(self, frame: FrameHandle, fresh: bool = False) -> None:
+        if frame.iso_ctx is not None and not fresh:
+            return
+        world = await frame.channel.send(
+            "Page.createIsolatedWorld",
+            {"frameId": frame.frame_id, "worldName": WORLD_NAME, "grantUniveralAccess": False},
+        )
+        frame.iso_ctx = world["executionContextId"]
+
+    async def _evaluate(
+        self, frame: FrameHandle, expression: str, await_promise: bool, timeout: float
+    ) -> Any:
+        params = {
+            "expression": expression,
+            "contextId": frame.iso_ctx,
+            "returnByValue": True,
+            "awaitPromise": await_promise,
+        }
+        reply = await frame.channel.send("Runtime.evaluate", params, timeout=timeout)
+        if "exceptionDetails" in reply:
+            details = reply["exceptionDetails"]
+            text = details.get("exception", {}).get("description") or details.get("text", "script error")
+            if "Execution context was destroyed" in text:
+                raise ContextGoneError("The page navigated while it was being read; observe again.")
+            raise PageScriptError(f"Page script failed: {text.splitlines()[0][:300]}")
+        return reply.get("result", {}).get("value")
+
+    async def call_raw(self, frame: FrameHandle, expression: str, fresh_world: bool = False) -> Any:
+        await self._ensure_world(frame, fresh=fresh_world)
+        try:
+            return await self._evaluate(frame, expression, False, 30.0)
+        except (ContextGoneError, CDPError):
+            await self._ensure_world(frame, fresh=True)
+            return await self._evaluate(frame, expression, False, 30.0)
+
+    async def call(
+        self, frame: FrameHandle, expression: str, await_promise: bool = False, timeout: float = 30.0
+    ) -> Any:
+        """Evaluate `expression` in the frame's isolated world with our scripts installed; `oc` is
+        bound to globalThis.__opticlick."""
+        wrapped = (
+            "(() => { const oc = globalThis.__opticlick; "
+            f'if (!oc || oc.bundle !== "{self._scripts.bundle_id}") return {{"__install__": true}}; '
+            f"return ({expression}); }})()"
+        )
+        for attempt in range(3):
+            await self._ensure_world(frame, fresh=attempt > 0)
+            try:
+                value = await self._evaluate(frame, wrapped, await_promise, timeout)
+            except ContextGoneError:
+                if attempt == 2:
+                    raise
+                continue
+            except CDPError as exc:
+                # "Cannot find context with specified id": the world died with its document.
+                if attempt == 2 or "context" not in exc.message.lower():
+                    raise
+                continue
+            if isinstance(value, dict) and value.get("__install__"):
+                await self._evaluate(frame, self._scripts.bundle, False, timeout)
+                value = await self._evaluate(frame, wrapped, await_promise, timeout)
+            return value
+        raise ContextGoneError("The page kept navigating while it was being read; observe again.")
+
+    async def call_main_world(self, frame: FrameHandle, expression: str, timeout: float = 30.0) -> Any:
+        """Evaluate in the page's own world with the DevTools command-line API (getEventListeners).
+        Used only for the read-only listener probe."""
+        params: dict[str, Any] = {
+            "expression": expression,
+            "returnByValue": True,
+            "includeCommandLineAPI": True,
+            "silent": True,
+        }
+        if frame.main_ctx is not None:
+            params["contextId"] = frame.main_ctx
+        elif not frame.is_top and frame.channel is (self._top_info.channel if self._top_info else None):
+            return None  # no known main world for this same-process frame yet
+        reply = await frame.channel.send("Runtime.evaluate", params, timeout=timeout)
+        if "exceptionDetails" in reply:
+            return None
+        return reply.get("result", {}).get("value")
+
+    async def object_for(self, frame: FrameHandle, expression: str) -> str | None:
+        """Evaluate to a DOM node in the isolated world and return its remote objectId (or None)."""
+        await self.call(frame, "true")
+        reply = await frame.channel.send(
+            "Runtime.evaluate",
+            {
+                "expression": f"(() => {{ const oc = globalThis.__opticlick; return ({expression}); }})()",
+                "contextId": frame.iso_ctx,
+            },
+        )
+        obj = reply.get("result", {})
+        if obj.get("subtype") == "node" and obj.get("objectId"):
+            return obj["objectId"]
+        return None
+
+    async def close(self) -> None:
+        for info in self._oopif.values():
+            if info:
+                try:
+                    await info.channel.detach()
+                except TabClosedError:
+                    pass
+        self._oopif.clear()

@@ -1,0 +1,146 @@
+"""Trusted pointer and keyboard input: Input.dispatchMouseEvent / dispatchKeyEvent only.
+
+Timings follow what real pages need (PEER-NOTES): move, dwell ~120 ms so hover styles settle and can
+be re-checked, press, hold ~50 ms, release. Zero-gap press/release loses clicks on some widgets.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from opticlick_tui.browser.cdp import CDPChannel
+from opticlick_tui.browser.keys import KeyCombo, KeyDef, char_key, modifier_key, parse_combo
+
+BUTTON_BITS = {"left": 1, "right": 2, "middle": 4}
+DWELL_S = 0.12
+HOLD_S = 0.05
+
+
+class TrustedInput:
+    def __init__(self, channel: CDPChannel):
+        self._cdp = channel
+        self.position: tuple[float, float] = (0.0, 0.0)
+
+    async def _mouse(self, kind: str, x: float, y: float, **extra: Any) -> None:
+        await self._cdp.send("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, **extra})
+
+    async def move(self, x: float, y: float, modifiers: int = 0, steps: int = 1, buttons: int = 0) -> None:
+        x0, y0 = self.position
+        for i in range(1, steps + 1):
+            px = x0 + (x - x0) * i / steps
+            py = y0 + (y - y0) * i / steps
+            extra: dict[str, Any] = {"modifiers": modifiers, "buttons": buttons}
+            if buttons:
+                extra["button"] = "left"
+            await self._mouse("mouseMoved", px, py, **extra)
+        self.position = (x, y)
+
+    async def click(
+        self,
+        x: float,
+        y: float,
+        button: str = "left",
+        modifiers: int = 0,
+        count: int = 1,
+        before_press: Callable[[], Awaitable[bool]] | None = None,
+    ) -> bool:
+        """Move, dwell, optionally re-check the target (before_press returns False to abort), then
+        press/hold/release `count` times. Returns False when aborted."""
+        await self.move(x, y, modifiers)
+        await asyncio.sleep(DWELL_S)
+        if before_press is not None and not await before_press():
+            return False
+        bit = BUTTON_BITS.get(button, 1)
+        for n in range(1, count + 1):
+            await self._mouse(
+                "mousePressed", x, y, button=button, buttons=bit, clickCount=n, modifiers=modifiers
+            )
+            await asyncio.sleep(HOLD_S)
+            await self._mouse(
+                "mouseReleased", x, y, button=button, buttons=0, clickCount=n, modifiers=modifiers
+            )
+            if n < count:
+                await asyncio.sleep(0.03)
+        return True
+
+    async def wheel(self, x: float, y: float, dx: float, dy: float) -> None:
+        await self.move(x, y)
+        await self._mouse("mouseWheel", x, y, deltaX=dx, deltaY=dy)
+
+    async def press_button(self, x: float, y: float, button: str = "left") -> None:
+        await self._mouse(
+            "mousePressed", x, y, button=button, buttons=BUTTON_BITS.get(button, 1), clickCount=1
+        )
+
+    async def release_button(self, x: float, y: float, button: str = "left") -> None:
+        await self._mouse("mouseReleased", x, y, button=button, buttons=0, clickCount=1)
+        self.position = (x, y)
+
+    # --- keyboard --------------------------------------------------------------------------------
+    async def _key_event(self, kind: str, key: KeyDef, modifiers: int, with_text: bool) -> None:
+        params: dict[str, Any] = {
+            "type": kind,
+            "key": key.key,
+            "modifiers": modifiers,
+        }
+        if key.code:
+            params["code"] = key.code
+        if key.key_code:
+            params["windowsVirtualKeyCode"] = key.key_code
+            params["nativeVirtualKeyCode"] = key.key_code
+        if with_text and key.text:
+            params["text"] = key.text
+            params["unmodifiedText"] = key.text
+        if key.key in (
+            "ArrowUp",
+            "ArrowDown",
+            "ArrowLeft",
+            "ArrowRight",
+            "Home",
+            "End",
+            "PageUp",
+            "PageDown",
+            "Insert",
+            "Delete",
+        ):
+            params["isKeypad"] = False
+        await self._cdp.send("Input.dispatchKeyEvent", params)
+
+    async def press_combo(self, combo: KeyCombo) -> None:
+        bits = 0
+        for name in combo.modifiers:
+            bits |= {"Alt": 1, "Control": 2, "Meta": 4, "Shift": 8}[name]
+            await self._key_event("rawKeyDown", modifier_key(name), bits, with_text=False)
+        # Text is produced only without Control/Alt/Meta: Control+A selects, it does not type "a".
+        types_text = bool(combo.key.text) and not (bits & (1 | 2 | 4))
+        await self._key_event(
+            "keyDown" if types_text else "rawKeyDown", combo.key, bits, with_text=types_text
+        )
+        await self._key_event("keyUp", combo.key, bits, with_text=False)
+        for name in reversed(combo.modifiers):
+            bits &= ~{"Alt": 1, "Control": 2, "Meta": 4, "Shift": 8}[name]
+            await self._key_event("keyUp", modifier_key(name), bits, with_text=False)
+
+    async def press(self, keys: str) -> None:
+        await self.press_combo(parse_combo(keys))
+
+    async def type_char(self, ch: str) -> None:
+        if ch == "\n":
+            await self.press("Enter")
+            return
+        if ch == "\t":
+            await self.press("Tab")
+            return
+        key = char_key(ch)
+        bits = 8 if key.shift else 0
+        await self._key_event("keyDown", key, bits, with_text=True)
+        await self._key_event("keyUp", key, bits, with_text=False)
+
+    async def type_text(self, text: str, per_char_delay: float = 0.0) -> None:
+        """One keyDown (with text) and keyUp per character: widgets that listen to keydown see every key."""
+        for ch in text:
+            await self.type_char(ch)
+            if per_char_delay:
+                await asyncio.sleep(per_char_delay)

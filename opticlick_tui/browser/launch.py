@@ -1,0 +1,194 @@
+"""Starting our own Chrome process with a remote-debugging port.
+
+We start Chrome ourselves and attach to it over CDP, exactly as we attach to a user's Chrome with
+--cdp-url: one code path for both, and the browser window belongs to the user, not to a driver.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from opticlick_tui.browser.errors import ChromeLaunchError
+
+# Flags that keep Chrome quiet and predictable for an agent: no first-run UI, no background network
+# chatter (which a closed network answers with a storm of refused connections), no throttling of
+# the background window the agent works in, popups allowed so target=_blank links open tabs.
+BASE_FLAGS = [
+    "--no-first-run",
+    "--no-default-browser-check",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-background-timer-throttling",
+    "--disable-backgrounding-occluded-windows",
+    "--disable-renderer-backgrounding",
+    "--disable-popup-blocking",
+    "--disable-features=Translate,MediaRouter,OptimizationHints,DialMediaRouteProvider",
+    "--password-store=basic",
+    "--use-mock-keychain",
+]
+
+
+@dataclass
+class ChromeProcess:
+    process: subprocess.Popen[bytes]
+    endpoint: str
+    user_data_dir: Path
+    temporary_profile: bool
+    notices: list[str] = field(default_factory=list)
+    log_path: Path | None = None
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    async def stop(self, timeout: float = 5.0) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            deadline = time.monotonic() + timeout
+            while self.process.poll() is None and time.monotonic() < deadline:
+                await asyncio.sleep(0.05)
+            if self.process.poll() is None:
+                self.process.kill()
+                await asyncio.to_thread(self.process.wait)
+        if self.temporary_profile:
+            shutil.rmtree(self.user_data_dir, ignore_errors=True)
+
+
+def profile_lock_owner(profile: Path) -> int | None:
+    """The pid of a live Chrome holding this profile on this host, or None.
+
+    Chrome marks a profile in use with a `SingletonLock` symlink whose target is "hostname-pid".
+    A second Chrome started on it hands its URL to the first one and exits, which would leave us
+    attached to nothing, so we check before launching.
+    """
+    lock = profile / "SingletonLock"
+    try:
+        target = os.readlink(lock)
+    except OSError:
+        return None
+    host, _, pid_text = target.rpartition("-")
+    if host != socket.gethostname() or not pid_text.isdigit():
+        return None
+    pid = int(pid_text)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return None
+    except PermissionError:
+        return pid
+    return pid
+
+
+def chrome_flags(
+    user_data_dir: Path,
+    headless: bool,
+    window: tuple[int, int],
+    extra: list[str] | None = None,
+) -> list[str]:
+    flags = [
+        "--remote-debugging-port=0",
+        f"--user-data-dir={user_data_dir}",
+        f"--window-size={window[0]},{window[1]}",
+        *BASE_FLAGS,
+    ]
+    if headless:
+        flags += ["--headless", "--mute-audio"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        # Chrome refuses to run as root with its sandbox on; containers and CI run as root.
+        flags.append("--no-sandbox")
+    return flags + list(extra or [])
+
+
+async def launch_chrome(
+    binary: Path,
+    profile_dir: Path,
+    headless: bool,
+    window: tuple[int, int] = (1280, 800),
+    extra_flags: list[str] | None = None,
+    log_dir: Path | None = None,
+    timeout: float = 30.0,
+) -> ChromeProcess:
+    """Start Chrome on `profile_dir` (or a fresh temporary profile when that one is in use)."""
+    notices: list[str] = []
+    temporary = False
+    profile_dir.mkdir(parents=True, exist_ok=True)
+    owner = profile_lock_owner(profile_dir)
+    if owner is not None:
+        profile_dir = Path(tempfile.mkdtemp(prefix="opticlick-profile-"))
+        temporary = True
+        notices.append(
+            f"The opticlick Chrome profile is in use by another Chrome (pid {owner}); this run uses a "
+            "fresh temporary profile, so saved logins are not available. Close the other Chrome to use them."
+        )
+    port_file = profile_dir / "DevToolsActivePort"
+    port_file.unlink(missing_ok=True)
+
+    log_path = None
+    if log_dir:
+        log_dir.mkdir(parents=True, exist_ok=True)
+        log_path = log_dir / "chrome.log"
+        log_handle = open(log_path, "ab")  # noqa: SIM115 - handed to the child process
+    else:
+        log_handle = subprocess.DEVNULL  # type: ignore[assignment]
+    args = [str(binary), *chrome_flags(profile_dir, headless, window, extra_flags), "about:blank"]
+    try:
+        process = subprocess.Popen(
+            args,
+            stdin=subprocess.DEVNULL,
+            stdout=log_handle,
+            stderr=log_handle,
+            start_new_session=True,  # Ctrl-C in the terminal must reach us, not kill Chrome mid-step
+        )
+    except OSError as exc:
+        raise ChromeLaunchError(
+            f"Could not start {binary}: {exc.strerror or exc}; check the path and permissions."
+        ) from None
+    finally:
+        if log_path:
+            log_handle.close()  # type: ignore[union-attr]
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            tail = _log_tail(log_path)
+            raise ChromeLaunchError(
+                f"Chrome exited right after starting (code {process.returncode})"
+                + (f": {tail}" if tail else "")
+                + (
+                    " Is a display available? Use --headless on a machine without one."
+                    if "display" in tail.lower()
+                    else ""
+                )
+            )
+        try:
+            text = port_file.read_text()
+        except OSError:
+            text = ""
+        lines = text.split()
+        if len(lines) >= 2 and lines[0].isdigit():
+            endpoint = f"http://127.0.0.1:{lines[0]}"
+            return ChromeProcess(process, endpoint, profile_dir, temporary, notices, log_path)
+        await asyncio.sleep(0.05)
+    process.kill()
+    raise ChromeLaunchError(
+        f"Chrome did not open its debugging port within {timeout:g} s; see {log_path or 'its output'}."
+    )
+
+
+def _log_tail(path: Path | None) -> str:
+    if not path:
+        return ""
+    try:
+        lines = [ln for ln in path.read_text(errors="replace").splitlines() if ln.strip()]
+    except OSError:
+        return ""
+    interesting = [ln for ln in lines if "ERROR" in ln or "error" in ln.lower()]
+    return (interesting or lines)[-1][:300] if lines else ""

@@ -1,0 +1,348 @@
+// Shared page-side helpers, run inside the isolated world "opticlick" of each frame.
+//
+// The isolated world shares the DOM with the page but not its JavaScript globals, so nothing here is
+// visible to page scripts and page scripts cannot patch what we call. Everything lives on one object,
+// globalThis.__opticlick; the Set-of-Mark discovery (som/discover.js) and the element operations
+// (element_ops.js) add their functions to it.
+(() => {
+  if (globalThis.__opticlick) return "present";
+  const INTERACTIVE_ROLES = new Set([
+    "button", "link", "checkbox", "radio", "switch", "tab", "menuitem", "menuitemcheckbox",
+    "menuitemradio", "option", "combobox", "textbox", "searchbox", "slider", "spinbutton",
+    "treeitem", "listbox", "gridcell", "columnheader", "rowheader",
+  ]);
+  // Roles that only count when they come with a focus or click signal of their own; on their own
+  // they mark structure, not controls.
+  const WEAK_ROLES = new Set(["gridcell", "columnheader", "rowheader", "listbox"]);
+  const SKIP_TAGS = new Set([
+    "SCRIPT", "STYLE", "HEAD", "META", "LINK", "NOSCRIPT", "TEMPLATE", "BR", "WBR", "TITLE", "BASE",
+    "OPTION", "OPTGROUP", "DATALIST", "PARAM", "SOURCE", "TRACK", "COL", "COLGROUP",
+  ]);
+  const FORM_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA", "BUTTON"]);
+  // A descendant keeps a mark of its own inside another mark only if it is one of these
+  // (the "distinct interaction" rule): anything else inside a control is part of that control.
+  const DISTINCT_TAGS = new Set(["A", "BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY"]);
+
+  const state = {
+    docToken: Math.random().toString(36).slice(2) + Date.now().toString(36),
+    keys: new WeakMap(),
+    byKey: new Map(),
+    nextKey: 1,
+    lastMutation: performance.now(),
+    mutations: 0,
+    walk: null, // elements of the last collect(), by walk index, until finish()
+  };
+
+  // One observer for the life of this document, so "has the DOM been quiet for 600 ms?" is a
+  // lookup rather than a wait that always costs 600 ms. It lives in this world only.
+  try {
+    new MutationObserver((records) => {
+      state.lastMutation = performance.now();
+      state.mutations += records.length;
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  } catch (e) { /* a document without a root yet: settle() falls back to readyState */ }
+
+  function keyOf(el) {
+    let key = state.keys.get(el);
+    if (key === undefined) {
+      key = state.nextKey++;
+      state.keys.set(el, key);
+    }
+    state.byKey.set(key, new WeakRef(el));
+    return key;
+  }
+
+  function byKey(key) {
+    const ref = state.byKey.get(key);
+    const el = ref && ref.deref();
+    if (!el || !el.isConnected) return null;
+    return el;
+  }
+
+  // Parent across shadow boundaries (a shadow root's parent is its host).
+  function composedParent(node) {
+    if (node.parentElement) return node.parentElement;
+    const parent = node.parentNode;
+    if (parent && parent.nodeType === 11 && parent.host) return parent.host;
+    return null;
+  }
+
+  function composedContains(ancestor, node) {
+    for (let n = node; n; n = composedParent(n)) if (n === ancestor) return true;
+    return false;
+  }
+
+  function roleOf(el) {
+    const explicit = (el.getAttribute("role") || "").trim().split(/\s+/)[0].toLowerCase();
+    if (explicit) return explicit;
+    switch (el.tagName) {
+      case "A": return el.hasAttribute("href") ? "link" : "";
+      case "BUTTON": return "button";
+      case "SELECT": return el.multiple || el.size > 1 ? "listbox" : "combobox";
+      case "TEXTAREA": return "textbox";
+      case "SUMMARY": return "button";
+      case "INPUT": {
+        const t = (el.type || "text").toLowerCase();
+        if (["button", "submit", "reset", "image"].includes(t)) return "button";
+        if (t === "checkbox") return "checkbox";
+        if (t === "radio") return "radio";
+        if (t === "range") return "slider";
+        if (t === "number") return "spinbutton";
+        if (t === "search") return "searchbox";
+        return "textbox";
+      }
+      default:
+        if (el.isContentEditable) return "textbox";
+        return "";
+    }
+  }
+
+  // How strongly the element itself says "I am a control": 2 = by tag/role/focus/editing,
+  // 1 = only by its own pointer cursor (listeners are added in finish()), 0 = not at all.
+  function strength(el, tag, parentCursor, styleOf) {
+    if (tag === "INPUT") return el.type === "hidden" ? 0 : 2;
+    if (tag === "A") return el.hasAttribute("href") ? 2 : weakSignals(el, parentCursor, styleOf);
+    if (tag === "BUTTON" || tag === "SELECT" || tag === "TEXTAREA" || tag === "SUMMARY") return 2;
+    if (tag === "LABEL") return 2;
+    if ((tag === "VIDEO" || tag === "AUDIO") && el.hasAttribute("controls")) return 2;
+    const role = el.getAttribute("role");
+    if (role && INTERACTIVE_ROLES.has(role.trim().toLowerCase()) && !WEAK_ROLES.has(role.trim().toLowerCase())) return 2;
+    const tabindex = el.getAttribute("tabindex");
+    if (tabindex !== null && tabindex.trim() !== "" && Number(tabindex) >= 0) return 2;
+    if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) return 2;
+    if (el.hasAttribute("onclick") || el.hasAttribute("onmousedown") || el.hasAttribute("onpointerdown")) return 2;
+    return weakSignals(el, parentCursor, styleOf);
+  }
+
+  function weakSignals(el, parentCursor, styleOf) {
+    const cursor = styleOf(el).cursor;
+    return cursor === "pointer" && parentCursor !== "pointer" ? 1 : 0;
+  }
+
+  function isDisabled(el) {
+    if (FORM_TAGS.has(el.tagName) && el.matches(":disabled")) return true;
+    return el.getAttribute("aria-disabled") === "true";
+  }
+
+  function intersect(a, b) {
+    const x0 = Math.max(a[0], b[0]), y0 = Math.max(a[1], b[1]);
+    const x1 = Math.min(a[2], b[2]), y1 = Math.min(a[3], b[3]);
+    return x1 > x0 && y1 > y0 ? [x0, y0, x1, y1] : null;
+  }
+
+  // The part of the viewport an element can show in: the viewport (or the visible part of this
+  // frame) cut down by every ancestor that clips its overflow. Cached per ancestor per call.
+  function makeClipper(viewClip) {
+    const cache = new Map();
+    function clipFor(el) {
+      const parent = composedParent(el);
+      if (!parent || parent === document.documentElement || parent === document.body) return viewClip;
+      if (cache.has(parent)) return cache.get(parent);
+      let clip = clipFor(parent);
+      if (clip) {
+        const cs = getComputedStyle(parent);
+        if (cs.position === "fixed") {
+          clip = viewClip;
+        }
+        if (cs.overflowX !== "visible" || cs.overflowY !== "visible") {
+          const r = parent.getBoundingClientRect();
+          const own = [
+            cs.overflowX === "visible" ? -1e9 : r.left + parent.clientLeft,
+            cs.overflowY === "visible" ? -1e9 : r.top + parent.clientTop,
+            cs.overflowX === "visible" ? 1e9 : r.left + parent.clientLeft + parent.clientWidth,
+            cs.overflowY === "visible" ? 1e9 : r.top + parent.clientTop + parent.clientHeight,
+          ];
+          clip = intersect(clip, own);
+        }
+      }
+      cache.set(parent, clip);
+      return clip;
+    }
+    return (el) => {
+      const cs = getComputedStyle(el);
+      // A fixed element escapes every scrolling ancestor (transforms aside, which are rare on them).
+      return cs.position === "fixed" ? viewClip : clipFor(el);
+    };
+  }
+
+  function hitsTarget(el, x, y) {
+    const root = el.getRootNode();
+    const hitRoot = root && typeof root.elementFromPoint === "function" ? root : document;
+    const hit = hitRoot.elementFromPoint(x, y);
+    if (!hit) return false;
+    if (hit === el || composedContains(el, hit)) return true;
+    // A label counts as visible where its control is hit (and the other way round).
+    if (el.tagName === "LABEL" && el.control && (hit === el.control || composedContains(el.control, hit))) return true;
+    if (hit.tagName === "LABEL" && hit.control === el) return true;
+    return false;
+  }
+
+  // Find a point inside the visible box that hit-tests to the element. The centre first (the usual
+  // case costs one hit-test), then a 3x3 grid.
+  function visiblePoint(el, box) {
+    const [x0, y0, x1, y1] = box;
+    const cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
+    if (hitsTarget(el, cx, cy)) return [cx, cy];
+    const w = x1 - x0, h = y1 - y0;
+    for (const fy of [0.2, 0.5, 0.8]) {
+      for (const fx of [0.2, 0.5, 0.8]) {
+        if (fx === 0.5 && fy === 0.5) continue;
+        const x = x0 + w * fx, y = y0 + h * fy;
+        if (hitsTarget(el, x, y)) return [x, y];
+      }
+    }
+    return null;
+  }
+
+  function cleanText(s, max) {
+    if (!s) return "";
+    s = s.replace(/\s+/g, " ").trim();
+    return s.length > max ? s.slice(0, max - 1) + "…" : s;
+  }
+
+  function textOf(el, max) {
+    // textContent is far cheaper than innerText (no layout) and close enough for a label.
+    let t = "";
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, {
+      acceptNode(node) {
+        if (node.nodeType === 1) {
+          const tag = node.tagName;
+          return tag === "SCRIPT" || tag === "STYLE" || tag === "TEMPLATE" ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP;
+        }
+        return NodeFilter.FILTER_ACCEPT;
+      },
+    });
+    while (walker.nextNode()) {
+      t += walker.currentNode.nodeValue + " ";
+      if (t.length > max * 3) break;
+    }
+    if (!t.trim() && el.shadowRoot) t = el.shadowRoot.textContent || "";
+    return cleanText(t, max);
+  }
+
+  function labelOf(el) {
+    const aria = el.getAttribute("aria-label");
+    if (aria && aria.trim()) return cleanText(aria, 80);
+    const labelledby = el.getAttribute("aria-labelledby");
+    if (labelledby) {
+      const root = el.getRootNode();
+      const parts = labelledby.split(/\s+/).map((id) => {
+        const ref = root.getElementById ? root.getElementById(id) : document.getElementById(id);
+        return ref ? textOf(ref, 80) : "";
+      }).filter(Boolean);
+      if (parts.length) return cleanText(parts.join(" "), 80);
+    }
+    if (el.labels && el.labels.length) {
+      const t = Array.from(el.labels).map((l) => textOf(l, 80)).filter(Boolean).join(" ");
+      if (t) return cleanText(t, 80);
+    }
+    const tag = el.tagName;
+    if (tag === "INPUT" || tag === "TEXTAREA") {
+      if (el.placeholder) return cleanText(el.placeholder, 80);
+      const t = (el.type || "").toLowerCase();
+      if (["button", "submit", "reset"].includes(t) && el.value) return cleanText(el.value, 80);
+      if (t === "image" && el.alt) return cleanText(el.alt, 80);
+    }
+    if (tag === "IMG" && el.alt) return cleanText(el.alt, 80);
+    if (tag !== "SELECT" && tag !== "INPUT" && tag !== "TEXTAREA") {
+      const t = textOf(el, 80);
+      if (t) return t;
+      const img = el.querySelector("img[alt], svg title, [aria-label]");
+      if (img) {
+        const t2 = img.getAttribute("alt") || img.getAttribute("aria-label") || img.textContent;
+        if (t2 && t2.trim()) return cleanText(t2, 80);
+      }
+    }
+    const title = el.getAttribute("title");
+    if (title && title.trim()) return cleanText(title, 80);
+    const name = el.getAttribute("name");
+    if (name) return cleanText(name, 40);
+    return "";
+  }
+
+  function stateOf(el, out) {
+    const tag = el.tagName;
+    if (tag === "INPUT") {
+      const t = (el.type || "text").toLowerCase();
+      out.type = t;
+      if (t === "checkbox" || t === "radio") out.checked = el.checked;
+      else if (t === "password") out.value = el.value ? "••••" : "";
+      else if (t === "file") out.value = Array.from(el.files || []).map((f) => f.name).join(", ");
+      else if (!["button", "submit", "reset", "image"].includes(t)) out.value = cleanText(el.value, 120);
+      if (el.required) out.required = true;
+    } else if (tag === "TEXTAREA") {
+      out.value = cleanText(el.value, 120);
+    } else if (tag === "SELECT") {
+      const selected = Array.from(el.selectedOptions).map((o) => cleanText(o.text, 40));
+      out.value = selected.join(", ");
+      out.options = Array.from(el.options).slice(0, 12).map((o) => cleanText(o.text, 30));
+      out.option_count = el.options.length;
+      if (el.multiple) out.multiple = true;
+    } else if (el.isContentEditable) {
+      out.value = textOf(el, 120);
+      out.editable = true;
+    }
+    const ariaChecked = el.getAttribute("aria-checked");
+    if (ariaChecked) out.checked = ariaChecked === "true" ? true : ariaChecked === "mixed" ? "mixed" : false;
+    const ariaSelected = el.getAttribute("aria-selected");
+    if (ariaSelected) out.selected = ariaSelected === "true";
+    const ariaExpanded = el.getAttribute("aria-expanded");
+    if (ariaExpanded) out.expanded = ariaExpanded === "true";
+    if (tag === "DETAILS" || (tag === "SUMMARY" && el.parentElement && el.parentElement.tagName === "DETAILS")) {
+      out.expanded = (tag === "DETAILS" ? el : el.parentElement).open;
+    }
+    if (tag === "A" && el.href) {
+      try {
+        const u = new URL(el.href, location.href);
+        if (u.protocol === "http:" || u.protocol === "https:") {
+          out.href_host = u.host;
+          if (u.host !== location.host) out.external = true;
+        } else if (u.protocol !== "javascript:") {
+          out.href_host = u.protocol.replace(":", "");
+        }
+      } catch (e) { /* an unparsable href: no host to show */ }
+      if (el.target === "_blank") out.new_tab = true;
+    }
+  }
+
+  // The open modal, if any: a <dialog> shown with showModal() or a visible aria-modal element.
+  function openModal() {
+    const candidates = document.querySelectorAll('dialog[open], [aria-modal="true"], [role="dialog"], [role="alertdialog"]');
+    for (const el of candidates) {
+      const isModal = (el.tagName === "DIALOG" && el.matches(":modal")) || el.getAttribute("aria-modal") === "true" ||
+        el.getAttribute("role") === "alertdialog" || el.getAttribute("role") === "dialog";
+      if (!isModal) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2) continue;
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      return labelOf(el) || "dialog";
+    }
+    return null;
+  }
+
+  // --- settle --------------------------------------------------------------------------------
+  // Resolves once the DOM has been quiet for quiet_ms and the document is loaded, or after cap_ms.
+  function settle(quietMs, capMs) {
+    const start = performance.now();
+    return new Promise((resolve) => {
+      const tick = () => {
+        const now = performance.now();
+        const quiet = now - state.lastMutation;
+        const loaded = document.readyState === "complete";
+        if ((quiet >= quietMs && loaded) || now - start >= capMs) {
+          resolve({ quiet_ms: Math.round(quiet), loaded, waited_ms: Math.round(now - start), capped: now - start >= capMs });
+          return;
+        }
+        setTimeout(tick, Math.max(20, Math.min(100, quietMs - quiet)));
+      };
+      tick();
+    });
+  }
+
+  globalThis.__opticlick = {
+    state, keyOf, byKey, composedParent, composedContains, hitsTarget, visiblePoint, intersect,
+    makeClipper, labelOf, stateOf, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal,
+    INTERACTIVE_ROLES, WEAK_ROLES, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,
+  };
+  return "installed";
+})();

@@ -1,0 +1,225 @@
+"""One browser tab as the agent sees it: its CDP channel, frames, trusted input, dialogs, file
+choosers, settling and screenshots."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import contextlib
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from playwright.async_api import Dialog, Page
+from playwright.async_api import Error as PlaywrightError
+
+from opticlick_tui.browser.cdp import CDPChannel
+from opticlick_tui.browser.errors import BrowserError, ContextGoneError, TabClosedError
+from opticlick_tui.browser.frames import FrameMap, WorldScripts
+from opticlick_tui.browser.input import TrustedInput
+
+if TYPE_CHECKING:
+    from playwright.async_api import BrowserContext
+
+
+@dataclass
+class DialogRecord:
+    kind: str  # alert | confirm | prompt | beforeunload
+    message: str
+    action: str  # accepted | dismissed
+    at: float = field(default_factory=time.time)
+
+    def describe(self) -> str:
+        text = self.message.strip().replace("\n", " ")
+        return f'{self.kind} "{text[:200]}" ({self.action})'
+
+
+@dataclass
+class FileChooserEvent:
+    frame_id: str
+    backend_node_id: int | None
+    mode: str
+    channel: CDPChannel
+    at: float = field(default_factory=time.monotonic)
+
+
+class Tab:
+    def __init__(
+        self,
+        tab_id: int,
+        page: Page,
+        context: BrowserContext,
+        channel: CDPChannel,
+        scripts: WorldScripts,
+        make_channel,
+    ):
+        self.id = tab_id
+        self.page = page
+        self.channel = channel
+        self.frames = FrameMap(page, context, channel, scripts, make_channel)
+        self.input = TrustedInput(channel)
+        self.gone_reason: str | None = None
+        self.dialogs: list[DialogRecord] = []
+        self.file_choosers: list[FileChooserEvent] = []
+        self.opened_at = time.monotonic()
+        self.opener_id: int | None = None
+        self._block_input = False
+        self._acting = 0
+        page.on("dialog", self._on_dialog)
+        page.on("close", lambda _p: self._mark_gone("The agent's tab was closed."))
+        page.on("crash", lambda _p: self._mark_gone("The agent's tab crashed (its renderer process died)."))
+        channel.on("Page.fileChooserOpened", self._on_file_chooser)
+
+    # --- lifecycle ------------------------------------------------------------------------------
+    async def setup(self) -> None:
+        """Domains and interceptions our channel needs; runs once when the tab is adopted."""
+        await self.channel.send("Page.enable")
+        # No native file chooser may ever open while we drive: Chrome reports it instead.
+        await self.channel.send("Page.setInterceptFileChooserDialog", {"enabled": True})
+
+    def _mark_gone(self, reason: str) -> None:
+        if self.gone_reason is None:
+            self.gone_reason = reason
+
+    @property
+    def alive(self) -> bool:
+        return self.gone_reason is None and not self.page.is_closed()
+
+    def check_alive(self) -> None:
+        if self.gone_reason:
+            raise TabClosedError(self.gone_reason)
+        if self.page.is_closed():
+            raise TabClosedError("The agent's tab was closed.")
+
+    async def _on_dialog(self, dialog: Dialog) -> None:
+        # alert/confirm/beforeunload are accepted (the page wanted a yes to go on), prompt is dismissed
+        # (we have no answer to give); either way the text goes to the model.
+        kind = dialog.type
+        try:
+            if kind == "prompt":
+                await dialog.dismiss()
+                action = "dismissed"
+            else:
+                await dialog.accept()
+                action = "accepted"
+        except PlaywrightError:
+            action = "closed with the page"
+        self.dialogs.append(DialogRecord(kind, dialog.message, action))
+
+    def _on_file_chooser(self, event: dict[str, Any]) -> None:
+        self.file_choosers.append(
+            FileChooserEvent(
+                event.get("frameId", ""), event.get("backendNodeId"), event.get("mode", ""), self.channel
+            )
+        )
+
+    # --- state ------------------------------------------------------------------------------------
+    @property
+    def url(self) -> str:
+        return self.page.url
+
+    async def title(self) -> str:
+        try:
+            return await self.page.title()
+        except PlaywrightError:
+            return ""
+
+    # --- user input blocking ----------------------------------------------------------------------
+    async def set_input_blocked(self, blocked: bool) -> None:
+        """Ignore the human's mouse and keys in this tab (our own dispatch lifts it briefly).
+
+        Input.setIgnoreInputEvents works inside Chrome's input pipeline, so nothing is drawn in the
+        page and the screenshot the model sees is unchanged.
+        """
+        self._block_input = blocked
+        if self._acting == 0:
+            await self.channel.send("Input.setIgnoreInputEvents", {"ignore": blocked})
+
+    @property
+    def input_blocked(self) -> bool:
+        return self._block_input
+
+    @contextlib.asynccontextmanager
+    async def acting(self) -> AsyncIterator[None]:
+        """Lift the human-input block for the duration of our own dispatch."""
+        self._acting += 1
+        lifted = self._block_input and self._acting == 1
+        if lifted:
+            await self.channel.send("Input.setIgnoreInputEvents", {"ignore": False})
+        try:
+            yield
+        finally:
+            self._acting -= 1
+            if lifted and self._block_input and self.alive:
+                with contextlib.suppress(BrowserError):
+                    await self.channel.send("Input.setIgnoreInputEvents", {"ignore": True})
+
+    # --- settling and capture ---------------------------------------------------------------------
+    async def settle(self, quiet_ms: int = 600, cap_ms: int = 5000) -> dict[str, Any]:
+        """Wait until the DOM has been quiet for quiet_ms and the document is loaded (cap cap_ms).
+
+        A navigation during the wait destroys the world we wait in; we then wait on the new
+        document, within the same cap.
+        """
+        self.check_alive()
+        start = time.monotonic()
+        while True:
+            remaining = cap_ms - (time.monotonic() - start) * 1000
+            if remaining <= 0:
+                return {"capped": True, "waited_ms": cap_ms}
+            try:
+                if not self.frames.top_id:
+                    await self.frames.refresh(max_frames=1)
+                result = await self.frames.call(
+                    self.frames.frames[self.frames.top_id],
+                    f"oc.settle({int(quiet_ms)}, {int(remaining)})",
+                    await_promise=True,
+                    timeout=remaining / 1000 + 5,
+                )
+                if isinstance(result, dict):
+                    result["waited_ms"] = round((time.monotonic() - start) * 1000)
+                    return result
+                return {"waited_ms": round((time.monotonic() - start) * 1000)}
+            except ContextGoneError:
+                await asyncio.sleep(0.05)
+                with contextlib.suppress(BrowserError):
+                    await self.frames.refresh(max_frames=1)
+            except TabClosedError:
+                raise
+            except BrowserError:
+                # The page is between documents (no frame tree yet); try again shortly.
+                await asyncio.sleep(0.1)
+
+    async def capture(self, fmt: str = "png", quality: int = 85) -> bytes:
+        """A screenshot of the viewport (frames included) as Chrome renders it."""
+        self.check_alive()
+        params: dict[str, Any] = {"format": fmt, "optimizeForSpeed": True}
+        if fmt == "jpeg":
+            params["quality"] = quality
+        last: Exception | None = None
+        for delay in (0.0, 0.3, 0.8, 1.5):
+            if delay:
+                await asyncio.sleep(delay)
+            try:
+                reply = await self.channel.send("Page.captureScreenshot", params, timeout=15)
+                return base64.b64decode(reply["data"])
+            except TabClosedError:
+                raise
+            except BrowserError as exc:
+                last = exc
+        raise BrowserError(f"Chrome could not take a screenshot after 4 tries: {last}")
+
+    async def layout(self) -> dict[str, float]:
+        metrics = await self.channel.send("Page.getLayoutMetrics")
+        css = metrics.get("cssLayoutViewport") or metrics.get("layoutViewport", {})
+        visual = metrics.get("cssVisualViewport") or metrics.get("visualViewport", {})
+        return {
+            "width": float(css.get("clientWidth", 0)),
+            "height": float(css.get("clientHeight", 0)),
+            "scale": float(visual.get("zoom", 1.0) or 1.0),
+        }
+
+    async def bring_to_front(self) -> None:
+        with contextlib.suppress(PlaywrightError):
+            await self.page.bring_to_front()

@@ -1,0 +1,297 @@
+"""Settings: `config.toml` in the config dir < environment < command-line flags.
+
+The file is checked before anything else so that a typo names its key and line ("unknown key `x` in
+config.toml line 7") and a bad value names its key and the type it should have. Environment variables
+use the prefix `OPTICLICK_` with `__` between section and key (`OPTICLICK_BROWSER__HEADLESS=true`), plus
+the provider variables everybody already has set (`GEMINI_API_KEY`, `GOOGLE_API_KEY`, `OPENAI_API_KEY`,
+`OLLAMA_HOST`).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tomllib
+import types
+import typing
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
+from opticlick_tui import paths
+
+
+class ConfigError(Exception):
+    """A configuration problem, worded for the user (one sentence, says what to fix)."""
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class BrowserSettings(_Section):
+    chrome: str = ""
+    headless: bool = False
+    cdp_url: str = ""
+    profile_dir: str = ""
+    block_user_input: bool = True
+    window_width: int = Field(1280, ge=320, le=7680)
+    window_height: int = Field(800, ge=240, le=4320)
+    settle_quiet_ms: int = Field(600, ge=0, le=10_000)
+    settle_cap_ms: int = Field(5000, ge=0, le=60_000)
+    allow_local_urls: bool = False
+
+
+class ObserveSettings(_Section):
+    max_marks: int = Field(300, ge=1, le=5000)
+    time_budget_ms: int = Field(2000, ge=100, le=60_000)
+    image_mode: Literal["annotated", "clean", "text"] = "annotated"
+
+
+class AgentSettings(_Section):
+    max_steps: int = Field(500, ge=1, le=100_000)
+    permission_mode: Literal["ask", "auto", "strict"] = "ask"
+    max_consecutive_failures: int = Field(5, ge=1, le=100)
+
+
+class LLMSettings(_Section):
+    provider: Literal["auto", "gemini", "ollama", "openai", "manual", "scripted"] = "auto"
+    model: str = ""
+    base_url: str = ""
+    preset: str = ""
+    temperature: float = Field(0.1, ge=0.0, le=2.0)
+    thinking_level: Literal["off", "low", "medium", "high"] = "high"
+    ollama_host: str = "http://127.0.0.1:11434"
+    request_timeout_s: float = Field(120.0, gt=0, le=3600)
+    script: str = ""
+
+
+class KeySettings(_Section):
+    gemini_api_key: SecretStr = SecretStr("")
+    openai_api_key: SecretStr = SecretStr("")
+
+
+class TUISettings(_Section):
+    image_protocol: Literal["auto", "kitty", "sixel", "halfblock", "none"] = "auto"
+    bindings: dict[str, str] = Field(default_factory=dict)
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="OPTICLICK_",
+        env_nested_delimiter="__",
+        extra="forbid",
+        validate_assignment=True,
+    )
+
+    data_dir: str = ""
+    browser: BrowserSettings = Field(default_factory=BrowserSettings)
+    observe: ObserveSettings = Field(default_factory=ObserveSettings)
+    agent: AgentSettings = Field(default_factory=AgentSettings)
+    llm: LLMSettings = Field(default_factory=LLMSettings)
+    keys: KeySettings = Field(default_factory=KeySettings)
+    tui: TUISettings = Field(default_factory=TUISettings)
+
+    def resolved_data_dir(self) -> Path:
+        return Path(self.data_dir).expanduser() if self.data_dir else paths.default_data_dir()
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        # Flags (init) win over OPTICLICK_* variables, which win over the well-known provider
+        # variables, which win over the file.
+        return (
+            init_settings,
+            env_settings,
+            _ProviderEnvSource(settings_cls),
+            _CheckedTomlSource(settings_cls),
+        )
+
+
+# The file source is filled in by load_settings() before Settings() is built; a context variable
+# would be tidier but pydantic-settings constructs sources itself, so a module slot it is.
+_pending_file_values: dict[str, Any] = {}
+
+
+class _CheckedTomlSource(PydanticBaseSettingsSource):
+    def get_field_value(self, field, field_name):  # pragma: no cover - unused by __call__
+        return None, field_name, False
+
+    def __call__(self) -> dict[str, Any]:
+        return dict(_pending_file_values)
+
+
+class _ProviderEnvSource(PydanticBaseSettingsSource):
+    """The variables provider SDKs use, so a user who already exported them needs no config."""
+
+    def get_field_value(self, field, field_name):  # pragma: no cover - unused by __call__
+        return None, field_name, False
+
+    def __call__(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        gemini = os.environ.get("GEMINI_API_KEY") or os.environ.get("GOOGLE_API_KEY")
+        if gemini:
+            out.setdefault("keys", {})["gemini_api_key"] = gemini
+        if os.environ.get("OPENAI_API_KEY"):
+            out.setdefault("keys", {})["openai_api_key"] = os.environ["OPENAI_API_KEY"]
+        if os.environ.get("OLLAMA_HOST"):
+            host = os.environ["OLLAMA_HOST"]
+            out.setdefault("llm", {})["ollama_host"] = host if "://" in host else f"http://{host}"
+        return out
+
+
+def describe_type(annotation: Any) -> str:
+    """A type as a user reads it: 'true or false', 'an integer', 'one of "a", "b"'."""
+    origin = typing.get_origin(annotation)
+    if origin is Literal:
+        return "one of " + ", ".join(f'"{v}"' for v in typing.get_args(annotation))
+    if origin in (typing.Union, types.UnionType):
+        return " or ".join(describe_type(a) for a in typing.get_args(annotation) if a is not type(None))
+    if annotation is bool:
+        return "true or false"
+    if annotation is int:
+        return "an integer"
+    if annotation is float:
+        return "a number"
+    if annotation in (str, SecretStr):
+        return "a string"
+    if origin is dict or annotation is dict:
+        return "a table"
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return "a table"
+    return str(annotation)
+
+
+def _field_annotation(loc: tuple[Any, ...]) -> Any:
+    model: Any = Settings
+    annotation: Any = None
+    for part in loc:
+        if not (isinstance(model, type) and issubclass(model, BaseModel)):
+            break
+        field = model.model_fields.get(str(part))
+        if field is None:
+            break
+        annotation = field.annotation
+        model = annotation
+    return annotation
+
+
+def _key_lines(text: str) -> dict[str, int]:
+    """Map 'section.key' (and 'section') to the 1-based line that defines it."""
+    lines: dict[str, int] = {}
+    section = ""
+    header = re.compile(r"^\s*\[\s*([A-Za-z0-9_.\-\"' ]+?)\s*\]\s*(#.*)?$")
+    assignment = re.compile(r"^\s*([A-Za-z0-9_\-\"']+(?:\s*\.\s*[A-Za-z0-9_\-\"']+)*)\s*=")
+    for number, line in enumerate(text.splitlines(), start=1):
+        if m := header.match(line):
+            section = m.group(1).replace('"', "").replace("'", "").replace(" ", "")
+            lines.setdefault(section, number)
+            continue
+        if m := assignment.match(line):
+            key = m.group(1).replace('"', "").replace("'", "").replace(" ", "")
+            full = f"{section}.{key}" if section else key
+            lines.setdefault(full, number)
+    return lines
+
+
+def _check_file_values(values: dict[str, Any], text: str, name: str) -> None:
+    lines = _key_lines(text)
+
+    def where(dotted: str) -> str:
+        line = lines.get(dotted) or lines.get(dotted.split(".")[0])
+        return f"{name} line {line}" if line else name
+
+    for key, value in values.items():
+        field = Settings.model_fields.get(key)
+        if field is None:
+            raise ConfigError(
+                f"unknown key `{key}` in {where(key)}; see config.example.toml for the keys there are."
+            )
+        annotation = field.annotation
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            if not isinstance(value, dict):
+                raise ConfigError(f"`{key}` in {where(key)} must be a table ([{key}]).")
+            for sub in value:
+                if sub not in annotation.model_fields:
+                    dotted = f"{key}.{sub}"
+                    raise ConfigError(
+                        f"unknown key `{sub}` in {where(dotted)} (section [{key}]); "
+                        "see config.example.toml for the keys there are."
+                    )
+            try:
+                annotation.model_validate(value, strict=True)
+            except ValidationError as exc:
+                err = exc.errors()[0]
+                dotted = ".".join([key, *map(str, err["loc"][:1])])
+                expected = describe_type(_field_annotation((key, *err["loc"][:1])))
+                got = value.get(err["loc"][0]) if err["loc"] else value
+                raise ConfigError(
+                    f"`{dotted}` in {where(dotted)} must be {expected}, got {got!r} ({err['msg'].lower()})."
+                ) from None
+
+
+def _env_name(loc: tuple[Any, ...]) -> str | None:
+    candidates = ["OPTICLICK_" + "__".join(str(p) for p in loc[:n]).upper() for n in range(len(loc), 0, -1)]
+    for candidate in candidates:
+        if candidate in os.environ:
+            return candidate
+    aliases = {
+        ("keys", "gemini_api_key"): ["GEMINI_API_KEY", "GOOGLE_API_KEY"],
+        ("keys", "openai_api_key"): ["OPENAI_API_KEY"],
+        ("llm", "ollama_host"): ["OLLAMA_HOST"],
+    }
+    for alias in aliases.get(tuple(map(str, loc[:2])), []):
+        if alias in os.environ:
+            return alias
+    return None
+
+
+def load_settings(
+    config_path: Path | None = None,
+    overrides: dict[str, Any] | None = None,
+) -> Settings:
+    """Read the file, the environment and the flags (as a nested dict) into Settings.
+
+    Raises ConfigError with one sentence naming the key, its place and the expected type.
+    """
+    global _pending_file_values
+    path = config_path or paths.config_file()
+    file_values: dict[str, Any] = {}
+    if path.exists():
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ConfigError(
+                f"cannot read {path}: {exc}; fix its permissions or encoding (UTF-8)."
+            ) from None
+        try:
+            file_values = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise ConfigError(f"{path.name} is not valid TOML: {exc}; fix that line.") from None
+        _check_file_values(file_values, text, path.name)
+
+    _pending_file_values = file_values
+    try:
+        return Settings(**(overrides or {}))
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = tuple(err["loc"])
+        dotted = ".".join(map(str, loc))
+        annotation = _field_annotation(loc)
+        expected = describe_type(annotation) if annotation is not None else "a known key"
+        env = _env_name(loc)
+        if err["type"] == "extra_forbidden":
+            source = f"environment variable {env}" if env else "a command-line option"
+            raise ConfigError(f"unknown setting `{dotted}` from {source}.") from None
+        source = f"environment variable {env}" if env else "the command line"
+        raise ConfigError(f"`{dotted}` from {source} must be {expected} ({err['msg'].lower()}).") from None
+    finally:
+        _pending_file_values = {}

@@ -1,0 +1,27 @@
+"""Where opticlick keeps its files: one config dir and one data dir, both from platformdirs.
+
+`OPTICLICK_CONFIG_DIR` and `OPTICLICK_DATA_DIR` move them (tests and portable installs use this).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "opticlick"
+
+
+def config_dir() -> Path:
+    override = os.environ.get("OPTICLICK_CONFIG_DIR")
+    return Path(override) if override else Path(platformdirs.user_config_dir(APP_NAME))
+
+
+def config_file() -> Path:
+    return config_dir() / "config.toml"
+
+
+def default_data_dir() -> Path:
+    override = os.environ.get("OPTICLICK_DATA_DIR")
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME))

@@ -1,0 +1,248 @@
+"""What one observation is: marks, page facts, images, timings. The JSON form (`to_json`) is what
+`opticlick observe --json` prints; keep it stable (see README, "observe JSON")."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from PIL import Image
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+
+from opticlick_tui.browser.actions import ElementRef
+
+OBSERVATION_SCHEMA = 1
+
+
+class Mark(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    id: int
+    tag: str
+    role: str = ""
+    type: str | None = None
+    label: str = ""
+    value: str | None = None
+    checked: bool | str | None = None
+    selected: bool | None = None
+    expanded: bool | None = None
+    required: bool | None = None
+    editable: bool | None = None
+    multiple: bool | None = None
+    options: list[str] | None = None
+    option_count: int | None = None
+    href_host: str | None = None
+    external: bool | None = None
+    new_tab: bool | None = None
+    for_control: str | None = None
+    via: str | None = None  # "listener" or "cursor" when that was the only sign of interactivity
+    shadow: bool | None = None
+    new: bool = False
+    frame: int = 0  # index into Observation.frames; 0 is the top document
+    box: tuple[float, float, float, float]  # visible part, top-viewport CSS px: x0, y0, x1, y1
+    point: tuple[float, float]  # hit-test-verified click point, top-viewport CSS px
+    frame_id: str = Field(exclude=True, default="")
+    key: int = Field(exclude=True, default=0)
+
+    def ref(self) -> ElementRef:
+        return ElementRef(frame_id=self.frame_id, key=self.key, mark_id=self.id, description=self.describe())
+
+    def kind(self) -> str:
+        if self.for_control:
+            return f"{self.type or self.for_control} (label)"
+        if self.tag == "input" and self.type and self.role in ("textbox", ""):
+            return f"textbox[{self.type}]" if self.type not in ("text",) else "textbox"
+        return self.role or self.tag
+
+    def describe(self) -> str:
+        label = (
+            f' "{self.label}"'
+            if self.label
+            else f" <{self.tag}>"
+            if self.role in ("clickable", "focusable")
+            else ""
+        )
+        return f"[{self.id}] {self.kind()}{label}"
+
+    def line(self) -> str:
+        """One line of the mark list the model reads: id, kind, label, state, link host."""
+        parts = [f"[{self.id}]{'*' if self.new else ''} {self.kind()}"]
+        if self.label:
+            parts.append(f'"{self.label}"')
+        elif self.role in ("clickable", "focusable", ""):
+            parts.append(f"<{self.tag}>")
+        if self.value and not (self.editable and self.value == self.label):
+            parts.append(f'value="{self.value}"')
+        elif self.tag in ("input", "textarea") and self.type not in (
+            "checkbox",
+            "radio",
+            "submit",
+            "button",
+            "reset",
+            "image",
+            "file",
+        ):
+            parts.append("(empty)")
+        if self.checked is not None:
+            parts.append(
+                "checked" if self.checked is True else "mixed" if self.checked == "mixed" else "unchecked"
+            )
+        if self.selected:
+            parts.append("selected")
+        if self.expanded is not None:
+            parts.append("expanded" if self.expanded else "collapsed")
+        if self.options and self.tag == "select":
+            more = (
+                f" +{self.option_count - len(self.options)}"
+                if self.option_count and self.option_count > len(self.options)
+                else ""
+            )
+            parts.append("options: " + " | ".join(self.options) + more)
+        if self.multiple:
+            parts.append("multi-select")
+        if self.required:
+            parts.append("required")
+        if self.href_host:
+            parts.append(f"→ {self.href_host}")
+        if self.new_tab:
+            parts.append("(opens new tab)")
+        if self.frame:
+            parts.append(f"(frame {self.frame})")
+        return " ".join(parts)
+
+
+class FrameSummary(BaseModel):
+    index: int
+    url: str
+    offset: tuple[float, float]
+    marks: int = 0
+    walked: int = 0
+    cut: bool = False
+
+
+class ScrollPosition(BaseModel):
+    x: float = 0
+    y: float = 0
+    width: float = 0
+    height: float = 0
+    view_width: float = 0
+    view_height: float = 0
+
+    @property
+    def screens_above(self) -> float:
+        return round(self.y / self.view_height, 1) if self.view_height else 0.0
+
+    @property
+    def screens_below(self) -> float:
+        if not self.view_height:
+            return 0.0
+        return round(max(0.0, self.height - self.y - self.view_height) / self.view_height, 1)
+
+    def describe(self) -> str:
+        above, below = self.screens_above, self.screens_below
+        if above == 0 and below == 0:
+            return "the whole page is in view"
+        return f"{above:g} screens above, {below:g} screens below"
+
+
+class TabSummary(BaseModel):
+    id: int
+    url: str
+    title: str
+    is_agent: bool
+
+
+class Observation(BaseModel):
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    schema_version: int = OBSERVATION_SCHEMA
+    url: str
+    title: str
+    tab_id: int
+    tabs: list[TabSummary] = Field(default_factory=list)
+    viewport: tuple[float, float]
+    scroll: ScrollPosition
+    marks: list[Mark]
+    modal: str | None = None
+    dialogs: list[str] = Field(default_factory=list)
+    frames: list[FrameSummary] = Field(default_factory=list)
+    cut: bool = False
+    note: str | None = None
+    timings_ms: dict[str, float] = Field(default_factory=dict)
+    image_size: tuple[int, int] = (0, 0)
+
+    _clean: Image.Image | None = PrivateAttr(default=None)
+    _annotated: Image.Image | None = PrivateAttr(default=None)
+    _clean_bytes: bytes | None = PrivateAttr(default=None)
+    _clean_format: str = PrivateAttr(default="png")
+    _encoded: dict[tuple[str, str], bytes] = PrivateAttr(default_factory=dict)
+
+    def mark(self, mark_id: int) -> Mark | None:
+        for m in self.marks:
+            if m.id == mark_id:
+                return m
+        return None
+
+    @property
+    def mark_ids(self) -> list[int]:
+        return [m.id for m in self.marks]
+
+    # --- images -------------------------------------------------------------------------------------
+    def attach_images(
+        self, clean_bytes: bytes, clean_format: str, clean: Image.Image, annotated: Image.Image | None
+    ) -> None:
+        self._clean_bytes = clean_bytes
+        self._clean_format = clean_format
+        self._clean = clean
+        self._annotated = annotated
+
+    def image(self, annotated: bool = True) -> Image.Image | None:
+        return self._annotated if annotated and self._annotated is not None else self._clean
+
+    def image_bytes(self, annotated: bool = True, fmt: str = "png") -> bytes:
+        """Encoded screenshot (cached); the clean one is Chrome's own bytes when the format matches."""
+        if not annotated and self._clean_bytes is not None and fmt == self._clean_format:
+            return self._clean_bytes
+        key = ("annotated" if annotated else "clean", fmt)
+        if key not in self._encoded:
+            img = self.image(annotated)
+            if img is None:
+                return b""
+            buf = io.BytesIO()
+            if fmt == "jpeg":
+                img.convert("RGB").save(buf, "JPEG", quality=88)
+            else:
+                img.save(buf, "PNG", compress_level=1)
+            self._encoded[key] = buf.getvalue()
+        return self._encoded[key]
+
+    # --- text ---------------------------------------------------------------------------------------
+    def header_lines(self) -> list[str]:
+        lines = [f"URL: {self.url}", f"Title: {self.title}"]
+        if len(self.tabs) > 1:
+            tabs = "; ".join(
+                f"{'*' if t.is_agent else ''}{t.id}: {t.title[:40] or t.url[:60]}" for t in self.tabs
+            )
+            lines.append(f"Tabs (* = yours): {tabs}")
+        lines.append(f"Viewport: {self.viewport[0]:g}x{self.viewport[1]:g}; scroll: {self.scroll.describe()}")
+        if self.modal:
+            lines.append(f'A modal dialog is open: "{self.modal}"; only what is on top of it is marked.')
+        for d in self.dialogs:
+            lines.append(f"JavaScript dialog handled: {d}")
+        if self.frames and len(self.frames) > 1:
+            lines.append("Frames: " + "; ".join(f"{f.index}: {f.url[:80]}" for f in self.frames[1:]))
+        if self.note:
+            lines.append(f"Note: {self.note}")
+        return lines
+
+    def mark_lines(self) -> list[str]:
+        return [m.line() for m in self.marks]
+
+    def text(self) -> str:
+        marks = self.mark_lines() or ["(no interactive elements are visible)"]
+        return "\n".join(
+            [*self.header_lines(), f"Marks ({len(self.marks)}, * = new since last step):", *marks]
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")

@@ -1,0 +1,212 @@
+"""observe(): one look at the agent's tab, the way the model will see it.
+
+Per frame: collect (isolated world) -> listener probe (main world, read-only) -> finish (isolated
+world). All frames run concurrently, and so does the screenshot, which Chrome's compositor takes
+while the renderer runs discovery; drawing happens once both are in.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import time
+from importlib import resources
+from typing import Any
+
+from PIL import Image
+
+from opticlick_tui.browser.errors import BrowserError, ContextGoneError, TabClosedError
+from opticlick_tui.browser.frames import FrameHandle
+from opticlick_tui.browser.session import BrowserSession
+from opticlick_tui.browser.tab import Tab
+from opticlick_tui.config import ObserveSettings
+from opticlick_tui.som.draw import annotate
+from opticlick_tui.som.ids import MarkIds
+from opticlick_tui.som.model import FrameSummary, Mark, Observation, ScrollPosition, TabSummary
+
+DISCOVER_JS = resources.files("opticlick_tui.som").joinpath("discover.js").read_text(encoding="utf-8")
+PROBE_JS = resources.files("opticlick_tui.som").joinpath("listener_probe.js").read_text(encoding="utf-8")
+NO_MARK_RETRIES = 3
+
+
+class Observer:
+    def __init__(
+        self, session: BrowserSession, settings: ObserveSettings | None = None, capture_format: str = "png"
+    ):
+        self.session = session
+        self.settings = settings or ObserveSettings()
+        self.capture_format = capture_format
+        self._ids: dict[int, MarkIds] = {}
+        self._dialogs_seen: dict[int, int] = {}
+        session.scripts.add("discover.js", DISCOVER_JS)
+
+    async def observe(self, tab: Tab | None = None, draw: bool = True) -> Observation:
+        tab = tab or self.session.agent_tab
+        for attempt in range(3):
+            try:
+                return await self._observe_once(tab, draw)
+            except ContextGoneError:
+                if attempt == 2:
+                    raise
+                await asyncio.sleep(0.2)
+        raise AssertionError("unreachable")
+
+    async def observe_until_marked(self, tab: Tab | None = None, draw: bool = True) -> Observation:
+        """Observe; when a page shows no marks (still rendering, a blank interstitial), look again
+        up to three times, 1.5 s x n apart."""
+        obs = await self.observe(tab, draw)
+        for n in range(1, NO_MARK_RETRIES + 1):
+            if obs.marks:
+                break
+            await asyncio.sleep(1.5 * n)
+            obs = await self.observe(tab, draw)
+        return obs
+
+    async def _observe_once(self, tab: Tab, draw: bool) -> Observation:
+        t0 = time.perf_counter()
+        frames = await tab.frames.refresh()
+        t_frames = time.perf_counter()
+        capture = asyncio.ensure_future(tab.capture(self.capture_format))
+        try:
+            budget = self.settings.time_budget_ms
+            results = await asyncio.gather(
+                *(self._discover_frame(tab, f, budget) for f in frames), return_exceptions=True
+            )
+        except BaseException:
+            capture.cancel()
+            raise
+        t_discovered = time.perf_counter()
+        try:
+            shot = await capture
+        except TabClosedError:
+            raise
+        t_captured = time.perf_counter()
+
+        top_result = results[0]
+        if isinstance(top_result, BaseException):
+            raise top_result
+        ids = self._ids.setdefault(tab.id, MarkIds())
+        fresh_document = ids.begin(top_result["token"])
+
+        marks: list[Mark] = []
+        summaries: list[FrameSummary] = []
+        cut = False
+        max_marks = self.settings.max_marks
+        for index, (frame, result) in enumerate(zip(frames, results, strict=True)):
+            if isinstance(result, BaseException):
+                if isinstance(result, TabClosedError):
+                    raise result
+                summaries.append(FrameSummary(index=index, url=frame.url, offset=frame.offset))
+                continue
+            cut = cut or bool(result.get("cut"))
+            ox, oy = frame.offset
+            count = 0
+            for raw in result.get("marks", []):
+                if len(marks) >= max_marks:
+                    cut = True
+                    break
+                number, is_new = ids.assign(frame.frame_id, result["token"], raw["key"])
+                x0, y0, x1, y1 = raw["box"]
+                px, py = raw["point"]
+                data = {k: v for k, v in raw.items() if k not in ("box", "point", "key")}
+                marks.append(
+                    Mark(
+                        id=number,
+                        key=raw["key"],
+                        frame_id=frame.frame_id,
+                        frame=index,
+                        new=is_new and not fresh_document,
+                        box=(round(x0 + ox, 1), round(y0 + oy, 1), round(x1 + ox, 1), round(y1 + oy, 1)),
+                        point=(round(px + ox, 1), round(py + oy, 1)),
+                        **data,
+                    )
+                )
+                count += 1
+            summaries.append(
+                FrameSummary(
+                    index=index,
+                    url=frame.url,
+                    offset=frame.offset,
+                    marks=count,
+                    walked=int(result.get("walked", 0)),
+                    cut=bool(result.get("cut")),
+                )
+            )
+
+        # Reading order: top to bottom, then left to right (rows of 8 px), so the list reads like the page.
+        marks.sort(key=lambda m: (round(m.box[1] / 8), m.box[0]))
+        clean = Image.open(io.BytesIO(shot))
+        if self.capture_format == "jpeg":
+            clean.draft("RGB", clean.size)
+        clean.load()
+        scroll = top_result["scroll"]
+        if scroll.get("view_width"):
+            viewport = (float(scroll["view_width"]), float(scroll["view_height"]))
+        else:
+            viewport = (float(clean.width), float(clean.height))
+        scale = clean.width / viewport[0] if viewport[0] else 1.0
+        annotated = annotate(clean, marks, scale) if draw else None
+        t_drawn = time.perf_counter()
+
+        seen = self._dialogs_seen.get(tab.id, 0)
+        dialogs = [d.describe() for d in tab.dialogs[seen:]]
+        self._dialogs_seen[tab.id] = len(tab.dialogs)
+        tabs = [
+            TabSummary(id=t.id, url=t.url, title=t.title, is_agent=t.is_agent)
+            for t in await self.session.tab_infos()
+        ]
+        walked = sum(s.walked for s in summaries)
+        note = None
+        if cut:
+            note = (
+                f"the page is very large ({walked} elements read); only the first {len(marks)} marks are listed. "
+                "Scroll or use get_page_text to see more."
+            )
+        obs = Observation(
+            url=top_result.get("url") or tab.url,
+            title=top_result.get("title", ""),
+            tab_id=tab.id,
+            tabs=tabs,
+            viewport=viewport,
+            scroll=ScrollPosition(**top_result["scroll"]),
+            marks=marks,
+            modal=top_result.get("modal"),
+            dialogs=dialogs,
+            frames=summaries,
+            cut=cut,
+            note=note,
+            image_size=clean.size,
+            timings_ms={
+                "frames": round((t_frames - t0) * 1000, 1),
+                "discovery": round((t_discovered - t_frames) * 1000, 1),
+                "capture_wait": round((t_captured - t_discovered) * 1000, 1),
+                "draw": round((t_drawn - t_captured) * 1000, 1),
+                "total": round((t_drawn - t0) * 1000, 1),
+            },
+        )
+        obs.attach_images(shot, self.capture_format, clean, annotated)
+        return obs
+
+    async def _discover_frame(self, tab: Tab, frame: FrameHandle, budget_ms: int) -> dict[str, Any]:
+        opts = {"clip": list(frame.clip) if frame.clip else None, "budget_ms": budget_ms}
+        collected = await tab.frames.call(frame, f"oc.discover.collect({json.dumps(opts)})")
+        if not isinstance(collected, dict):
+            raise BrowserError("discovery returned nothing")
+        listeners: list[Any] = []
+        if collected.get("probe"):
+            try:
+                found = await tab.frames.call_main_world(
+                    frame,
+                    f"({PROBE_JS})({json.dumps(collected['probe'])}, {json.dumps(collected['skip_tags'])})",
+                )
+                listeners = found or []
+            except TabClosedError:
+                raise
+            except BrowserError:
+                listeners = []  # the probe is a bonus: a page that breaks it still gets its tag/role marks
+        finish_opts = {"listeners": listeners, "max_marks": self.settings.max_marks, "budget_ms": budget_ms}
+        finished = await tab.frames.call(frame, f"oc.discover.finish({json.dumps(finish_opts)})")
+        if finished.get("token") != collected.get("token"):
+            raise ContextGoneError("The page navigated while it was being read; observe again.")
+        return finished

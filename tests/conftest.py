@@ -1,0 +1,135 @@
+"""Shared fixtures: a loopback HTTP server for tests/fixtures/pages, and one real headless Chromium
+for the whole test session (each test gets the agent's tab, navigated where it needs)."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import socketserver
+import tempfile
+import threading
+from pathlib import Path
+
+import pytest
+
+PAGES = Path(__file__).parent / "fixtures" / "pages"
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):  # noqa: A002 - signature from the base class
+        pass
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def do_GET(self):  # noqa: N802
+        if self.path.startswith("/download/"):
+            name = self.path.rsplit("/", 1)[-1] or "file.txt"
+            body = f"downloaded content of {name}\n".encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/octet-stream")
+            self.send_header("Content-Disposition", f'attachment; filename="{name}"')
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        super().do_GET()
+
+
+class _Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+@pytest.fixture(scope="session")
+def page_server():
+    handler = functools.partial(_QuietHandler, directory=str(PAGES))
+    server = _Server(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    port = server.server_address[1]
+
+    class Urls:
+        base = f"http://127.0.0.1:{port}"
+        # Another site on the same server: frames from it are cross-origin (out-of-process).
+        other = f"http://localhost:{port}"
+
+        def __call__(self, name: str) -> str:
+            return f"{self.base}/{name}"
+
+    yield Urls()
+    server.shutdown()
+
+
+def chromium_required() -> None:
+    """A missing browser is a failure, not a skip: the suite exists to drive a real one."""
+    from opticlick_tui.browser.chrome_path import find_chrome
+
+    find_chrome(os.environ.get("OPTICLICK_TEST_CHROME") or None)
+
+
+@pytest.fixture(scope="session")
+def tmp_root():
+    root = Path(tempfile.mkdtemp(prefix="opticlick-tests-"))
+    yield root
+    shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+async def browser(tmp_root):
+    from opticlick_tui.browser.session import BrowserSession
+    from opticlick_tui.config import BrowserSettings
+
+    chromium_required()
+    settings = BrowserSettings(headless=True, block_user_input=True, allow_local_urls=False)
+    session = await BrowserSession.start(
+        settings, tmp_root / "profile", downloads_dir=tmp_root / "downloads", log_dir=tmp_root / "logs"
+    )
+    yield session
+    await session.close()
+
+
+@pytest.fixture
+async def tab(browser):
+    """The agent's tab, with any extra tabs from an earlier test closed."""
+    keep = (
+        browser.agent_tab
+        if browser.agent_tab_id in browser.tabs and browser.tabs[browser.agent_tab_id].alive
+        else None
+    )
+    if keep is None:
+        keep = await browser.open_tab()
+    for other in list(browser.tabs.values()):
+        if other is not keep:
+            await browser.close_tab(other.id)
+    await browser.switch_tab(keep.id)
+    return keep
+
+
+@pytest.fixture
+async def observer(browser):
+    from opticlick_tui.config import ObserveSettings
+    from opticlick_tui.som.observe import Observer
+
+    return Observer(browser, ObserveSettings())
+
+
+@pytest.fixture
+async def actions(browser):
+    from opticlick_tui.browser.actions import Actions
+
+    return Actions(browser)
+
+
+@pytest.fixture
+def open_page(tab, page_server):
+    async def go(name: str, settle: bool = True):
+        await tab.page.goto(page_server(name), wait_until="domcontentloaded")
+        if settle:
+            await tab.settle(quiet_ms=150, cap_ms=3000)
+        return tab
+
+    return go
