@@ -525,13 +525,20 @@ class Actions:
 
     async def go_back(self) -> ActionResult:
         async def body(result: ActionResult) -> str:
-            try:
-                response = await self.tab.page.go_back(wait_until="domcontentloaded", timeout=15_000)
-            except PlaywrightError as exc:
-                raise ActionFailed(f"Could not go back: {_playwright_reason(exc)}.") from None
-            if response is None and self.tab.url == "about:blank":
+            # Through the history list rather than a wait for load events: a page restored from
+            # the back/forward cache fires none.
+            tab = self.tab
+            history = await tab.channel.send("Page.getNavigationHistory")
+            index = history["currentIndex"]
+            if index <= 0:
                 raise ActionFailed("There is no previous page in this tab.")
-            return "Went back to the previous page."
+            entry = history["entries"][index - 1]
+            await tab.channel.send("Page.navigateToHistoryEntry", {"entryId": entry["id"]})
+            for _ in range(100):
+                if tab.url == entry["url"]:
+                    break
+                await asyncio.sleep(0.05)
+            return f"Went back to {entry['url']}."
 
         return await self._run("go_back", body)
 

@@ -18,6 +18,7 @@
     "SCRIPT", "STYLE", "HEAD", "META", "LINK", "NOSCRIPT", "TEMPLATE", "BR", "WBR", "TITLE", "BASE",
     "OPTION", "OPTGROUP", "DATALIST", "PARAM", "SOURCE", "TRACK", "COL", "COLGROUP",
   ]);
+  const POINTER_CURSORS = new Set(["pointer", "grab", "move"]);
   const FORM_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA", "BUTTON"]);
   // A descendant keeps a mark of its own inside another mark only if it is one of these
   // (the "distinct interaction" rule): anything else inside a control is part of that control.
@@ -81,6 +82,7 @@
       case "SELECT": return el.multiple || el.size > 1 ? "listbox" : "combobox";
       case "TEXTAREA": return "textbox";
       case "SUMMARY": return "button";
+      case "OPTION": return "option";
       case "INPUT": {
         const t = (el.type || "text").toLowerCase();
         if (["button", "submit", "reset", "image"].includes(t)) return "button";
@@ -111,12 +113,22 @@
     if (tabindex !== null && tabindex.trim() !== "" && Number(tabindex) >= 0) return 2;
     if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) return 2;
     if (el.hasAttribute("onclick") || el.hasAttribute("onmousedown") || el.hasAttribute("onpointerdown")) return 2;
+    if (el.getAttribute("draggable") === "true") return 2;
     return weakSignals(el, parentCursor, styleOf);
   }
 
   function weakSignals(el, parentCursor, styleOf) {
+    // An own pointer (or grab/move, for drag handles) cursor, not one inherited from a parent.
     const cursor = styleOf(el).cursor;
-    return cursor === "pointer" && parentCursor !== "pointer" ? 1 : 0;
+    return POINTER_CURSORS.has(cursor) && cursor !== parentCursor ? 1 : 0;
+  }
+
+  // A scroll container the model may want to scroll (a terms box, a chat log, a side list).
+  function isScrollable(el, cs) {
+    if (el === document.documentElement || el === document.body) return false;
+    const y = (cs.overflowY === "auto" || cs.overflowY === "scroll") && el.scrollHeight > el.clientHeight + 4;
+    const x = (cs.overflowX === "auto" || cs.overflowX === "scroll") && el.scrollWidth > el.clientWidth + 4;
+    return (y || x) && el.clientHeight > 24 && el.clientWidth > 24;
   }
 
   function isDisabled(el) {
@@ -171,6 +183,8 @@
     const hit = hitRoot.elementFromPoint(x, y);
     if (!hit) return false;
     if (hit === el || composedContains(el, hit)) return true;
+    // A list box's options hit-test to their <select>.
+    if (el.tagName === "OPTION" && hit.tagName === "SELECT" && el.parentElement && hit === el.closest("select")) return true;
     // A label counts as visible where its control is hit (and the other way round).
     if (el.tagName === "LABEL" && el.control && (hit === el.control || composedContains(el.control, hit))) return true;
     if (hit.tagName === "LABEL" && hit.control === el) return true;
@@ -288,6 +302,7 @@
     if (ariaSelected) out.selected = ariaSelected === "true";
     const ariaExpanded = el.getAttribute("aria-expanded");
     if (ariaExpanded) out.expanded = ariaExpanded === "true";
+    if (tag === "OPTION") out.selected = el.selected;
     if (tag === "DETAILS" || (tag === "SUMMARY" && el.parentElement && el.parentElement.tagName === "DETAILS")) {
       out.expanded = (tag === "DETAILS" ? el : el.parentElement).open;
     }
@@ -341,7 +356,7 @@
 
   globalThis.__opticlick = {
     state, keyOf, byKey, composedParent, composedContains, hitsTarget, visiblePoint, intersect,
-    makeClipper, labelOf, stateOf, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal,
+    makeClipper, labelOf, stateOf, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,
   };
   return "installed";

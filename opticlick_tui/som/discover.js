@@ -12,7 +12,7 @@
   if (oc.discover) return "present";
   const {
     state, keyOf, composedParent, hitsTarget, visiblePoint, intersect, makeClipper, labelOf, stateOf,
-    roleOf, isDisabled, strength, openModal, INTERACTIVE_ROLES, SKIP_TAGS, DISTINCT_TAGS,
+    roleOf, isDisabled, strength, openModal, isScrollable, INTERACTIVE_ROLES, SKIP_TAGS, DISTINCT_TAGS,
   } = oc;
   function fallbackRole(el, s) {
     if (s < 2 || el.hasAttribute("onclick") || el.hasAttribute("onmousedown") || el.hasAttribute("onpointerdown")) return "clickable";
@@ -50,7 +50,17 @@
       count++;
       if ((count & 255) === 0 && performance.now() - t0 > budget) { cut = true; break; }
       const tag = el.tagName;
-      if (SKIP_TAGS.has(tag)) { info.push(0); continue; }
+      if (SKIP_TAGS.has(tag)) {
+        // Options of a list box (<select multiple> or size > 1) are drawn in the page and can be
+        // clicked (Ctrl-click to add to a multi-selection); other options live in a popup.
+        let s = 0;
+        if (tag === "OPTION" && !hiddenAbove && viewClip && !el.disabled) {
+          const sel = el.closest("select");
+          if (sel && (sel.multiple || sel.size > 1) && !sel.disabled) s = 2;
+        }
+        info.push(s);
+        continue;
+      }
       const hidden = hiddenAbove || el.hasAttribute("inert") || el.getAttribute("aria-hidden") === "true";
       let cursor = parentCursor;
       let s = 0;
@@ -62,9 +72,10 @@
           cursor = styleOf(el).cursor;
           if (!hidden && tag !== "HTML" && tag !== "BODY" && tag !== "IFRAME" && tag !== "FRAME") {
             s = strength(el, tag, parentCursor, styleOf);
+            if (s === 0 && isScrollable(el, styleOf(el))) s = 1.25;
             if (s === 0) probe.push(index);
           }
-        } else if (parentCursor === "pointer") {
+        } else if (parentCursor !== "auto") {
           // Keep the inherited cursor meaningful for in-view descendants of an off-view element.
           cursor = styleOf(el).cursor;
         } else {
@@ -138,6 +149,7 @@
     const isDistinct = (c) => {
       const el = c.el;
       if (DISTINCT_TAGS.has(el.tagName)) return el.tagName !== "A" || el.hasAttribute("href");
+      if (el.tagName === "OPTION" || c.strength === 1.25) return true;
       const role = (el.getAttribute("role") || "").toLowerCase();
       if (role && INTERACTIVE_ROLES.has(role)) return true;
       if (el.isContentEditable) return true;
@@ -199,6 +211,10 @@
         const ctl = el.control;
         m.for_control = ctl.tagName.toLowerCase();
         stateOf(ctl, m);
+      }
+      if (c.strength === 1.25 || (c.strength < 2 && isScrollable(el, getComputedStyle(el)))) {
+        m.scrollable = true;
+        if (m.role === "clickable") m.role = "scroll area";
       }
       if (c.strength === 1.5) m.via = "listener";
       else if (c.strength === 1) m.via = "cursor";

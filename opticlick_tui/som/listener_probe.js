@@ -7,7 +7,7 @@
   const want = new Set(indices);
   const maxIndex = indices.length ? Math.max(...indices) : -1;
   const skip = new Set(skipTags);
-  const types = ["click", "mousedown", "mouseup", "pointerdown", "pointerup", "dblclick", "touchstart", "touchend"];
+  const types = ["click", "mousedown", "mouseup", "pointerdown", "pointerup", "dblclick", "touchstart", "touchend", "drop", "dragover"];
   const found = [];
   const stack = document.documentElement ? [document.documentElement] : [];
   let index = 0;

@@ -37,6 +37,7 @@ class Mark(BaseModel):
     for_control: str | None = None
     via: str | None = None  # "listener" or "cursor" when that was the only sign of interactivity
     shadow: bool | None = None
+    scrollable: bool | None = None
     new: bool = False
     frame: int = 0  # index into Observation.frames; 0 is the top document
     box: tuple[float, float, float, float]  # visible part, top-viewport CSS px: x0, y0, x1, y1
@@ -69,7 +70,7 @@ class Mark(BaseModel):
         parts = [f"[{self.id}]{'*' if self.new else ''} {self.kind()}"]
         if self.label:
             parts.append(f'"{self.label}"')
-        elif self.role in ("clickable", "focusable", ""):
+        elif self.role in ("clickable", "focusable", "scroll area", ""):
             parts.append(f"<{self.tag}>")
         if self.value and not (self.editable and self.value == self.label):
             parts.append(f'value="{self.value}"')
