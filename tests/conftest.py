@@ -26,6 +26,20 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         super().end_headers()
 
     def do_GET(self):  # noqa: N802
+        if self.path.startswith("/gen/"):
+            from urllib.parse import parse_qs, urlparse
+
+            from tests.fixtures.generate import big_page, news_page
+
+            url = urlparse(self.path)
+            query = {k: int(v[0]) for k, v in parse_qs(url.query).items()}
+            body = (big_page(**query) if url.path == "/gen/big.html" else news_page(**query)).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
         if self.path.startswith("/download/"):
             name = self.path.rsplit("/", 1)[-1] or "file.txt"
             body = f"downloaded content of {name}\n".encode()

@@ -8,7 +8,7 @@ number stays readable. The badge border is black on light backgrounds and white 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import Protocol
 
@@ -46,6 +46,17 @@ def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     return ImageFont.load_default(size=size)
 
 
+@lru_cache(maxsize=4096)
+def _text_mask(text: str, size: int) -> Image.Image:
+    """The rendered digits of a badge as an 8-bit mask; ids repeat from step to step, so this is
+    rendered once and pasted after that (FreeType rendering is most of the drawing time)."""
+    font = _font(size)
+    left, top, right, bottom = font.getbbox(text)
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), text, fill=255, font=font)
+    return mask
+
+
 def _luminance(rgb: tuple[int, int, int]) -> float:
     r, g, b = rgb
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
@@ -67,10 +78,39 @@ def _clamp(
     return (x0, y0, x0 + bw, y0 + bh)
 
 
+class BadgeGrid:
+    """Badges placed so far, bucketed into 64 px cells so an overlap check looks only nearby."""
+
+    CELL = 64
+
+    def __init__(self) -> None:
+        self._cells: dict[tuple[int, int], list[tuple[float, float, float, float]]] = {}
+
+    def _keys(self, box: tuple[float, float, float, float]) -> Iterator[tuple[int, int]]:
+        c = self.CELL
+        for cx in range(int(box[0] // c), int(box[2] // c) + 1):
+            for cy in range(int(box[1] // c), int(box[3] // c) + 1):
+                yield (cx, cy)
+
+    def overlap(self, box: tuple[float, float, float, float]) -> float:
+        seen: set[tuple[float, float, float, float]] = set()
+        total = 0.0
+        for key in self._keys(box):
+            for other in self._cells.get(key, ()):
+                if other not in seen:
+                    seen.add(other)
+                    total += _overlap(box, other)
+        return total
+
+    def add(self, box: tuple[float, float, float, float]) -> None:
+        for key in self._keys(box):
+            self._cells.setdefault(key, []).append(box)
+
+
 def place_badge(
     box: tuple[float, float, float, float],
     size: tuple[float, float],
-    placed: Sequence[tuple[float, float, float, float]],
+    placed: BadgeGrid,
     width: int,
     height: int,
 ) -> tuple[float, float, float, float]:
@@ -92,14 +132,14 @@ def place_badge(
     best_cost = float("inf")
     for sx, sy in spots:
         cand = _clamp((sx, sy, sx + bw, sy + bh), width, height)
-        cost = sum(_overlap(cand, p) for p in placed)
+        cost = placed.overlap(cand)
         if cost == 0:
             return cand
         if cost < best_cost:
             best, best_cost = cand, cost
     assert best is not None
     # Nudge the least-bad spot until it is free (bounded: a wall of badges may stay crowded).
-    for step in range(1, 12):
+    for step in range(1, 8):
         for dx, dy in (
             (0, bh * step * 0.6),
             (bw * step * 0.6, 0),
@@ -107,7 +147,7 @@ def place_badge(
             (0, -bh * step * 0.6),
         ):
             cand = _clamp((best[0] + dx, best[1] + dy, best[2] + dx, best[3] + dy), width, height)
-            if not any(_overlap(cand, p) for p in placed):
+            if not placed.overlap(cand):
                 return cand
     return best
 
@@ -118,11 +158,11 @@ def annotate(image: Image.Image, marks: Sequence[Markable], scale: float = 1.0) 
     out = image.convert("RGB") if image.mode != "RGB" else image.copy()
     draw = ImageDraw.Draw(out)
     width, height = out.size
-    font = _font(max(11, round(14 * scale)))
+    font_size = max(11, round(14 * scale))
     line = max(2, round(2 * scale))
-    pad_x, pad_y = max(2, round(3 * scale)), max(1, round(1 * scale))
+    pad_x, pad_y = max(2, round(3 * scale)), max(2, round(2 * scale))
     small = out.resize((max(1, width // 8), max(1, height // 8)), Image.Resampling.NEAREST)
-    placed: list[tuple[float, float, float, float]] = []
+    placed = BadgeGrid()
     for mark in marks:
         colour = PALETTE[mark.id % len(PALETTE)]
         x0, y0, x1, y1 = (v * scale for v in mark.box)
@@ -131,16 +171,15 @@ def annotate(image: Image.Image, marks: Sequence[Markable], scale: float = 1.0) 
         if x1 - x0 < 1 or y1 - y0 < 1:
             continue
         draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=colour, width=line)
-        text = str(mark.id)
-        left, top, right, bottom = draw.textbbox((0, 0), text, font=font)
-        bw, bh = right - left + 2 * pad_x, bottom - top + 2 * pad_y
+        mask = _text_mask(str(mark.id), font_size)
+        bw, bh = mask.width + 2 * pad_x, mask.height + 2 * pad_y
         badge = place_badge((x0, y0, x1, y1), (bw, bh), placed, width, height)
-        placed.append(badge)
-        bx0, by0, bx1, by1 = badge
-        sample = small.getpixel((min(small.width - 1, int(bx0 // 8)), min(small.height - 1, int(by0 // 8))))
+        placed.add(badge)
+        bx0, by0, bx1, by1 = (round(v) for v in badge)
+        sample = small.getpixel((min(small.width - 1, bx0 // 8), min(small.height - 1, by0 // 8)))
         background = sample[:3] if isinstance(sample, tuple) else (sample, sample, sample)
         border = (0, 0, 0) if _luminance(background) > 140 else (255, 255, 255)
         draw.rectangle((bx0, by0, bx1 - 1, by1 - 1), fill=colour, outline=border, width=1)
         ink = (0, 0, 0) if _luminance(colour) > 150 else (255, 255, 255)
-        draw.text((bx0 + pad_x - left, by0 + pad_y - top), text, fill=ink, font=font)
+        out.paste(ink, (bx0 + pad_x, by0 + pad_y, bx0 + pad_x + mask.width, by0 + pad_y + mask.height), mask)
     return out

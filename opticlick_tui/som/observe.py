@@ -65,9 +65,15 @@ class Observer:
 
     async def _observe_once(self, tab: Tab, draw: bool) -> Observation:
         t0 = time.perf_counter()
-        frames = await tab.frames.refresh()
-        t_frames = time.perf_counter()
+        # The screenshot is taken by Chrome's compositor while the renderer runs discovery, so the
+        # two overlap and an observation costs little more than the screenshot alone.
         capture = asyncio.ensure_future(tab.capture(self.capture_format))
+        try:
+            frames = await tab.frames.refresh()
+        except BaseException:
+            capture.cancel()
+            raise
+        t_frames = time.perf_counter()
         try:
             budget = self.settings.time_budget_ms
             results = await asyncio.gather(

@@ -184,3 +184,20 @@ async def test_annotated_and_clean_screenshots(open_page, observer):
     x0, y0, x1, y1 = (int(v) for v in save.box)
     assert diff.crop((x0, y0, x1, y1)).getbbox() is not None, "a box is drawn around the mark"
     assert diff.crop((900, 500, 1200, 640)).getbbox() is None, "nothing drawn where there are no marks"
+
+
+async def test_a_50000_node_page_returns_within_budget_and_capped(tab, page_server, browser):
+    from opticlick_tui.config import ObserveSettings
+    from opticlick_tui.som.observe import Observer
+
+    await tab.page.goto(page_server.base + "/gen/big.html?buttons=3000", wait_until="load")
+    count = await tab.page.evaluate("document.getElementsByTagName('*').length")
+    assert count >= 50_000
+    capped = Observer(browser, ObserveSettings(max_marks=20, time_budget_ms=2000))
+    obs = await capped.observe()
+    assert len(obs.marks) == 20 and obs.cut and "only the first 20 marks" in obs.text()
+    assert obs.timings_ms["total"] < 3000
+    # A tiny time budget still returns (what it found in time), with a note.
+    rushed = Observer(browser, ObserveSettings(time_budget_ms=100))
+    quick = await rushed.observe()
+    assert quick.cut and quick.timings_ms["discovery"] < 1500
