@@ -173,7 +173,7 @@ def test_headed_smoke_under_xvfb(page_server, tmp_path):
     """One real headed Chrome on a virtual display: launch, observe, click."""
     xvfb = shutil.which("Xvfb")
     assert xvfb, "Xvfb is needed for the headed smoke test (apt install xvfb)"
-    display = ":%d" % (90 + os.getpid() % 100)
+    display = f":{90 + os.getpid() % 100}"
     server = subprocess.Popen(
         [xvfb, display, "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,

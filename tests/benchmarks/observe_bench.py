@@ -1,0 +1,121 @@
+"""observe() speed on four kinds of page, against the bare screenshot measured in the same run.
+
+Run: uv run python tests/benchmarks/observe_bench.py [--runs 10]
+Prints, per page: median (min-max) of observe() total and its parts (frame refresh, discovery,
+wait for the capture, drawing), the bare Page.captureScreenshot time, their ratio, the number of
+marks, and the size of the mark text sent to the model (characters and ~tokens at 4 chars/token).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import functools
+import http.server
+import socketserver
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from opticlick_tui.browser.session import BrowserSession  # noqa: E402
+from opticlick_tui.config import BrowserSettings, ObserveSettings  # noqa: E402
+from opticlick_tui.som.observe import Observer  # noqa: E402
+from tests.fixtures.generate import big_page, news_page  # noqa: E402
+
+PAGES = ROOT / "tests" / "fixtures" / "pages"
+
+
+def serve(directory: Path) -> tuple[socketserver.TCPServer, int]:
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+        daemon_threads = True
+
+    server = Server(("127.0.0.1", 0), functools.partial(Quiet, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, server.server_address[1]
+
+
+def fmt(values: list[float]) -> str:
+    return f"{statistics.median(values):7.1f} ({min(values):.0f}-{max(values):.0f})"
+
+
+async def bench(runs: int, capture_format: str | None) -> None:
+    work = Path(tempfile.mkdtemp(prefix="opticlick-bench-"))
+    site = work / "site"
+    site.mkdir()
+    for page in PAGES.glob("*.html"):
+        (site / page.name).write_text(page.read_text())
+    (site / "news.html").write_text(news_page(articles=160))
+    (site / "big.html").write_text(big_page(buttons=2500, filler_per_row=16))
+    server, port = serve(site)
+    base = f"http://127.0.0.1:{port}"
+    pages = [
+        ("small form", f"{base}/controls.html"),
+        ("~30 widgets", f"{base}/actions.html"),
+        ("news-size page", f"{base}/news.html"),
+        ("47k-node page", f"{base}/big.html"),
+    ]
+    session = await BrowserSession.start(BrowserSettings(headless=True), work / "profile")
+    observer = (
+        Observer(session, ObserveSettings())
+        if capture_format is None
+        else Observer(session, ObserveSettings(), capture_format=capture_format)
+    )
+    shot_format = observer.capture_format
+    tab = session.agent_tab
+    print(
+        f"Chromium via {session.endpoint}; {runs} runs per page; capture format {shot_format}; times in ms, median (min-max)\n"
+    )
+    header = f"{'page':16} {'nodes':>6} {'KB':>6} {'marks':>5} {'observe':>16} {'frames':>8} {'discovery':>16} {'capture wait':>13} {'draw':>7} {'bare shot':>16} {'ratio':>6} {'text chars/~tokens':>19}"
+    print(header)
+    for name, url in pages:
+        await tab.page.goto(url, wait_until="load")
+        await tab.settle(300, 5000)
+        nodes = await tab.page.evaluate("document.getElementsByTagName('*').length")
+        html_kb = len(await tab.page.content()) / 1024
+        await observer.observe()  # warm: world install, fonts
+        totals, frames, discovery, wait, draw, bare = [], [], [], [], [], []
+        obs = None
+        for _ in range(runs):
+            t = time.perf_counter()
+            await tab.capture(shot_format)
+            bare.append((time.perf_counter() - t) * 1000)
+            obs = await observer.observe()
+            totals.append(obs.timings_ms["total"])
+            frames.append(obs.timings_ms["frames"])
+            discovery.append(obs.timings_ms["discovery"])
+            wait.append(obs.timings_ms["capture_wait"])
+            draw.append(obs.timings_ms["draw"])
+        assert obs is not None
+        text = "\n".join(obs.mark_lines())
+        ratio = statistics.median(totals) / statistics.median(bare)
+        print(
+            f"{name:16} {nodes:6d} {html_kb:6.0f} {len(obs.marks):5d} {fmt(totals):>16} {statistics.median(frames):8.1f} "
+            f"{fmt(discovery):>16} {statistics.median(wait):13.1f} {statistics.median(draw):7.1f} {fmt(bare):>16} {ratio:6.2f} "
+            f"{len(text):>12}/{len(text) // 4:<6}"
+        )
+    await session.close()
+    server.shutdown()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument(
+        "--format", choices=["png", "jpeg"], default=None, help="capture format (default: the app's)"
+    )
+    args = parser.parse_args()
+    asyncio.run(bench(args.runs, args.format))
+
+
+if __name__ == "__main__":
+    main()
