@@ -1,0 +1,106 @@
+"""Crash-safe files: every write goes to a temporary file in the same folder, is fsynced, and is
+renamed over the target, so a reader (or the next start after kill -9) sees the old file or the new
+one, never half of one. A file that does not parse is moved aside ("quarantined") with a message
+instead of stopping the program."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tinydb import Storage
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    # The rename itself must reach the disk too, or a power cut can undo it.
+    with contextlib.suppress(OSError):
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+
+
+def write_json_atomic(path: Path, value: Any) -> None:
+    write_atomic(path, json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+
+
+def quarantine(path: Path) -> Path:
+    target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+        n += 1
+    os.replace(path, target)
+    return target
+
+
+# Messages about quarantined files go here; the CLI and the TUI show them to the user.
+_quarantine_listeners: list[Callable[[str], None]] = []
+quarantine_log: list[str] = []
+
+
+def on_quarantine(listener: Callable[[str], None]) -> None:
+    _quarantine_listeners.append(listener)
+
+
+def report_quarantine(path: Path, moved_to: Path, reason: str) -> None:
+    message = (
+        f"{path} was unreadable ({reason}); it was moved to {moved_to.name} and an empty one is used instead."
+    )
+    quarantine_log.append(message)
+    for listener in _quarantine_listeners:
+        listener(message)
+
+
+def read_json(path: Path, default: Any) -> Any:
+    """Parse a JSON file; a missing file gives `default`, a corrupt one is quarantined."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return default
+    try:
+        return json.loads(raw.decode("utf-8")) if raw.strip() else default
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        moved = quarantine(path)
+        report_quarantine(path, moved, str(exc).split(":")[0])
+        return default
+
+
+class AtomicJSONStorage(Storage):
+    """TinyDB storage: atomic writes, quarantine on a corrupt file."""
+
+    def __init__(self, path: str | os.PathLike[str], **_kwargs: Any):
+        self.path = Path(path)
+
+    def read(self) -> dict[str, Any] | None:
+        data = read_json(self.path, None)
+        if data is not None and not isinstance(data, dict):
+            moved = quarantine(self.path)
+            report_quarantine(self.path, moved, "not a JSON object")
+            return None
+        return data
+
+    def write(self, data: dict[str, Any]) -> None:
+        write_json_atomic(self.path, data)
+
+    def close(self) -> None:
+        pass

@@ -1,0 +1,258 @@
+"""Sessions on disk.
+
+    <data>/index.json                      TinyDB: one row per session (title, times, steps, model, outcome)
+    <data>/sessions/<id>/session.json      TinyDB: meta, todo, notes, files (small documents)
+    <data>/sessions/<id>/steps/00001.json  one JSON document per step, written once
+    <data>/sessions/<id>/shots/00001.png   the step's clean screenshot (and 00001-marks.png, annotated)
+    <data>/sessions/<id>/files/            the session's files (attachments, downloads, outputs)
+
+Steps are separate files so persisting step 500 costs what step 1 costs; every write is atomic;
+the index and the session document are updated under a cross-process lock, and a running session
+holds a lock on its folder so a second process cannot write into it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import secrets
+import shutil
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tinydb import Query, TinyDB
+
+from opticlick_tui.store.atomic import AtomicJSONStorage, read_json, write_atomic, write_json_atomic
+from opticlick_tui.store.locks import HeldLock, file_lock, is_locked
+
+SCHEMA_VERSION = 1
+_ID = re.compile(r"^[0-9]{8}-[0-9]{6}-[0-9a-f]{4}$")
+
+
+class SessionNotFoundError(Exception):
+    pass
+
+
+def new_session_id() -> str:
+    return time.strftime("%Y%m%d-%H%M%S") + "-" + secrets.token_hex(2)
+
+
+@dataclass
+class SessionPaths:
+    root: Path
+
+    @property
+    def document(self) -> Path:
+        return self.root / "session.json"
+
+    @property
+    def steps(self) -> Path:
+        return self.root / "steps"
+
+    @property
+    def shots(self) -> Path:
+        return self.root / "shots"
+
+    @property
+    def files(self) -> Path:
+        return self.root / "files"
+
+    @property
+    def lock(self) -> Path:
+        return self.root / ".lock"
+
+    def step_file(self, n: int) -> Path:
+        return self.steps / f"{n:05d}.json"
+
+
+class SessionStore:
+    def __init__(self, data_dir: Path):
+        self.data_dir = data_dir
+        self.sessions_dir = data_dir / "sessions"
+        self.sessions_dir.mkdir(parents=True, exist_ok=True)
+        self._index_path = data_dir / "index.json"
+        self._index_lock = data_dir / ".index.lock"
+
+    # --- index ------------------------------------------------------------------------------------
+    def _index(self) -> TinyDB:
+        return TinyDB(self._index_path, storage=AtomicJSONStorage)
+
+    def list(self) -> list[dict[str, Any]]:
+        """All sessions, newest first. A session marked running whose process is gone is reported
+        as interrupted (it was killed or crashed)."""
+        with file_lock(self._index_lock):
+            rows = [dict(r) for r in self._index().table("sessions").all()]
+        for row in rows:
+            if row.get("status") == "running" and not is_locked(self.paths(row["id"]).lock):
+                row["status"] = "interrupted"
+        return sorted(rows, key=lambda r: r.get("started", 0), reverse=True)
+
+    def _update_index(self, session_id: str, fields: dict[str, Any]) -> None:
+        with file_lock(self._index_lock):
+            table = self._index().table("sessions")
+            q = Query()
+            if table.contains(q.id == session_id):
+                table.update(fields, q.id == session_id)
+            else:
+                table.insert({"id": session_id, **fields})
+
+    def find(self, prefix: str) -> str:
+        """A session id from an id or a unique prefix of one ("last" = the newest)."""
+        rows = self.list()
+        if prefix == "last" and rows:
+            return rows[0]["id"]
+        exact = [r["id"] for r in rows if r["id"] == prefix]
+        if exact:
+            return exact[0]
+        matches = [r["id"] for r in rows if r["id"].startswith(prefix)]
+        if len(matches) == 1:
+            return matches[0]
+        if not matches:
+            raise SessionNotFoundError(f"No session {prefix!r}; `opticlick sessions` lists them.")
+        raise SessionNotFoundError(f"{prefix!r} matches {len(matches)} sessions; give more of the id.")
+
+    # --- one session --------------------------------------------------------------------------------
+    def paths(self, session_id: str) -> SessionPaths:
+        if not _ID.match(session_id):
+            raise SessionNotFoundError(f"{session_id!r} is not a session id.")
+        return SessionPaths(self.sessions_dir / session_id)
+
+    def exists(self, session_id: str) -> bool:
+        try:
+            return self.paths(session_id).document.exists()
+        except SessionNotFoundError:
+            return False
+
+    def create(self, task: str, meta: dict[str, Any]) -> str:
+        session_id = new_session_id()
+        while self.paths(session_id).root.exists():
+            session_id = new_session_id()
+        paths = self.paths(session_id)
+        for folder in (paths.steps, paths.shots, paths.files):
+            folder.mkdir(parents=True, exist_ok=True)
+        now = time.time()
+        document = {
+            "schema_version": SCHEMA_VERSION,
+            "id": session_id,
+            "task": task,
+            "title": _title(task),
+            "started": now,
+            "updated": now,
+            "status": "running",
+            "steps": 0,
+            **meta,
+        }
+        self.write_meta(session_id, document)
+        self._update_index(session_id, _index_row(document))
+        return session_id
+
+    def lock(self, session_id: str) -> HeldLock:
+        return HeldLock(self.paths(session_id).lock, f"Session {session_id}")
+
+    def _doc(self, session_id: str) -> TinyDB:
+        return TinyDB(self.paths(session_id).document, storage=AtomicJSONStorage)
+
+    def write_meta(self, session_id: str, meta: dict[str, Any]) -> None:
+        with file_lock(self.paths(session_id).root / ".doc.lock"):
+            table = self._doc(session_id).table("meta")
+            table.truncate()
+            table.insert(meta)
+
+    def meta(self, session_id: str) -> dict[str, Any]:
+        paths = self.paths(session_id)
+        if not paths.document.exists():
+            raise SessionNotFoundError(f"No session {session_id!r}; `opticlick sessions` lists them.")
+        rows = self._doc(session_id).table("meta").all()
+        meta = dict(rows[0]) if rows else {"id": session_id, "status": "interrupted", "task": "", "steps": 0}
+        if meta.get("status") == "running" and not is_locked(paths.lock):
+            meta["status"] = "interrupted"
+        return meta
+
+    def update_meta(self, session_id: str, fields: dict[str, Any], index: bool = True) -> dict[str, Any]:
+        meta = self.meta(session_id)
+        meta.update(fields)
+        meta["updated"] = time.time()
+        self.write_meta(session_id, meta)
+        if index:
+            self._update_index(session_id, _index_row(meta))
+        return meta
+
+    def put_document(self, session_id: str, name: str, value: Any) -> None:
+        """Small named documents of a session (todo, notes, files, history digest)."""
+        with file_lock(self.paths(session_id).root / ".doc.lock"):
+            table = self._doc(session_id).table(name)
+            table.truncate()
+            table.insert({"value": value})
+
+    def get_document(self, session_id: str, name: str, default: Any = None) -> Any:
+        rows = self._doc(session_id).table(name).all()
+        return rows[0]["value"] if rows else default
+
+    # --- steps ----------------------------------------------------------------------------------------
+    def write_step(self, session_id: str, step: int, record: dict[str, Any]) -> None:
+        write_json_atomic(self.paths(session_id).step_file(step), record)
+
+    def step(self, session_id: str, step: int) -> dict[str, Any] | None:
+        return read_json(self.paths(session_id).step_file(step), None)
+
+    def step_numbers(self, session_id: str) -> list[int]:
+        folder = self.paths(session_id).steps
+        if not folder.exists():
+            return []
+        return sorted(int(p.stem) for p in folder.glob("*.json") if p.stem.isdigit())
+
+    def steps(self, session_id: str) -> Iterator[dict[str, Any]]:
+        for n in self.step_numbers(session_id):
+            record = self.step(session_id, n)
+            if record is not None:
+                yield record
+
+    def save_image(self, session_id: str, name: str, data: bytes) -> Path:
+        path = self.paths(session_id).shots / name
+        write_atomic(path, data)
+        return path
+
+    def image_path(self, session_id: str, name: str) -> Path:
+        return self.paths(session_id).shots / name
+
+    # --- removal ---------------------------------------------------------------------------------------
+    def delete(self, session_id: str) -> None:
+        paths = self.paths(session_id)
+        if is_locked(paths.lock):
+            raise SessionNotFoundError(
+                f"Session {session_id} is running in another opticlick; stop it first."
+            )
+        with file_lock(self._index_lock):
+            self._index().table("sessions").remove(Query().id == session_id)
+        shutil.rmtree(paths.root, ignore_errors=True)
+
+    def export_json(self, session_id: str) -> dict[str, Any]:
+        return {"session": self.meta(session_id), "steps": list(self.steps(session_id))}
+
+
+def _title(task: str) -> str:
+    first = task.strip().splitlines()[0] if task.strip() else "(no task)"
+    return first if len(first) <= 80 else first[:79] + "…"
+
+
+def _index_row(meta: dict[str, Any]) -> dict[str, Any]:
+    keys = (
+        "title",
+        "task",
+        "started",
+        "updated",
+        "ended",
+        "steps",
+        "provider",
+        "model",
+        "status",
+        "outcome",
+        "success",
+        "url",
+    )
+    row = {k: meta.get(k) for k in keys if k in meta}
+    row["task"] = (row.get("task") or "")[:300]
+    return json.loads(json.dumps(row))
