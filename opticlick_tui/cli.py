@@ -73,7 +73,143 @@ def build_parser() -> argparse.ArgumentParser:
         "--max-marks", type=int, metavar="N", help="at most N marks (default from config: 300)"
     )
     _add_browser_flags(observe)
+    run = sub.add_parser("run", help="run the agent on a task without the TUI")
+    run.add_argument("task", nargs="?", help="what the agent should do (with --session: a follow-up message)")
+    run.add_argument("--url", help="page to start on")
+    run.add_argument("--provider", choices=["auto", "gemini", "ollama", "openai", "manual", "scripted"])
+    run.add_argument("--model", help="model name (default: the provider's)")
+    run.add_argument("--base-url", help="OpenAI-compatible or Ollama server URL")
+    run.add_argument("--preset", help="OpenAI-compatible preset (openai, openrouter, groq, lmstudio, ...)")
+    run.add_argument("--script", metavar="FILE", help="turns for the scripted provider (JSON/JSONL)")
+    run.add_argument("--max-steps", type=int, metavar="N")
+    run.add_argument(
+        "--permission", choices=["ask", "auto", "strict"], help="when to ask before acting (default: ask)"
+    )
+    run.add_argument("--image-mode", choices=["annotated", "clean", "text"])
+    run.add_argument("--json", action="store_true", help="print one JSON event per line on stdout")
+    run.add_argument("--session", metavar="ID", help="resume this session (id, unique prefix, or 'last')")
+    run.add_argument(
+        "--attach", metavar="FILE", action="append", default=[], help="a file for the session (repeatable)"
+    )
+    _add_browser_flags(run)
     return parser
+
+
+def _run_overrides(args: argparse.Namespace) -> dict[str, Any]:
+    overrides = _browser_overrides(args)
+    llm: dict[str, Any] = {}
+    for flag, key in (
+        ("provider", "provider"),
+        ("model", "model"),
+        ("base_url", "base_url"),
+        ("preset", "preset"),
+        ("script", "script"),
+    ):
+        value = getattr(args, flag, None)
+        if value:
+            llm[key] = value
+    if args.script and not args.provider:
+        llm["provider"] = "scripted"
+    if llm:
+        overrides["llm"] = llm
+    if args.max_steps is not None:
+        overrides.setdefault("agent", {})["max_steps"] = args.max_steps
+    if args.permission:
+        overrides.setdefault("agent", {})["permission_mode"] = args.permission
+    if args.image_mode:
+        overrides.setdefault("observe", {})["image_mode"] = args.image_mode
+    return overrides
+
+
+async def _run(args: argparse.Namespace, settings: Settings) -> int:
+    from opticlick_tui.agent.control import AgentControl
+    from opticlick_tui.agent.loop import AgentRunner, AgentSetupError
+    from opticlick_tui.browser.errors import BrowserError, ChromeNotFoundError
+    from opticlick_tui.browser.session import BrowserSession
+    from opticlick_tui.llm.factory import build_provider
+    from opticlick_tui.llm.types import LLMError
+    from opticlick_tui.run_printer import RunPrinter
+    from opticlick_tui.store.memory import MemoryStore
+    from opticlick_tui.store.sessions import SessionNotFoundError, SessionStore
+
+    if not args.task and not args.session:
+        raise UsageError('give a task: opticlick run "find the cheapest ..." (or --session ID to resume).')
+    data_dir = settings.resolved_data_dir()
+    store = SessionStore(data_dir)
+    session_id = None
+    if args.session:
+        try:
+            session_id = store.find(args.session)
+        except SessionNotFoundError as exc:
+            raise UsageError(str(exc)) from None
+    interactive = sys.stdin.isatty()
+
+    async def read_command(prompt: str) -> str:
+        if not interactive:
+            raise EOFError
+        return await asyncio.to_thread(input, prompt)
+
+    try:
+        provider = await build_provider(settings, read_command if interactive else None)
+    except LLMError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_USAGE
+    if not settings.browser.cdp_url and not settings.browser.headless and _no_display():
+        settings.browser.headless = True
+        print("No display found ($DISPLAY is empty): running Chrome headless.", file=sys.stderr)
+    control = AgentControl()
+    control.interactive = interactive
+
+    async def confirm(question: str) -> bool:
+        answer = await asyncio.to_thread(input, f"{question} [y/N] ")
+        return answer.strip().lower() in ("y", "yes")
+
+    control.confirm = confirm if interactive else None
+    if interactive:
+
+        async def answer_questions(event) -> None:
+            from opticlick_tui.agent.events import AskingUser
+
+            if isinstance(event, AskingUser):
+                control.answer(await asyncio.to_thread(input, "your answer> "))
+
+    browser = None
+    printer = RunPrinter(as_json=args.json, show_marks=provider.name == "manual")
+    try:
+        browser = await BrowserSession.start(
+            settings.browser, data_dir / "profile", log_dir=data_dir / "logs"
+        )
+        for notice in browser.notices:
+            print(notice, file=sys.stderr)
+        runner = AgentRunner(browser, provider, store, MemoryStore(data_dir), settings, control)
+        runner.subscribe(printer)
+        if interactive:
+            runner.subscribe(answer_questions)
+        start_url = args.url
+        try:
+            outcome = await runner.run(
+                args.task,
+                session_id=session_id,
+                start_url=start_url,
+                attachments=[Path(a).expanduser() for a in args.attach],
+            )
+        except AgentSetupError as exc:
+            print(str(exc), file=sys.stderr)
+            return EXIT_USAGE
+        if not args.json:
+            print(outcome.summary)
+            print(f"Session {outcome.session_id}: {outcome.status}, {outcome.steps} steps.", file=sys.stderr)
+        return EXIT_OK if outcome.status == "finished" and outcome.success else EXIT_FAIL
+    except ChromeNotFoundError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_USAGE
+    except BrowserError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_FAIL
+    finally:
+        await provider.aclose()
+        if browser is not None:
+            await browser.close()
 
 
 def _load(args: argparse.Namespace, overrides: dict[str, Any]) -> Settings:
@@ -179,6 +315,9 @@ def main(argv: list[str] | None = None) -> int:
                 overrides.setdefault("observe", {})["max_marks"] = args.max_marks
             settings = _load(args, overrides)
             return _run_async(lambda: _observe(args, settings))
+        if args.command == "run":
+            settings = _load(args, _run_overrides(args))
+            return _run_async(lambda: _run(args, settings))
         parser.print_help()
         return EXIT_USAGE
     except ConfigError as exc:

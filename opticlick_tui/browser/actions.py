@@ -595,6 +595,46 @@ class Actions:
         )
 
 
+class PageReadError(Exception):
+    pass
+
+
+async def read_outer_html(session: BrowserSession, ref: ElementRef, limit: int) -> dict[str, Any]:
+    """The element's HTML (password values masked), cut at `limit` characters."""
+    tab = session.agent_tab
+    frame = tab.frames.get(ref.frame_id)
+    reply = await tab.frames.call(frame, f"oc.ops.outerHTML({ref.key}, {int(limit)})")
+    if not reply or not reply.get("ok"):
+        raise PageReadError(f"{ref.name} no longer exists on the page.")
+    return reply
+
+
+async def read_page_text(session: BrowserSession, limit: int) -> dict[str, Any]:
+    tab = session.agent_tab
+    if not tab.frames.top_id:
+        await tab.frames.refresh(max_frames=1)
+    return await tab.frames.call(tab.frames.top, f"oc.ops.pageText({int(limit)})")
+
+
+async def fetch_with_cookies(session: BrowserSession, url: str) -> tuple[bytes, str]:
+    """GET through the browser context's network stack (its cookies apply). Returns the body and
+    the file name the server suggested (or the URL's last segment)."""
+    tab = session.agent_tab
+    try:
+        response = await tab.page.context.request.get(url, timeout=60_000)
+    except PlaywrightError as exc:
+        raise PageReadError(f"Could not download {url}: {_playwright_reason(exc)}.") from None
+    if not response.ok:
+        raise PageReadError(f"Could not download {url}: HTTP {response.status}.")
+    body = await response.body()
+    disposition = response.headers.get("content-disposition", "")
+    if "filename=" in disposition:
+        name = disposition.split("filename=", 1)[1].split(";")[0].strip().strip('"')
+    else:
+        name = url.split("?")[0].rstrip("/").rsplit("/", 1)[-1]
+    return body, name or "download"
+
+
 def _modifier_bits(modifiers: list[str]) -> int:
     bits = 0
     for m in modifiers:

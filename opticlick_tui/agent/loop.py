@@ -1,0 +1,488 @@
+"""The agent loop: setup -> observe -> reason -> side effects -> one UI action -> repeat.
+
+It knows nothing of Textual: it emits typed events (agent/events.py) to whoever subscribes and is
+steered through AgentControl. Every path out of `run()` leaves the browser usable and the session
+saved with an honest status.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import inspect
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PIL import Image
+
+from opticlick_tui.agent import events as ev
+from opticlick_tui.agent.control import AgentControl
+from opticlick_tui.agent.executor import execute_turn
+from opticlick_tui.agent.guard import LoopGuard
+from opticlick_tui.agent.history import Turn, build_messages
+from opticlick_tui.agent.prompt import (
+    JSON_MODE_SUFFIX,
+    SYSTEM_PROMPT,
+    StepContext,
+    step_message,
+    task_message,
+)
+from opticlick_tui.agent.reason import Reply, reason
+from opticlick_tui.agent.safety import SafetyPolicy, host_of
+from opticlick_tui.agent.tools import TOOLS, tool_specs
+from opticlick_tui.browser.actions import Actions
+from opticlick_tui.browser.errors import BrowserClosedError, BrowserError, TabClosedError
+from opticlick_tui.browser.session import BrowserSession
+from opticlick_tui.config import Settings
+from opticlick_tui.llm.base import Provider
+from opticlick_tui.llm.types import ImagePart, LLMError
+from opticlick_tui.som.model import Mark, Observation
+from opticlick_tui.som.observe import Observer
+from opticlick_tui.store.files import SessionFiles
+from opticlick_tui.store.locks import HeldLock, LockBusyError
+from opticlick_tui.store.memory import MemoryStore
+from opticlick_tui.store.sessions import SessionStore
+
+NO_TOOL_STRIKES = 3
+
+
+class AgentSetupError(Exception):
+    """The run could not start (session busy, bad start URL...); one sentence for the user."""
+
+
+class Stopped(Exception):
+    pass
+
+
+class RunEnded(Exception):
+    def __init__(self, status: str, summary: str, success: bool = False):
+        super().__init__(summary)
+        self.status = status
+        self.summary = summary
+        self.success = success
+
+
+@dataclass
+class Outcome:
+    session_id: str
+    status: str  # finished | failed | stopped | interrupted
+    success: bool
+    summary: str
+    steps: int
+
+
+@dataclass
+class AgentState:
+    todo: list[dict[str, Any]] = field(default_factory=list)
+    notes: dict[str, str] = field(default_factory=dict)
+    turns: list[Turn] = field(default_factory=list)
+
+
+class AgentRunner:
+    def __init__(
+        self,
+        browser: BrowserSession,
+        provider: Provider,
+        store: SessionStore,
+        memory: MemoryStore,
+        settings: Settings,
+        control: AgentControl | None = None,
+    ):
+        self.browser = browser
+        self.provider = provider
+        self.store = store
+        self.memory = memory
+        self.settings = settings
+        self.control = control or AgentControl()
+        self.actions = Actions(browser, allow_local_urls=settings.browser.allow_local_urls)
+        self.observer = Observer(browser, settings.observe)
+        self.safety = SafetyPolicy(settings.agent.permission_mode)
+        self.guard = LoopGuard()
+        self.state = AgentState()
+        self.listeners: list[Callable[[ev.Event], Any]] = []
+        self.session_id = ""
+        self.task = ""
+        self.step = 0
+        self.observation: Observation | None = None
+        self.files: SessionFiles = SessionFiles(Path("."))
+        self.usage_in = 0
+        self.usage_out = 0
+        self._lock: HeldLock | None = None
+        self._pending_warnings: list[str] = []
+        self._last_fingerprint: str | None = None
+        self._last_ui_action: str | None = None
+        self._attachments: list[str] = []
+        self._no_tool_strikes = 0
+        # Calls that typed into password fields: their text is masked wherever it is saved or shown.
+        self.secret_call_ids: set[str] = set()
+
+    # --- events ---------------------------------------------------------------------------------------
+    def subscribe(self, listener: Callable[[ev.Event], Any]) -> None:
+        self.listeners.append(listener)
+
+    def emit(self, event: ev.Event) -> None:
+        for listener in list(self.listeners):
+            result = listener(event)
+            if inspect.isawaitable(result):
+                asyncio.ensure_future(result)
+
+    def todo_changed(self) -> None:
+        self.store.put_document(self.session_id, "todo", self.state.todo)
+        self.emit(ev.TodoChanged([dict(i) for i in self.state.todo]))
+
+    def notes_changed(self) -> None:
+        self.store.put_document(self.session_id, "notes", self.state.notes)
+        self.emit(ev.NotesChanged(dict(self.state.notes)))
+
+    def memory_changed(self) -> None:
+        self.emit(ev.MemoryChanged(self._site_memory()))
+
+    def _site_memory(self) -> list[dict[str, Any]]:
+        host = host_of(self.observation.url) if self.observation else ""
+        if not host:
+            return []
+        bare = host.removeprefix("www.")
+        return [
+            e
+            for e in self.memory.all()
+            if e.get("site") in (host, bare) or host.endswith("." + str(e.get("site")))
+        ][:20]
+
+    def mark(self, mark_id: int) -> Mark:
+        from opticlick_tui.agent.effects import EffectError
+
+        obs = self.observation
+        found = obs.mark(mark_id) if obs else None
+        if found is None:
+            ids = obs.mark_ids if obs else []
+            span = f"the marks on this page are {min(ids)}-{max(ids)}" if ids else "this page has no marks"
+            raise EffectError(f"There is no mark {mark_id}; {span}. Look at the current screenshot.")
+        return found
+
+    # --- the run ----------------------------------------------------------------------------------------
+    async def run(
+        self,
+        task: str | None,
+        session_id: str | None = None,
+        start_url: str | None = None,
+        attachments: list[Path] | None = None,
+    ) -> Outcome:
+        self._open_session(task, session_id, attachments or [])
+        status, summary, success = "failed", "", False
+        self.emit(
+            ev.SessionStarted(
+                self.session_id,
+                self.task,
+                self.provider.name,
+                self.provider.model,
+                bool(session_id),
+                self.settings.agent.max_steps,
+            )
+        )
+        try:
+            await self.browser.set_downloads_dir(self.files.folder)
+            await self.browser.block_input()
+            await self.provider.prepare()
+            if start_url:
+                result = await self.actions.navigate(start_url)
+                if not result.ok:
+                    raise RunEnded("failed", result.error or "Could not open the start URL.")
+                self.safety.approve_host(result.url)
+            elif self.browser.agent_tab.url.startswith("http"):
+                self.safety.approve_host(self.browser.agent_tab.url)
+            while True:
+                await self._one_step()
+        except RunEnded as end:
+            status, summary, success = end.status, end.summary, end.success
+        except Stopped:
+            status, summary = "stopped", "Stopped by the user."
+        except (TabClosedError, BrowserClosedError) as exc:
+            status, summary = "interrupted", str(exc)
+            self.emit(ev.ErrorOccurred(summary, fatal=True))
+        except LLMError as exc:
+            status, summary = "failed", str(exc)
+            self.emit(ev.ErrorOccurred(summary, fatal=True))
+        except asyncio.CancelledError:
+            status, summary = "stopped", "Stopped (cancelled)."
+            self._finish_session(status, summary, success)
+            raise
+        except BrowserError as exc:
+            status, summary = "failed", str(exc)
+            self.emit(ev.ErrorOccurred(summary, fatal=True))
+        self._finish_session(status, summary, success)
+        return Outcome(self.session_id, status, success, summary, self.step)
+
+    def _open_session(self, task: str | None, session_id: str | None, attachments: list[Path]) -> None:
+        if session_id:
+            meta = self.store.meta(session_id)
+            self.session_id = session_id
+            self.task = meta.get("task", "")
+            self.state.todo = self.store.get_document(session_id, "todo", []) or []
+            self.state.notes = self.store.get_document(session_id, "notes", {}) or {}
+            self.state.turns = [
+                Turn.from_json(r["turn"]) for r in self.store.steps(session_id) if r.get("turn")
+            ]
+            self.step = max(self.store.step_numbers(session_id), default=0)
+            self._attachments = meta.get("attachments", [])
+            if task:
+                self.control.send(task)
+        else:
+            if not task or not task.strip():
+                raise AgentSetupError("No task given: say what the agent should do.")
+            self.task = task.strip()
+            self.session_id = self.store.create(
+                self.task, {"provider": self.provider.name, "model": self.provider.model}
+            )
+        try:
+            self._lock = self.store.lock(self.session_id)
+        except LockBusyError as exc:
+            raise AgentSetupError(str(exc)) from None
+        self.files = SessionFiles(self.store.paths(self.session_id).files)
+        for path in attachments:
+            if not path.is_file():
+                raise AgentSetupError(f"The file to attach does not exist: {path}.")
+            self._attachments.append(self.files.add(path).name)
+        self.store.update_meta(
+            self.session_id,
+            {
+                "status": "running",
+                "attachments": self._attachments,
+                "provider": self.provider.name,
+                "model": self.provider.model,
+            },
+        )
+
+    def _finish_session(self, status: str, summary: str, success: bool) -> None:
+        self.emit(ev.StateChanged("done" if status == "finished" and success else "failed"))
+        with contextlib.suppress(Exception):
+            self.store.update_meta(
+                self.session_id,
+                {
+                    "status": status,
+                    "outcome": summary,
+                    "success": success,
+                    "steps": self.step,
+                    "ended": time.time(),
+                    "url": self.observation.url if self.observation else "",
+                    "usage": {"input": self.usage_in, "output": self.usage_out},
+                },
+            )
+        if self._lock:
+            self._lock.release()
+            self._lock = None
+        self.emit(ev.Finished(summary, success, status, self.step))
+
+    async def release_browser(self) -> None:
+        with contextlib.suppress(BrowserError):
+            await self.browser.release_input()
+
+    # --- one step -----------------------------------------------------------------------------------------
+    async def _one_step(self) -> None:
+        if self.control.paused:
+            self.emit(ev.StateChanged("paused"))
+            self.emit(ev.Paused())
+            await self.browser.release_input()
+            await self.control.wait_running()
+            if not self.control.stop_requested:
+                await self.browser.block_input()
+                self.emit(ev.Resumed())
+        if self.control.stop_requested:
+            raise Stopped()
+        if self.step >= self.settings.agent.max_steps:
+            raise RunEnded(
+                "failed", f"Reached the step limit ({self.settings.agent.max_steps}) before finishing."
+            )
+        self.step += 1
+        started = time.time()
+        self.emit(ev.StepStarted(self.step, self.settings.agent.max_steps))
+        self.emit(ev.StateChanged("observing"))
+        obs = await self._observe()
+        images = await asyncio.to_thread(self._save_images, obs)
+        self.emit(
+            ev.ObservationReady(
+                self.step,
+                obs.url,
+                obs.title,
+                len(obs.marks),
+                str(images[0]),
+                str(images[1]),
+                obs.mark_lines(),
+                obs.timings_ms,
+            )
+        )
+
+        follow_ups = self.control.take_follow_ups()
+        for text in follow_ups:
+            self.emit(ev.UserMessage(text))
+        messages = self._messages(obs, follow_ups)
+        self.emit(ev.StateChanged("thinking"))
+        reply = await self._reason(messages)
+        turn = Turn(self.step, reply.text, reply.thinking, reply.calls, [], f"{obs.url} — {obs.title}")
+        self.emit(ev.StateChanged("acting"))
+        outcome = await execute_turn(self, turn)
+        self.state.turns.append(turn)
+        self._persist_step(turn, obs, images, started, follow_ups, outcome.warnings)
+        if outcome.stop_reason:
+            raise RunEnded("failed", outcome.stop_reason)
+        if outcome.finished is not None:
+            summary, success = outcome.finished
+            raise RunEnded("finished", summary, success)
+
+    async def _observe(self) -> Observation:
+        tab = self.browser.agent_tab
+        await tab.settle(self.settings.browser.settle_quiet_ms, self.settings.browser.settle_cap_ms)
+        try:
+            obs = await self.observer.observe_until_marked(tab)
+        except (TabClosedError, BrowserClosedError):
+            raise
+        except BrowserError:
+            await asyncio.sleep(1.0)
+            obs = await self.observer.observe(tab)
+        fingerprint = await asyncio.to_thread(_fingerprint, obs)
+        if self._last_ui_action and fingerprint == self._last_fingerprint:
+            verdict = self.guard.nothing_changed(self._last_ui_action)
+            self._pending_warnings.extend(verdict.warnings)
+            for warning in verdict.warnings:
+                self.emit(ev.Warning(warning))
+            if verdict.stop:
+                raise RunEnded("failed", verdict.stop)
+        self._last_fingerprint = fingerprint
+        self._last_ui_action = None
+        self.observation = obs
+        self.emit(ev.MemoryChanged(self._site_memory()))
+        return obs
+
+    def _save_images(self, obs: Observation) -> tuple[Path, Path]:
+        clean = self.store.save_image(
+            self.session_id, f"{self.step:05d}.png", obs.image_bytes(annotated=False, fmt="png")
+        )
+        marks = self.store.save_image(
+            self.session_id, f"{self.step:05d}-marks.png", obs.image_bytes(annotated=True, fmt="png")
+        )
+        return clean, marks
+
+    def _messages(self, obs: Observation, follow_ups: list[str]) -> list:
+        mode = self.settings.observe.image_mode
+        vision = self.provider.capabilities.vision
+        image = None
+        note = ""
+        if vision and mode != "text":
+            annotated = mode == "annotated"
+            image = ImagePart(obs.image_bytes(annotated=annotated, fmt="png"), "image/png")
+            note = (
+                "The screenshot shows the page with numbered boxes for the marks."
+                if annotated
+                else "The screenshot is the plain page; use the mark list for numbers."
+            )
+        ctx = StepContext(
+            step=self.step,
+            max_steps=self.settings.agent.max_steps,
+            observation_text=obs.text(),
+            todo=self.state.todo,
+            notes=self.state.notes,
+            memory=self._site_memory(),
+            files=self.files.describe(),
+            warnings=self._pending_warnings,
+            user_messages=follow_ups,
+            image_note=note,
+        )
+        self._pending_warnings = []
+        system = SYSTEM_PROMPT
+        if not self.provider.capabilities.tools:
+            system += JSON_MODE_SUFFIX + "\n".join(f"- {t.name}: {t.description}" for t in TOOLS)
+        return build_messages(
+            system, task_message(self.task, self._attachments), self.state.turns, step_message(ctx), image
+        )
+
+    async def _reason(self, messages: list) -> Reply:
+        reply = await reason(self, messages, tool_specs())
+        self.usage_in += reply.input_tokens
+        self.usage_out += reply.output_tokens
+        if reply.input_tokens or reply.output_tokens:
+            self.emit(ev.UsageUpdated(reply.input_tokens, reply.output_tokens, self.usage_in, self.usage_out))
+        if not reply.calls:
+            self._no_tool_strikes += 1
+            if self._no_tool_strikes >= NO_TOOL_STRIKES:
+                raise RunEnded(
+                    "failed",
+                    f"The model answered {self._no_tool_strikes} times without a valid tool call; try another model.",
+                )
+            warning = (
+                "Your last answer had no valid tool call. Answer with tool calls only (finish when done)."
+            )
+            self._pending_warnings.append(warning)
+            self.emit(ev.Warning(warning))
+        else:
+            self._no_tool_strikes = 0
+        return reply
+
+    def _saved_args(self, call) -> dict[str, Any]:
+        return _masked(call.args) if call.id in self.secret_call_ids else call.args
+
+    def note_ui_action(self, description: str) -> None:
+        self._last_ui_action = description
+
+    def add_warning(self, text: str) -> None:
+        self._pending_warnings.append(text)
+        self.emit(ev.Warning(text))
+
+    def _persist_step(
+        self,
+        turn: Turn,
+        obs: Observation,
+        images: tuple[Path, Path],
+        started: float,
+        follow_ups: list[str],
+        warnings: list[str],
+    ) -> None:
+        record = {
+            "step": self.step,
+            "started": started,
+            "duration_ms": round((time.time() - started) * 1000),
+            "url": obs.url,
+            "title": obs.title,
+            "marks": obs.mark_lines(),
+            "observation": obs.header_lines(),
+            "screenshot": images[0].name,
+            "annotated": images[1].name,
+            "thinking": turn.thinking,
+            "text": turn.text,
+            "calls": [{"id": c.id, "name": c.name, "args": self._saved_args(c)} for c in turn.calls],
+            "results": [
+                {"call_id": r.call_id, "name": r.name, "content": r.content, "is_error": r.is_error}
+                for r in turn.results
+            ],
+            "todo": [dict(i) for i in self.state.todo],
+            "notes": dict(self.state.notes),
+            "user_messages": follow_ups,
+            "warnings": warnings,
+            "timings_ms": obs.timings_ms,
+            "turn": turn.to_json(),
+        }
+        for call in record["turn"]["calls"]:
+            if call["id"] in self.secret_call_ids:
+                call["args"] = {**call["args"], "text": "••••"}
+        self.store.write_step(self.session_id, self.step, record)
+        self.store.update_meta(
+            self.session_id, {"steps": self.step, "url": obs.url}, index=self.step % 10 == 1
+        )
+
+
+def _masked(args: dict[str, Any]) -> dict[str, Any]:
+    return {**args, "text": "••••"} if "text" in args else args
+
+
+def _fingerprint(obs: Observation) -> str:
+    """URL + marks + a coarse picture of the page: equal means the last action changed nothing."""
+    digest = hashlib.sha1()
+    digest.update(obs.url.encode())
+    digest.update("\n".join(obs.mark_lines()).encode())
+    image = obs.image(annotated=False)
+    if image is not None:
+        thumb = image.convert("L").resize((64, 40), Image.Resampling.BILINEAR)
+        digest.update(bytes(v // 8 for v in thumb.tobytes()))
+    return digest.hexdigest()

@@ -1,0 +1,96 @@
+"""Asking the model: stream the reply (thinking and text shown as they arrive), retry transient
+errors with backoff (longer on 429), and stop within moments when the user says stop."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from opticlick_tui.agent import events as ev
+from opticlick_tui.llm import types as t
+from opticlick_tui.llm.json_repair import calls_from_json_text
+
+if TYPE_CHECKING:
+    from opticlick_tui.agent.loop import AgentRunner
+
+MAX_ATTEMPTS = 4
+BACKOFF_S = (1.5, 3.0, 6.0)
+RATE_LIMIT_BACKOFF_S = (10.0, 20.0, 40.0)
+
+
+@dataclass
+class Reply:
+    thinking: str = ""
+    text: str = ""
+    calls: list[t.ToolCall] = field(default_factory=list)
+    input_tokens: int = 0
+    output_tokens: int = 0
+
+
+async def _consume(agent: AgentRunner, messages: list[t.Message], specs: list[t.ToolSpec]) -> Reply:
+    reply = Reply()
+    step = agent.step
+    async for event in agent.provider.stream(messages, specs):
+        if isinstance(event, t.ThinkingDelta):
+            reply.thinking += event.text
+            agent.emit(ev.ThinkingDelta(step, event.text))
+        elif isinstance(event, t.TextDelta):
+            reply.text += event.text
+            agent.emit(ev.TextDelta(step, event.text))
+        elif isinstance(event, t.ToolCallEvent):
+            reply.calls.append(event.call)
+        elif isinstance(event, t.Usage):
+            reply.input_tokens += event.input_tokens
+            reply.output_tokens += event.output_tokens
+    if not reply.calls and not agent.provider.capabilities.tools and reply.text.strip():
+        # JSON mode: the answer is a JSON object with the actions.
+        thought, calls = calls_from_json_text(reply.text, step)
+        reply.calls = calls
+        if thought and not reply.thinking:
+            reply.thinking = thought
+    return reply
+
+
+async def reason(agent: AgentRunner, messages: list[t.Message], specs: list[t.ToolSpec]) -> Reply:
+    from opticlick_tui.agent.loop import Stopped
+
+    control = agent.control
+    last: t.LLMError | None = None
+    for attempt in range(MAX_ATTEMPTS):
+        work = asyncio.ensure_future(_consume(agent, messages, specs))
+        stop = asyncio.ensure_future(control.wait_stop())
+        try:
+            done, _ = await asyncio.wait({work, stop}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            stop.cancel()
+        if work not in done:
+            work.cancel()
+            with contextlib.suppress(BaseException):
+                await work
+            raise Stopped()
+        try:
+            return work.result()
+        except t.LLMError as exc:
+            last = exc
+            if not exc.retryable or attempt == MAX_ATTEMPTS - 1:
+                raise
+            if isinstance(exc, t.RateLimitError):
+                delay = exc.retry_after or RATE_LIMIT_BACKOFF_S[min(attempt, 2)]
+            else:
+                delay = BACKOFF_S[min(attempt, 2)]
+            agent.emit(
+                ev.Warning(f"{exc} Retrying in {delay:g} s (attempt {attempt + 2} of {MAX_ATTEMPTS}).")
+            )
+            waiter = asyncio.ensure_future(control.wait_stop())
+            try:
+                await asyncio.wait_for(asyncio.shield(waiter), delay)
+            except TimeoutError:
+                pass
+            finally:
+                waiter.cancel()
+            if control.stop_requested:
+                raise Stopped() from None
+    assert last is not None
+    raise last
