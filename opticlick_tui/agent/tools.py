@@ -287,25 +287,3 @@ def validation_message(exc: ValidationError) -> str:
         where = ".".join(str(p) for p in err["loc"]) or "arguments"
         parts.append(f"{where}: {err['msg']}")
     return "; ".join(parts)
-
-
-def json_output_schema() -> dict[str, Any]:
-    """For models without tool calling: one JSON object with a thought and a list of actions."""
-    return {
-        "type": "object",
-        "properties": {
-            "thought": {"type": "string"},
-            "actions": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "properties": {
-                        "tool": {"type": "string", "enum": [t.name for t in TOOLS]},
-                        "args": {"type": "object"},
-                    },
-                    "required": ["tool", "args"],
-                },
-            },
-        },
-        "required": ["actions"],
-    }

@@ -109,3 +109,25 @@ def calls_from_json_text(text: str, step: int) -> tuple[str, list[ToolCall]]:
         if parsed:
             calls.append(ToolCall(f"json-{step}-{n}", parsed[0], parsed[1]))
     return thought, calls
+
+
+def json_output_schema(tool_names: list[str]) -> dict[str, Any]:
+    """For models without tool calling: one JSON object with a thought and a list of actions."""
+    return {
+        "type": "object",
+        "properties": {
+            "thought": {"type": "string"},
+            "actions": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "tool": {"type": "string", "enum": tool_names},
+                        "args": {"type": "object"},
+                    },
+                    "required": ["tool", "args"],
+                },
+            },
+        },
+        "required": ["actions"],
+    }

@@ -1,0 +1,283 @@
+"""Any OpenAI-compatible chat-completions server (OpenAI, OpenRouter, Groq, DeepSeek, LM Studio,
+vLLM, llama.cpp server, ...): streamed tool calls assembled from their fragments, reasoning deltas
+where the server sends them (`reasoning_content` or `reasoning`), and a tool-choice fallback for
+servers that refuse to be told to call a tool."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+import openai
+
+from opticlick_tui.llm.base import ModelInfo, Provider
+from opticlick_tui.llm.types import (
+    AuthError,
+    BadResponseError,
+    Capabilities,
+    ConnectError,
+    ContextTooLongError,
+    Done,
+    ImagePart,
+    LLMError,
+    Message,
+    ModelNotFoundError,
+    QuotaError,
+    RateLimitError,
+    ServerError,
+    StreamEvent,
+    TextDelta,
+    TextPart,
+    ThinkingDelta,
+    ToolCall,
+    ToolCallEvent,
+    ToolChoiceRejectedError,
+    ToolResult,
+    ToolSpec,
+    Usage,
+)
+
+# name: (base URL, environment variable holding its key, default model)
+PRESETS: dict[str, tuple[str, str | None, str]] = {
+    "openai": ("https://api.openai.com/v1", "OPENAI_API_KEY", "gpt-4.1-mini"),
+    "openrouter": ("https://openrouter.ai/api/v1", "OPENROUTER_API_KEY", "google/gemini-2.5-flash"),
+    "groq": ("https://api.groq.com/openai/v1", "GROQ_API_KEY", "meta-llama/llama-4-scout-17b-16e-instruct"),
+    "deepseek": ("https://api.deepseek.com/v1", "DEEPSEEK_API_KEY", "deepseek-chat"),
+    "mistral": ("https://api.mistral.ai/v1", "MISTRAL_API_KEY", "mistral-medium-latest"),
+    "together": (
+        "https://api.together.xyz/v1",
+        "TOGETHER_API_KEY",
+        "meta-llama/Llama-4-Maverick-17B-128E-Instruct-FP8",
+    ),
+    "fireworks": (
+        "https://api.fireworks.ai/inference/v1",
+        "FIREWORKS_API_KEY",
+        "accounts/fireworks/models/llama4-maverick-instruct-basic",
+    ),
+    "cerebras": ("https://api.cerebras.ai/v1", "CEREBRAS_API_KEY", "llama-4-scout-17b-16e-instruct"),
+    "xai": ("https://api.x.ai/v1", "XAI_API_KEY", "grok-4"),
+    "nvidia": (
+        "https://integrate.api.nvidia.com/v1",
+        "NVIDIA_API_KEY",
+        "meta/llama-4-maverick-17b-128e-instruct",
+    ),
+    "lmstudio": ("http://127.0.0.1:1234/v1", None, ""),
+    "vllm": ("http://127.0.0.1:8000/v1", None, ""),
+    "llamacpp": ("http://127.0.0.1:8080/v1", None, ""),
+}
+
+
+def resolve_preset(preset: str, base_url: str) -> tuple[str, str | None]:
+    """(base URL, key variable) for a preset; an explicit base URL wins."""
+    if preset and preset not in PRESETS and preset != "custom":
+        raise LLMError(
+            f"openai: unknown preset {preset!r}; use one of {', '.join(PRESETS)} or custom with --base-url."
+        )
+    if base_url:
+        return base_url, PRESETS.get(preset, ("", None, ""))[1]
+    if preset in PRESETS:
+        return PRESETS[preset][0], PRESETS[preset][1]
+    return PRESETS["openai"][0], "OPENAI_API_KEY"
+
+
+class OpenAICompatProvider(Provider):
+    name = "openai"
+
+    def __init__(
+        self,
+        base_url: str,
+        api_key: str,
+        model: str,
+        temperature: float = 0.1,
+        reasoning_effort: str = "off",
+        timeout_s: float = 120.0,
+        preset: str = "custom",
+    ):
+        if not model:
+            model = PRESETS.get(preset, ("", None, ""))[2]
+        super().__init__(model)
+        self.base_url = base_url
+        self.preset = preset
+        self.temperature = temperature
+        self.reasoning_effort = reasoning_effort
+        self._client = openai.AsyncOpenAI(
+            base_url=base_url, api_key=api_key or "not-needed", timeout=timeout_s, max_retries=0
+        )
+        self.capabilities = Capabilities(vision=True, tools=True, thinking=reasoning_effort != "off")
+        # "required" makes the model call a tool; servers that refuse it get "auto" (and, if the
+        # model then answers in prose, the JSON reader has a go at it).
+        self.tool_choice: str | None = "required"
+
+    def _messages(self, messages: list[Message]) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        for message in messages:
+            if message.role == "tool":
+                for r in message.parts:
+                    if isinstance(r, ToolResult):
+                        out.append({"role": "tool", "tool_call_id": r.call_id, "content": r.content})
+                continue
+            text = "".join(p.text for p in message.parts if isinstance(p, TextPart))
+            images = [p for p in message.parts if isinstance(p, ImagePart)]
+            if message.role == "assistant":
+                entry: dict[str, Any] = {"role": "assistant", "content": text or None}
+                calls = [p for p in message.parts if isinstance(p, ToolCall)]
+                if calls:
+                    entry["tool_calls"] = [
+                        {
+                            "id": c.id,
+                            "type": "function",
+                            "function": {"name": c.name, "arguments": json.dumps(c.args)},
+                        }
+                        for c in calls
+                    ]
+                out.append(entry)
+            elif images and self.capabilities.vision:
+                content: list[dict[str, Any]] = [{"type": "text", "text": text}]
+                content += [
+                    {"type": "image_url", "image_url": {"url": f"data:{i.mime};base64,{i.b64()}"}}
+                    for i in images
+                ]
+                out.append({"role": message.role, "content": content})
+            else:
+                out.append({"role": message.role, "content": text})
+        return out
+
+    async def stream(self, messages: list[Message], tools: list[ToolSpec]) -> AsyncIterator[StreamEvent]:
+        while True:
+            try:
+                async for event in self._stream_once(messages, tools):
+                    yield event
+                return
+            except ToolChoiceRejectedError:
+                # Fall back once per step of the ladder: required -> auto -> (no tool_choice).
+                self.tool_choice = "auto" if self.tool_choice == "required" else None
+
+    async def _stream_once(
+        self, messages: list[Message], tools: list[ToolSpec]
+    ) -> AsyncIterator[StreamEvent]:
+        kwargs: dict[str, Any] = {
+            "model": self.model,
+            "messages": self._messages(messages),
+            "stream": True,
+            "temperature": self.temperature,
+            "stream_options": {"include_usage": True},
+        }
+        if tools:
+            kwargs["tools"] = [
+                {
+                    "type": "function",
+                    "function": {"name": t.name, "description": t.description, "parameters": t.parameters},
+                }
+                for t in tools
+            ]
+            if self.tool_choice:
+                kwargs["tool_choice"] = self.tool_choice
+        pending: dict[int, dict[str, Any]] = {}
+        started = False
+        try:
+            response = await self._client.chat.completions.create(**kwargs)
+            async for chunk in response:
+                started = True
+                if chunk.usage:
+                    yield Usage(chunk.usage.prompt_tokens or 0, chunk.usage.completion_tokens or 0)
+                if not chunk.choices:
+                    continue
+                delta = chunk.choices[0].delta
+                extra = delta.model_extra or {}
+                reasoning = extra.get("reasoning_content") or extra.get("reasoning")
+                if isinstance(reasoning, str) and reasoning:
+                    yield ThinkingDelta(reasoning)
+                if delta.content:
+                    yield TextDelta(delta.content)
+                for frag in delta.tool_calls or []:
+                    slot = pending.setdefault(frag.index or 0, {"id": None, "name": "", "arguments": ""})
+                    if frag.id:
+                        slot["id"] = frag.id
+                    if frag.function is not None:
+                        if frag.function.name:
+                            slot["name"] += frag.function.name
+                        if frag.function.arguments:
+                            slot["arguments"] += frag.function.arguments
+        except openai.APIStatusError as exc:
+            raise self._error(exc, started) from None
+        except openai.APITimeoutError:
+            raise ServerError(f"openai: {self._where()} did not answer in time.") from None
+        except openai.APIConnectionError as exc:
+            raise ConnectError(
+                f"openai: cannot reach {self._where()} ({str(exc)[:100]}); check the base URL and that the server runs."
+            ) from None
+        except (json.JSONDecodeError, ValueError, KeyError, TypeError, AttributeError) as exc:
+            raise BadResponseError(
+                f"openai: the reply from {self._where()} could not be read ({type(exc).__name__})."
+            ) from None
+        for index in sorted(pending):
+            slot = pending[index]
+            raw = slot["arguments"].strip() or "{}"
+            try:
+                args = json.loads(raw)
+                raw_args = None if isinstance(args, dict) else raw
+            except json.JSONDecodeError:
+                args, raw_args = {}, raw
+            yield ToolCallEvent(
+                ToolCall(
+                    slot["id"] or f"oa-{index}",
+                    slot["name"],
+                    args if isinstance(args, dict) else {},
+                    raw_args=raw_args,
+                )
+            )
+        yield Done()
+
+    def _where(self) -> str:
+        return self.base_url
+
+    def _error(self, exc: openai.APIStatusError, started: bool) -> LLMError:
+        code = exc.status_code
+        body = exc.body if isinstance(exc.body, dict) else {}
+        message = str(
+            (body.get("error") or {}).get("message")
+            if isinstance(body.get("error"), dict)
+            else body.get("message") or exc.message
+        )[:200]
+        low = message.lower()
+        if code == 400 and "tool_choice" in low and not started and self.tool_choice:
+            return ToolChoiceRejectedError(message)
+        if code in (401, 403):
+            return AuthError(
+                f"openai: {self._where()} refused the API key ({code}); check OPENAI_API_KEY or the preset's key variable."
+            )
+        if code == 404:
+            return ModelNotFoundError(
+                f"openai: {self._where()} has no model {self.model!r}; `opticlick models --provider openai` lists them."
+            )
+        if code == 429:
+            if "insufficient_quota" in low or "quota" in low and "exceed" in low:
+                return QuotaError(
+                    f"openai: the account's quota is used up at {self._where()}; add credit or use another key."
+                )
+            retry_after = exc.response.headers.get("retry-after") if exc.response is not None else None
+            return RateLimitError(
+                f"openai: rate limited by {self._where()}.",
+                float(retry_after) if retry_after and retry_after.replace(".", "").isdigit() else None,
+            )
+        if code >= 500:
+            return ServerError(f"openai: server error {code} at {self._where()} ({message}).")
+        if "context" in low and ("length" in low or "too long" in low):
+            return ContextTooLongError(f"openai: the request is too long for {self.model} ({message}).")
+        return LLMError(f"openai: request refused by {self._where()} ({code}: {message}).")
+
+    async def list_models(self) -> list[ModelInfo]:
+        try:
+            page = await self._client.models.list()
+        except openai.APIStatusError as exc:
+            raise self._error(exc, True) from None
+        except openai.APIConnectionError as exc:
+            raise ConnectError(f"openai: cannot reach {self._where()} ({str(exc)[:100]}).") from None
+        return [ModelInfo(m.id, "openai", Capabilities()) async for m in page]
+
+    async def aclose(self) -> None:
+        try:
+            await self._client.close()
+        except Exception:  # noqa: BLE001 - closing must never fail a run
+            pass
