@@ -214,13 +214,15 @@
     return s.length > max ? s.slice(0, max - 1) + "…" : s;
   }
 
-  function textOf(el, max) {
+  function textOf(el, max, exclude) {
     // textContent is far cheaper than innerText (no layout) and close enough for a label.
+    // `exclude`: a control inside a <label> whose own text (a select's options) is not the label.
     let t = "";
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, {
       acceptNode(node) {
         if (node.nodeType === 1) {
           const tag = node.tagName;
+          if (node === exclude || tag === "SELECT" || tag === "TEXTAREA") return NodeFilter.FILTER_REJECT;
           return tag === "SCRIPT" || tag === "STYLE" || tag === "TEMPLATE" ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP;
         }
         return NodeFilter.FILTER_ACCEPT;
@@ -247,7 +249,7 @@
       if (parts.length) return cleanText(parts.join(" "), 80);
     }
     if (el.labels && el.labels.length) {
-      const t = Array.from(el.labels).map((l) => textOf(l, 80)).filter(Boolean).join(" ");
+      const t = Array.from(el.labels).map((l) => textOf(l, 80, el)).filter(Boolean).join(" ");
       if (t) return cleanText(t, 80);
     }
     const tag = el.tagName;

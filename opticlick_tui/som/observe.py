@@ -28,6 +28,8 @@ from opticlick_tui.som.model import FrameSummary, Mark, Observation, ScrollPosit
 DISCOVER_JS = resources.files("opticlick_tui.som").joinpath("discover.js").read_text(encoding="utf-8")
 PROBE_JS = resources.files("opticlick_tui.som").joinpath("listener_probe.js").read_text(encoding="utf-8")
 NO_MARK_RETRIES = 3
+# Fewer elements than this and no marks: the page has not rendered yet.
+BARE_PAGE_ELEMENTS = 12
 
 
 class Observer:
@@ -53,11 +55,12 @@ class Observer:
         raise AssertionError("unreachable")
 
     async def observe_until_marked(self, tab: Tab | None = None, draw: bool = True) -> Observation:
-        """Observe; when a page shows no marks (still rendering, a blank interstitial), look again
-        up to three times, 1.5 s x n apart."""
+        """Observe; when a page shows no marks and has almost no content yet (still rendering, a
+        blank interstitial), look again up to three times, 1.5 s x n apart. A page that is simply
+        scrolled to text with no controls in view is not retried."""
         obs = await self.observe(tab, draw)
         for n in range(1, NO_MARK_RETRIES + 1):
-            if obs.marks:
+            if obs.marks or sum(f.walked for f in obs.frames) >= BARE_PAGE_ELEMENTS:
                 break
             await asyncio.sleep(1.5 * n)
             obs = await self.observe(tab, draw)

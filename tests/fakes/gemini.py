@@ -4,9 +4,10 @@ replies and, like Gemini 3, rejects a history whose function calls lost their th
 from __future__ import annotations
 
 import base64
+import copy
 from typing import Any
 
-from tests.fakes.server import FakeServer, Reply, Request, sse
+from tests.fakes.server import FakeServer, Reply, Request, resolve_marks, sse
 
 SIGNATURE = base64.b64encode(b"opaque-signature-").decode()
 
@@ -104,4 +105,14 @@ class FakeGemini(FakeServer):
         nxt = self.replies.pop(0)
         if isinstance(nxt, Reply):
             return nxt
-        return Reply(200, chunks=sse(nxt), content_type="text/event-stream")
+        prompt = ""
+        for content in req.json.get("contents", []):
+            if content.get("role") == "user":
+                prompt = "".join(p.get("text", "") for p in content.get("parts", []))
+        events = copy.deepcopy(nxt)
+        for event in events:
+            for candidate in event.get("candidates", []):
+                for part in candidate.get("content", {}).get("parts", []):
+                    if "functionCall" in part:
+                        part["functionCall"]["args"] = resolve_marks(part["functionCall"]["args"], prompt)
+        return Reply(200, chunks=sse(events), content_type="text/event-stream")

@@ -122,3 +122,27 @@ def sse(events: Iterable[Any]) -> list[str]:
 
 def ndjson(events: Iterable[Any]) -> list[str]:
     return [json.dumps(e) + "\n" for e in events]
+
+
+_MARK_LINE = None
+
+
+def resolve_marks(value: Any, prompt_text: str) -> Any:
+    """Replace "@Label" (or "@Label#2") arguments with the number of the mark that has that label in
+    the mark list of the prompt, the way a model reads the list. Unknown labels become -1."""
+    import re
+
+    global _MARK_LINE
+    if _MARK_LINE is None:
+        _MARK_LINE = re.compile(r'^\[(\d+)\]\*? \S+(?: \S+)? "(.*?)"', re.M)
+    marks = [(int(n), label) for n, label in _MARK_LINE.findall(prompt_text)]
+    if isinstance(value, dict):
+        return {k: resolve_marks(v, prompt_text) for k, v in value.items()}
+    if isinstance(value, list):
+        return [resolve_marks(v, prompt_text) for v in value]
+    if isinstance(value, str) and value.startswith("@") and len(value) > 1:
+        label, _, nth = value[1:].partition("#")
+        found = [n for n, text in marks if text == label]
+        index = int(nth) - 1 if nth.isdigit() else 0
+        return found[index] if len(found) > index else -1
+    return value
