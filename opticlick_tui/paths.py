@@ -25,3 +25,15 @@ def config_file() -> Path:
 def default_data_dir() -> Path:
     override = os.environ.get("OPTICLICK_DATA_DIR")
     return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME))
+
+
+def assets_dir() -> Path:
+    """Static files the app ships: inside the installed package, or the repository's assets/."""
+    packaged = Path(__file__).parent / "assets"
+    if packaged.is_dir():
+        return packaged
+    return Path(__file__).resolve().parent.parent / "assets"
+
+
+def asset_text(name: str) -> str:
+    return (assets_dir() / name).read_text(encoding="utf-8")

@@ -9,8 +9,10 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
+import signal
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -145,7 +147,10 @@ async def launch_chrome(
             stdin=subprocess.DEVNULL,
             stdout=log_handle,
             stderr=log_handle,
-            start_new_session=True,  # Ctrl-C in the terminal must reach us, not kill Chrome mid-step
+            # Ctrl-C in the terminal must reach us, not kill Chrome mid-step; and if we die (even
+            # by kill -9), the Chrome we started dies with us instead of holding the profile.
+            preexec_fn=_detach_but_die_with_parent if sys.platform == "linux" else None,
+            start_new_session=sys.platform != "linux",
         )
     except OSError as exc:
         raise ChromeLaunchError(
@@ -181,6 +186,17 @@ async def launch_chrome(
     raise ChromeLaunchError(
         f"Chrome did not open its debugging port within {timeout:g} s; see {log_path or 'its output'}."
     )
+
+
+def _detach_but_die_with_parent() -> None:
+    os.setsid()
+    try:
+        import ctypes
+
+        pr_set_pdeathsig = 1
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL)
+    except OSError:
+        pass
 
 
 def _log_tail(path: Path | None) -> str:

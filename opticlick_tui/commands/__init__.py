@@ -1,0 +1,1 @@
+"""The sub-commands of `opticlick`, one module each."""
