@@ -87,7 +87,7 @@ def test_guard_progress_is_not_a_loop_and_streaks_reset():
     guard.record("navigate", {"url": "a"}, True, "x")
     guard.record("click", {"id": 9}, True, "y")
     assert guard.warnings_in_a_row == 0
-    for n in range(8):
+    for _ in range(8):
         verdict = guard.nothing_changed("click")
     assert verdict.stop
 
