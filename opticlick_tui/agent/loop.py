@@ -214,6 +214,8 @@ class AgentRunner:
             status, summary = "failed", str(exc)
             self.emit(ev.ErrorOccurred(summary, fatal=True))
         self._finish_session(status, summary, success)
+        # The human gets the browser back between runs.
+        await self.release_browser()
         return Outcome(self.session_id, status, success, summary, self.step)
 
     def _open_session(self, task: str | None, session_id: str | None, attachments: list[Path]) -> None:
@@ -378,6 +380,7 @@ class AgentRunner:
                 if annotated
                 else "The screenshot is the plain page; use the mark list for numbers."
             )
+        extra_images = self._attachment_images() if not self.state.turns else []
         ctx = StepContext(
             step=self.step,
             max_steps=self.settings.agent.max_steps,
@@ -394,9 +397,28 @@ class AgentRunner:
         system = SYSTEM_PROMPT
         if not self.provider.capabilities.tools:
             system += JSON_MODE_SUFFIX + "\n".join(f"- {t.name}: {t.description}" for t in TOOLS)
-        return build_messages(
+        messages = build_messages(
             system, task_message(self.task, self._attachments), self.state.turns, step_message(ctx), image
         )
+        if extra_images and vision:
+            # Images the user attached are shown once, on the first step, beside the task.
+            messages[1].parts.extend(extra_images)
+        return messages
+
+    def _attachment_images(self) -> list[ImagePart]:
+        images = []
+        for name in self._attachments:
+            suffix = Path(name).suffix.lower()
+            mime = {
+                ".png": "image/png",
+                ".jpg": "image/jpeg",
+                ".jpeg": "image/jpeg",
+                ".webp": "image/webp",
+                ".gif": "image/gif",
+            }.get(suffix)
+            if mime and self.files.exists(name):
+                images.append(ImagePart(self.files.path(name).read_bytes(), mime))
+        return images
 
     async def _reason(self, messages: list) -> Reply:
         reply = await reason(self, messages, tool_specs())

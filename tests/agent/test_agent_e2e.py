@@ -276,3 +276,67 @@ async def test_typed_passwords_never_reach_session_files(make_agent, page_server
         assert "s3cret-pass" not in path.read_text(), path
     shown = [e.args for e in kinds(agent.events, ev.ToolCallStarted) if e.name == "type"]
     assert shown[0]["text"] == "••••"
+
+
+async def test_page_reading_and_file_tools(make_agent, page_server, tmp_path):
+    photo = tmp_path / "photo.png"
+    from PIL import Image
+
+    Image.new("RGB", (8, 8), "red").save(photo)
+    provider = ScriptedProvider(
+        [
+            {
+                "tool_calls": [
+                    {"name": "fetch_dom", "args": {"id": "@Save"}},
+                    {"name": "get_page_text", "args": {"max_chars": 500}},
+                    {"name": "vfs_write", "args": {"name": "notes.md", "content": "# found\n"}},
+                    {"name": "vfs_save_screenshot", "args": {"name": "page.png", "annotated": True}},
+                    {"name": "vfs_download", "args": {"url": page_server("download/data.csv")}},
+                    {"name": "vfs_write", "args": {"name": "../escape.txt", "content": "x"}},
+                ]
+            },
+            {"tool_calls": [{"name": "finish", "args": {"summary": "read and saved"}}]},
+        ]
+    )
+    agent = make_agent(provider)
+    outcome = await agent.run("Read the page", start_url=page_server("controls.html"), attachments=[photo])
+    assert outcome.success
+    results = {r.name + str(i): r for i, r in enumerate(kinds(agent.events, ev.ToolResultReady))}
+    texts = [r.text for r in results.values()]
+    assert any('<button id="save">Save</button>' in t and "untrusted" in t for t in texts), (
+        "fetch_dom returns that element's HTML"
+    )
+    assert any(
+        "Controls" in t and "Your name" in t for t in texts if "page_content" in t and "<button" not in t
+    )
+    files = agent.store.paths(outcome.session_id).files
+    assert (files / "notes.md").read_text() == "# found\n"
+    assert (files / "page.png").read_bytes()[:4] == b"\x89PNG"
+    assert (files / "data.csv").read_text() == "downloaded content of data.csv\n"
+    assert (files / "photo.png").exists() and not (tmp_path / "escape.txt").exists()
+    assert any(not r.ok and "not a plain file name" in r.text for r in results.values())
+    first_request = provider.requests[0]
+    assert any(type(p).__name__ == "ImagePart" for p in first_request[1].parts), (
+        "an attached image is shown on step 1"
+    )
+    assert "photo.png" in first_request[1].parts[0].text
+
+
+async def test_the_agents_tab_closed_mid_run_ends_it_as_interrupted(make_agent, page_server, browser):
+    provider = ScriptedProvider(
+        [
+            {"tool_calls": [{"name": "open_tab", "args": {"url": page_server("controls.html")}}]},
+            {"tool_calls": [{"name": "wait", "args": {"ms": 3000}}]},
+            {"tool_calls": [{"name": "finish", "args": {"summary": "never"}}]},
+        ]
+    )
+    agent = make_agent(provider)
+
+    async def close_soon(event):
+        if isinstance(event, ev.ToolCallStarted) and event.name == "wait":
+            await browser.agent_tab.page.close()
+
+    agent.subscribe(close_soon)
+    outcome = await agent.run("Work in a new tab", start_url=page_server("controls.html"))
+    assert outcome.status == "interrupted" and "closed" in outcome.summary
+    assert agent.store.meta(outcome.session_id)["status"] == "interrupted"
