@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from opticlick_tui import __version__
-from opticlick_tui.commands.common import EXIT_OK, EXIT_USAGE, UsageError, run_async
+from opticlick_tui.commands.common import EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, UsageError, run_async
 from opticlick_tui.config import ConfigError, Settings, load_settings
 
 
@@ -135,13 +135,36 @@ def _load(args: argparse.Namespace, overrides: dict[str, Any]) -> Settings:
     return load_settings(path, overrides)
 
 
+def _tui(args: argparse.Namespace) -> int:
+    """`opticlick` with no sub-command: the full-screen app."""
+    settings = _load(args, {})
+    if not sys.stdin.isatty() or not sys.stdout.isatty():
+        print(
+            'The TUI needs a terminal; for scripts use `opticlick run "TASK"` (see --help).', file=sys.stderr
+        )
+        return EXIT_USAGE
+    from opticlick_tui.tui.terminal import probe
+
+    terminal = probe(settings.tui.image_protocol)  # before Textual takes the terminal over
+    from opticlick_tui.tui.app import OpticlickApp
+    from opticlick_tui.tui.host import RealHost
+
+    app = OpticlickApp(
+        RealHost(settings), protocol=terminal.protocol, keymap=settings.tui.bindings, settings=settings
+    )
+    try:
+        app.run()
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+    return EXIT_OK
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         if args.command is None:
-            parser.print_help()
-            return EXIT_OK
+            return _tui(args)
         if args.command == "observe":
             overrides = _browser_overrides(args)
             if args.max_marks is not None:

@@ -60,7 +60,11 @@ class Observer:
         scrolled to text with no controls in view is not retried."""
         obs = await self.observe(tab, draw)
         for n in range(1, NO_MARK_RETRIES + 1):
-            if obs.marks or sum(f.walked for f in obs.frames) >= BARE_PAGE_ELEMENTS:
+            if (
+                obs.marks
+                or sum(f.walked for f in obs.frames) >= BARE_PAGE_ELEMENTS
+                or not obs.url.startswith("http")
+            ):
                 break
             await asyncio.sleep(1.5 * n)
             obs = await self.observe(tab, draw)

@@ -1,0 +1,366 @@
+"""The opticlick TUI application: wires the agent host's events to the screens, and the user's keys
+and prompt to the agent's controls."""
+
+from __future__ import annotations
+
+import platform
+import shlex
+import shutil
+import subprocess
+from pathlib import Path
+
+from textual import work
+from textual.app import App
+from textual.command import Hit, Hits, Provider
+from textual.widgets import Input
+
+from opticlick_tui.agent import events as ev
+from opticlick_tui.tui.bindings import APP_BINDINGS, HELP_TEXT
+from opticlick_tui.tui.host import AgentHost
+from opticlick_tui.tui.messages import AgentEvent
+from opticlick_tui.tui.screens.main import MainScreen
+from opticlick_tui.tui.screens.modals import AskUserModal, ConfirmModal
+from opticlick_tui.tui.widgets.activity import ActivityStream
+from opticlick_tui.tui.widgets.prompt import PromptInput
+
+
+class OpticlickCommands(Provider):
+    """Command palette: the app's actions, past sessions (to review) and models (to switch to)."""
+
+    async def search(self, query: str) -> Hits:
+        app = self.app
+        assert isinstance(app, OpticlickApp)
+        matcher = self.matcher(query)
+        entries: list[tuple[str, object, str]] = [
+            ("Stop the agent", app.action_stop_agent, "ctrl+x"),
+            ("Take over / resume", app.action_take_over, "ctrl+t"),
+            ("New session", lambda: app.run_command("/new"), "/new"),
+            ("History", app.action_history, "F5"),
+            ("Review this session", app.action_review, "F6"),
+            ("Memory", app.action_memory, "F7"),
+            ("Settings", app.action_settings, "F8"),
+            ("Toggle marks on the preview", app.action_toggle_marks, "F3"),
+            ("Open the screenshot", app.action_open_image, "F4"),
+        ]
+        for row in app.host.store.list()[:30]:
+            sid = row["id"]
+            entries.append(
+                (
+                    f"Review session: {row.get('title', sid)} ({sid})",
+                    lambda sid=sid: app.open_review(sid),
+                    row.get("status", ""),
+                )
+            )
+        for name in app.model_names:
+            entries.append((f"Use model: {name}", lambda name=name: app.run_command(f"/model {name}"), ""))
+        for title, callback, help_text in entries:
+            score = matcher.match(title)
+            if score > 0:
+                yield Hit(score, matcher.highlight(title), callback, help=help_text)  # type: ignore[arg-type]
+
+
+class OpticlickApp(App):
+    TITLE = "opticlick"
+    BINDINGS = APP_BINDINGS
+    COMMANDS = App.COMMANDS | {OpticlickCommands}
+    AUTO_FOCUS = "#prompt"
+
+    def __init__(
+        self,
+        host: AgentHost,
+        protocol: str = "halfblock",
+        keymap: dict[str, str] | None = None,
+        settings=None,
+    ) -> None:
+        super().__init__()
+        self.host = host
+        self.protocol = protocol
+        self.settings = settings
+        self.model_names: list[str] = []
+        self._keymap = keymap or {}
+        self.phase = "task"  # task | running | answer | done
+        self.pending_question: str | None = None
+        self.last_session: str | None = None
+        self._closing = False
+        host.on_event = self._from_agent
+        host.confirm = self._confirm
+
+    def on_mount(self) -> None:
+        if self._keymap:
+            self.set_keymap(self._keymap)
+        self.push_screen(MainScreen(self.protocol))
+        self.first_run()
+
+    @work(exit_on_error=False)
+    async def first_run(self) -> None:
+        notice = await self.host.first_run_notice()
+        self.main.query_one("#status").set(model=self.host.provider_label)
+        if notice:
+            self.activity.notice(notice)
+        if not self.host.store.list():
+            self.activity.notice("New here? F6 opens a sample session in the review screen.")
+
+    # --- plumbing ---------------------------------------------------------------------------------------
+    @property
+    def main(self) -> MainScreen:
+        return next(s for s in self.screen_stack if isinstance(s, MainScreen))
+
+    @property
+    def activity(self) -> ActivityStream:
+        return self.main.query_one(ActivityStream)
+
+    @property
+    def prompt(self) -> PromptInput:
+        return self.main.query_one(PromptInput)
+
+    def _from_agent(self, event: ev.Event) -> None:
+        self.post_message(AgentEvent(event))
+
+    def on_agent_event(self, message: AgentEvent) -> None:
+        event = message.event
+        if self._closing:
+            return  # the last events of a run stopped by quitting have nowhere to go
+        self.main.handle(event)
+        if isinstance(event, ev.SessionStarted):
+            self.last_session = event.session_id
+            self._set_phase("running")
+        elif isinstance(event, ev.AskingUser):
+            self.pending_question = event.question
+            self._set_phase("answer")
+            self.push_screen(AskUserModal(event.question), self._answered)
+        elif isinstance(event, ev.Finished):
+            self._set_phase("done")
+
+    def _set_phase(self, phase: str) -> None:
+        self.phase = phase
+        self.prompt.set_mode(phase)
+
+    def _answered(self, answer: str | None) -> None:
+        if answer:
+            self._answer(answer)
+        else:
+            self.prompt.focus()
+
+    def _answer(self, text: str) -> None:
+        self.pending_question = None
+        self.host.answer(text)
+        self._set_phase("running")
+
+    async def _confirm(self, question: str) -> bool:
+        return bool(await self.push_screen_wait(ConfirmModal(question, yes="Allow", no="Deny")))
+
+    # --- the prompt ----------------------------------------------------------------------------------------
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if not isinstance(event.input, PromptInput):
+            return
+        text = event.value.strip()
+        event.input.value = ""
+        if not text:
+            return
+        event.input.remember(text)
+        if text.startswith("/"):
+            self.run_command(text)
+        elif self.phase == "answer":
+            self._answer(text)
+        elif self.phase == "running" and self.host.running:
+            self.host.send(text)
+            self.activity.block().add_line(f"You (queued for the next step): {text}", "user")
+        elif self.phase == "done" and self.last_session:
+            self.start_run(text, session_id=self.last_session)
+        else:
+            self.start_run(text)
+
+    @work(exclusive=True, exit_on_error=False, group="agent")
+    async def start_run(
+        self,
+        task: str | None,
+        session_id: str | None = None,
+        provider: str | None = None,
+        first_command: str | None = None,
+    ) -> None:
+        self._set_phase("running")
+        if first_command:
+            self.host.queue_manual(first_command)
+        await self.host.start(task, session_id=session_id, provider=provider, attachments=self.attachments)
+        self.attachments = []
+
+    attachments: list[Path] = []
+
+    def run_command(self, text: str) -> None:
+        try:
+            words = shlex.split(text[1:])
+        except ValueError:
+            words = text[1:].split()
+        verb = (words[0] if words else "").lower()
+        rest = text[1 + len(verb) :].strip()
+        if verb == "stop":
+            self.action_stop_agent()
+        elif verb == "pause":
+            if self.host.running and not self.host.control.paused:
+                self.action_take_over()
+        elif verb == "resume":
+            if self.host.control.paused:
+                self.action_take_over()
+        elif verb == "new":
+            self.last_session = None
+            self._set_phase("task")
+            self.activity.notice("New session: type a task.")
+        elif verb == "help":
+            self.activity.notice(HELP_TEXT)
+        elif verb == "attach":
+            path = Path(rest).expanduser()
+            if not path.is_file():
+                self.activity.notice(f"No such file: {path}", error=True)
+            else:
+                self.attachments = [*self.attachments, path]
+                self.activity.notice(f"Attached {path.name}; it goes with the next task.")
+        elif verb == "export":
+            self.export_session(rest or "html")
+        elif verb == "model":
+            self.switch_model(rest)
+        else:
+            self.manual(text)
+
+    @work(exit_on_error=False)
+    async def manual(self, text: str) -> None:
+        reply = await self.host.manual(text)
+        if reply == "start":
+            self.activity.notice("Manual driving: your commands act on the browser.")
+            self.start_run("Manual browsing", provider="manual", first_command=text)
+        elif reply:
+            self.activity.notice(reply, error=True)
+
+    def switch_model(self, name: str) -> None:
+        if not name:
+            self.activity.notice("Usage: /model NAME (ctrl+p lists the detected models)", error=True)
+            return
+        if self.settings is None:
+            self.activity.notice("Models cannot be switched here.", error=True)
+            return
+        self.settings.llm.model = name
+        self.activity.notice(f"The next run uses model {name}.")
+
+    @work(exit_on_error=False)
+    async def export_session(self, fmt: str) -> None:
+        from opticlick_tui.export.report import FORMATS, export
+
+        if not self.last_session:
+            self.activity.notice("No session to export yet.", error=True)
+            return
+        if fmt not in FORMATS:
+            self.activity.notice(f"Formats: {', '.join(FORMATS)}", error=True)
+            return
+        import asyncio
+
+        try:
+            data = await asyncio.to_thread(export, self.host.store, self.last_session, fmt)
+        except ValueError as exc:
+            self.activity.notice(str(exc), error=True)
+            return
+        out = Path.cwd() / f"opticlick-{self.last_session}.{fmt}"
+        out.write_bytes(data)
+        self.activity.notice(f"Exported to {out}")
+
+    # --- actions ------------------------------------------------------------------------------------------
+    def action_stop_agent(self) -> None:
+        if self.host.running:
+            self.host.stop()
+            self.activity.notice("Stopping…")
+
+    async def action_interrupt(self) -> None:
+        if self.host.running:
+            self.action_stop_agent()
+        else:
+            await self.action_quit()
+
+    def action_take_over(self) -> None:
+        if not self.host.running:
+            self.activity.notice("Nothing to take over: the agent is not running.")
+            return
+        if self.host.control.paused:
+            self.host.resume()
+        else:
+            self.host.pause()
+            self.activity.notice("Taking over after the current step…")
+
+    def action_help(self) -> None:
+        self.activity.notice(HELP_TEXT)
+
+    def action_toggle_thinking(self) -> None:
+        self._thinking_folded = not getattr(self, "_thinking_folded", False)
+        self.activity.collapse_thinking(self._thinking_folded)
+
+    def action_toggle_marks(self) -> None:
+        self.main.toggle_marks()
+
+    def action_open_image(self) -> None:
+        path = self.main.current_image()
+        if not path:
+            self.notify("No screenshot yet.")
+            return
+        opener = "open" if platform.system() == "Darwin" else "xdg-open"
+        if shutil.which(opener) and (platform.system() == "Darwin" or self._has_display()):
+            subprocess.Popen(
+                [opener, path], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
+            )
+            self.activity.notice(f"Opened {path}")
+        else:
+            self.activity.notice(f"Screenshot: {path}")
+
+    @staticmethod
+    def _has_display() -> bool:
+        import os
+
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+    def action_history(self) -> None:
+        from opticlick_tui.tui.screens.history import HistoryScreen
+
+        self.push_screen(HistoryScreen(self.host.store))
+
+    def action_review(self) -> None:
+        from opticlick_tui.tui.screens.review import ReviewScreen, sample_store
+
+        if self.last_session:
+            self.push_screen(ReviewScreen(self.host.store, self.last_session, live=self.host.running))
+        else:
+            store, sid = sample_store()
+            if sid:
+                self.push_screen(ReviewScreen(store, sid, sample=True))
+            else:
+                self.notify("No session to review yet.")
+
+    def open_review(self, session_id: str) -> None:
+        from opticlick_tui.tui.screens.review import ReviewScreen
+
+        self.push_screen(ReviewScreen(self.host.store, session_id))
+
+    def resume_session(self, session_id: str) -> None:
+        self.last_session = session_id
+        self.activity.notice(f"Resuming {session_id}…")
+        self.start_run(None, session_id=session_id)
+
+    def action_memory(self) -> None:
+        from opticlick_tui.tui.screens.memory import MemoryScreen
+
+        self.push_screen(MemoryScreen(self.host.memory))
+
+    def action_settings(self) -> None:
+        from opticlick_tui.tui.screens.settings import SettingsScreen
+
+        if self.settings is None:
+            self.notify("Settings are not available here.")
+            return
+        self.push_screen(SettingsScreen(self.settings))
+
+    async def action_quit(self) -> None:
+        self._closing = True
+        if self.host.running:
+            self.host.stop()
+        await self.host.shutdown()
+        self.exit()
+
+    async def on_unmount(self) -> None:
+        # However the app ends, the browser we started is closed and an attached one released.
+        self._closing = True
+        await self.host.shutdown()

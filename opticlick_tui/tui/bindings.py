@@ -1,0 +1,36 @@
+"""Every key binding has an id, so users can remap it from config.toml ([tui.bindings] id = "key")."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+
+APP_BINDINGS = [
+    Binding("ctrl+x", "stop_agent", "Stop", id="stop", priority=True),
+    Binding("ctrl+t", "take_over", "Take over/resume", id="take_over", priority=True),
+    Binding("f1", "help", "Help", id="help"),
+    Binding("f2", "toggle_thinking", "Thinking", id="toggle_thinking"),
+    Binding("f3", "toggle_marks", "Marks on/off", id="toggle_marks"),
+    Binding("f4", "open_image", "Open PNG", id="open_image"),
+    Binding("f5", "history", "History", id="history"),
+    Binding("f6", "review", "Review", id="review"),
+    Binding("f7", "memory", "Memory", id="memory"),
+    Binding("f8", "settings", "Settings", id="settings"),
+    Binding("ctrl+c", "interrupt", "Stop/quit", id="interrupt", show=False, priority=True),
+    Binding("ctrl+q", "quit", "Quit", id="quit", priority=True),
+]
+
+HELP_TEXT = """\
+Keys
+  ctrl+x  stop the agent (works at any moment, also while the model is thinking)
+  ctrl+t  take over: pause the agent and give you the browser; again to resume
+  F2 thinking shown/folded · F3 screenshot with/without marks · F4 open the full PNG
+  F5 history · F6 review this session · F7 memory · F8 settings · ctrl+p command palette
+  ctrl+c  stop the agent, or quit when idle · ctrl+q quit
+Prompt
+  a task starts the agent; while it runs, text is a follow-up; after it finishes, a follow-up
+  continues the session. Up/Down recall earlier entries.
+Commands
+  /click N  /type N text  /key Enter  /scroll down [N]  /goto URL  /back  /select N option
+  /stop  /pause  /resume  /new  /attach PATH  /export [html|md|json|gif]  /model NAME  /help
+Keys can be remapped in config.toml:  [tui.bindings]  stop = "ctrl+k"
+"""

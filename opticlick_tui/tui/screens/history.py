@@ -1,0 +1,147 @@
+"""Session history: a table to search, open (review), resume, delete and export."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Input, Static
+
+from opticlick_tui.store.sessions import SessionNotFoundError, SessionStore
+from opticlick_tui.tui.screens.modals import ConfirmModal
+
+
+def _duration(row: dict) -> str:
+    start, end = row.get("started"), row.get("ended") or row.get("updated")
+    if not start or not end:
+        return ""
+    seconds = int(end - start)
+    return f"{seconds // 60}m{seconds % 60:02d}s"
+
+
+class HistoryScreen(Screen):
+    DEFAULT_CSS = """
+    HistoryScreen #filter { margin: 0 1; }
+    HistoryScreen #history-help { color: $text-muted; height: 1; margin: 0 1; }
+    HistoryScreen DataTable { height: 1fr; }
+    """
+    BINDINGS = [
+        Binding("escape", "app.pop_screen", "Back", id="history.back"),
+        Binding("enter", "open", "Review", id="history.open"),
+        Binding("r", "resume", "Resume", id="history.resume"),
+        Binding("d", "delete", "Delete", id="history.delete"),
+        Binding("e", "export('html')", "Export HTML", id="history.export_html"),
+        Binding("m", "export('md')", "Export MD", id="history.export_md"),
+        Binding("j", "export('json')", "Export JSON", id="history.export_json"),
+        Binding("slash", "search", "Search", id="history.search"),
+    ]
+
+    def __init__(self, store: SessionStore) -> None:
+        super().__init__()
+        self.store = store
+        self.rows: list[dict] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static(
+            "Sessions: enter review · r resume · d delete · e/m/j export · / search", id="history-help"
+        )
+        yield Input(placeholder="Filter by title, task, model or outcome", id="filter")
+        yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_columns("title", "started", "duration", "steps", "model", "outcome")
+        self.reload()
+        table.focus()
+
+    def reload(self, text: str = "") -> None:
+        self.rows = self.store.list()
+        needle = text.lower()
+        table = self.query_one(DataTable)
+        table.clear()
+        for row in self.rows:
+            blob = " ".join(
+                str(row.get(k, "")) for k in ("title", "task", "model", "provider", "status", "outcome")
+            ).lower()
+            if needle and needle not in blob:
+                continue
+            outcome = row.get("status", "?") + (" ✓" if row.get("success") else "")
+            table.add_row(
+                (row.get("title") or "")[:70],
+                time.strftime("%Y-%m-%d %H:%M", time.localtime(row.get("started", 0))),
+                _duration(row),
+                str(row.get("steps", 0)),
+                f"{row.get('provider', '')}/{row.get('model', '')}".strip("/"),
+                outcome,
+                key=row["id"],
+            )
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.reload(event.value)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.query_one(DataTable).focus()
+
+    def action_search(self) -> None:
+        self.query_one("#filter", Input).focus()
+
+    def _selected(self) -> str | None:
+        table = self.query_one(DataTable)
+        if table.row_count == 0:
+            return None
+        return table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        self.action_open()
+
+    def action_open(self) -> None:
+        sid = self._selected()
+        if sid:
+            self.app.open_review(sid)  # type: ignore[attr-defined]
+
+    def action_resume(self) -> None:
+        sid = self._selected()
+        if sid is None:
+            return
+        if getattr(self.app, "host").running:  # noqa: B009
+            self.notify("The agent is running; stop it first.", severity="warning")
+            return
+        self.app.pop_screen()
+        self.app.resume_session(sid)  # type: ignore[attr-defined]
+
+    def action_delete(self) -> None:
+        sid = self._selected()
+        if sid is None:
+            return
+
+        def done(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                self.store.delete(sid)
+            except SessionNotFoundError as exc:
+                self.notify(str(exc), severity="error")
+                return
+            self.notify(f"Deleted {sid}.")
+            self.reload(self.query_one("#filter", Input).value)
+
+        self.app.push_screen(
+            ConfirmModal(f"Delete session {sid} and all its screenshots and files?", yes="Delete", no="Keep"),
+            done,
+        )
+
+    async def action_export(self, fmt: str) -> None:
+        from opticlick_tui.export.report import export
+
+        sid = self._selected()
+        if sid is None:
+            return
+        data = await asyncio.to_thread(export, self.store, sid, fmt)
+        out = Path.cwd() / f"opticlick-{sid}.{fmt}"
+        out.write_bytes(data)
+        self.notify(f"Exported to {out}")

@@ -1,0 +1,166 @@
+"""The main screen: browser preview, activity stream, plan, notes & memory, status line, prompt."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from opticlick_tui.agent import events as ev
+from opticlick_tui.tui.widgets.activity import ActivityStream, format_args
+from opticlick_tui.tui.widgets.panels import NotesPanel, PlanTree, StatusLine
+from opticlick_tui.tui.widgets.preview import Preview, load_preview_image
+from opticlick_tui.tui.widgets.prompt import PromptInput
+
+NARROW_COLUMNS = 110
+
+
+class MainScreen(Screen):
+    DEFAULT_CSS = """
+    MainScreen { layout: vertical; }
+    #status { height: 1; background: $boost; }
+    #body { height: 1fr; }
+    #left { width: 45%; min-width: 40; }
+    #preview { height: 3fr; border: round $panel; }
+    #plan { height: 1fr; border: round $panel; }
+    #notes { height: auto; max-height: 12; border: round $panel; overflow-y: auto; }
+    #activity { width: 1fr; border: round $panel; }
+    #prompt { dock: bottom; margin: 0 0 1 0; }
+    MainScreen.narrow #left { display: none; }
+    MainScreen.asking #prompt { border: tall $error; }
+    """
+
+    def __init__(self, protocol: str) -> None:
+        super().__init__()
+        self.protocol = protocol
+        self.annotated = True
+        self.frames: dict[str, str] = {}
+        self._preview_task: asyncio.Task | None = None
+
+    def compose(self) -> ComposeResult:
+        yield StatusLine(id="status")
+        with Horizontal(id="body"):
+            with Vertical(id="left"):
+                yield Preview(self.protocol, id="preview")
+                yield PlanTree(id="plan")
+                yield NotesPanel(id="notes")
+            yield ActivityStream(id="activity")
+        yield PromptInput(id="prompt")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(PlanTree).set_items([])
+        self.query_one(PromptInput).focus()
+        self.apply_size(self.app.size.width)
+
+    def on_resize(self, event) -> None:
+        self.apply_size(event.size.width)
+
+    def apply_size(self, width: int) -> None:
+        # Small terminals (80x24) keep the stream and the prompt; the preview is a key away (F4).
+        self.set_class(width < NARROW_COLUMNS, "narrow")
+
+    # --- events from the agent ---------------------------------------------------------------------
+    def handle(self, event: ev.Event) -> None:
+        activity = self.query_one(ActivityStream)
+        status = self.query_one(StatusLine)
+        if isinstance(event, ev.SessionStarted):
+            status.set(
+                model=f"{event.provider}/{event.model or 'default'}",
+                max_steps=event.max_steps,
+                started=status.clock(),
+                ended=None,
+                state="observing",
+            )
+            activity.notice(f"{'Resumed' if event.resumed else 'Session'} {event.session_id}: {event.task}")
+        elif isinstance(event, ev.StateChanged):
+            status.set(state=event.state)
+            self.set_class(event.state == "asking", "asking")
+        elif isinstance(event, ev.StepStarted):
+            status.set(step=event.step, max_steps=event.max_steps)
+            activity.step(event.step, f"Step {event.step}")
+        elif isinstance(event, ev.ObservationReady):
+            status.set(url=event.url)
+            activity.block().add_line(
+                f"{event.title or '(no title)'} · {event.url} · {event.marks} marks", "call"
+            )
+            # Driving by hand needs the numbers in text (half-block previews cannot show them).
+            activity.block().add_marks(event.mark_lines, expanded=status.model.startswith("manual"))
+            self.frames = {
+                "clean": event.screenshot,
+                "annotated": event.annotated,
+                "caption": f"step {event.step} · {event.title}",
+            }
+            self.show_frame()
+        elif isinstance(event, ev.ThinkingDelta):
+            activity.block().add_thinking(event.text)
+        elif isinstance(event, ev.TextDelta):
+            activity.block().add_text(event.text)
+        elif isinstance(event, ev.ToolCallStarted):
+            activity.block().add_line(f"→ {event.name}({format_args(event.args)})", "call")
+        elif isinstance(event, ev.ToolResultReady):
+            first, *rest = event.text.splitlines() or [""]
+            more = f"  (+{len(rest)} lines)" if rest else ""
+            activity.block().add_line(
+                f"  {'✓' if event.ok else '✗'} {first}{more}  [{event.duration_ms:.0f} ms]",
+                "ok" if event.ok else "error",
+            )
+        elif isinstance(event, ev.TodoChanged):
+            self.query_one(PlanTree).set_items(event.items)
+        elif isinstance(event, ev.NotesChanged):
+            self.query_one(NotesPanel).set_notes(event.notes)
+        elif isinstance(event, ev.MemoryChanged):
+            self.query_one(NotesPanel).set_memory(event.entries)
+        elif isinstance(event, ev.Warning):
+            activity.block().add_line(f"! {event.message}", "warning")
+        elif isinstance(event, ev.ErrorOccurred):
+            activity.notice(f"✗ {event.message}", error=True)
+        elif isinstance(event, ev.UserMessage):
+            who = "You answered" if event.kind_of == "answer" else "You"
+            activity.block().add_line(f"{who}: {event.text}", "user")
+        elif isinstance(event, ev.AskingUser):
+            activity.block().add_line(f"? {event.question}", "warning")
+        elif isinstance(event, ev.UsageUpdated):
+            status.set(tokens=(event.total_input, event.total_output))
+        elif isinstance(event, ev.Paused):
+            activity.notice("Paused: the browser is yours. Press ctrl+t to give it back to the agent.")
+        elif isinstance(event, ev.Resumed):
+            activity.notice("Resumed.")
+        elif isinstance(event, ev.Finished):
+            status.set(state="done" if event.success else "failed", ended=status.clock())
+            mark = "✓" if event.success else "✗"
+            activity.notice(
+                f"{mark} {event.status} after {event.steps} steps: {event.summary}", error=not event.success
+            )
+
+    # --- preview -----------------------------------------------------------------------------------
+    def show_frame(self) -> None:
+        if not self.frames:
+            return
+        path = Path(self.frames["annotated" if self.annotated else "clean"])
+        caption = f"{self.frames.get('caption', '')} · {'marks' if self.annotated else 'clean'}"
+        preview = self.query_one(Preview)
+        if preview._image is None:
+            preview.show(path, caption)
+            return
+        if self._preview_task and not self._preview_task.done():
+            self._preview_task.cancel()  # a newer frame makes the older one pointless
+        self._preview_task = asyncio.ensure_future(self._swap(preview, path, caption))
+
+    async def _swap(self, preview: Preview, path: Path, caption: str) -> None:
+        image = await asyncio.to_thread(load_preview_image, path)
+        if image is not None:
+            preview.show(path, caption, image)
+
+    def toggle_marks(self) -> None:
+        self.annotated = not self.annotated
+        self.show_frame()
+
+    def current_image(self) -> str | None:
+        if not self.frames:
+            return None
+        return self.frames["annotated" if self.annotated else "clean"]

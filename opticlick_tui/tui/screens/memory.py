@@ -1,0 +1,108 @@
+"""Long-term memory: list, search, edit, delete."""
+
+from __future__ import annotations
+
+import time
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Input, Static
+
+from opticlick_tui.store.memory import MemoryRefused, MemoryStore
+from opticlick_tui.tui.screens.modals import ConfirmModal, TextInputModal
+
+
+class MemoryScreen(Screen):
+    DEFAULT_CSS = """
+    MemoryScreen #memory-help { height: 1; color: $text-muted; margin: 0 1; }
+    MemoryScreen #memory-filter { margin: 0 1; }
+    MemoryScreen DataTable { height: 1fr; }
+    """
+    BINDINGS = [
+        Binding("escape", "app.pop_screen", "Back", id="memory.back"),
+        Binding("e", "edit", "Edit", id="memory.edit"),
+        Binding("d", "delete", "Delete", id="memory.delete"),
+        Binding("slash", "search", "Search", id="memory.search"),
+    ]
+
+    def __init__(self, memory: MemoryStore) -> None:
+        super().__init__()
+        self.memory = memory
+
+    def compose(self) -> ComposeResult:
+        yield Static(
+            "Long-term memory: e edit · d delete · / search (values are separated by ' | ')", id="memory-help"
+        )
+        yield Input(placeholder="Search keys and values", id="memory-filter")
+        yield DataTable(id="memory-table", cursor_type="row", zebra_stripes=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_columns("key", "category", "values", "updated")
+        self.reload()
+        table.focus()
+
+    def reload(self, text: str = "") -> None:
+        table = self.query_one(DataTable)
+        table.clear()
+        entries = self.memory.search(text) if text else self.memory.all()
+        for entry in entries:
+            table.add_row(
+                entry["key"],
+                entry.get("category", ""),
+                " | ".join(map(str, entry.get("values", [])))[:100],
+                time.strftime("%Y-%m-%d", time.localtime(entry.get("updated", 0))),
+                key=entry["key"],
+            )
+        if not entries:
+            table.add_row("(nothing remembered yet)", "", "", "", key="__empty__")
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.reload(event.value)
+
+    def action_search(self) -> None:
+        self.query_one("#memory-filter", Input).focus()
+
+    def _selected(self) -> str | None:
+        table = self.query_one(DataTable)
+        if table.row_count == 0:
+            return None
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        return None if key == "__empty__" else key
+
+    def action_edit(self) -> None:
+        key = self._selected()
+        entry = self.memory.get(key) if key else None
+        if not entry:
+            return
+
+        def done(value: str | None) -> None:
+            if value is None:
+                return
+            values = [v.strip() for v in value.split("|") if v.strip()]
+            try:
+                if values:
+                    self.memory.set_values(key, values)
+                else:
+                    self.memory.delete(key)
+            except MemoryRefused as exc:
+                self.notify(str(exc), severity="error")
+            self.reload(self.query_one("#memory-filter", Input).value)
+
+        self.app.push_screen(
+            TextInputModal(f"Values of {key} (separate with |):", " | ".join(entry.get("values", []))), done
+        )
+
+    def action_delete(self) -> None:
+        key = self._selected()
+        if not key:
+            return
+
+        def done(yes: bool | None) -> None:
+            if yes:
+                self.memory.delete(key)
+                self.reload(self.query_one("#memory-filter", Input).value)
+
+        self.app.push_screen(ConfirmModal(f"Forget {key}?", yes="Forget", no="Keep"), done)

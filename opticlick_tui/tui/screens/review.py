@@ -1,0 +1,213 @@
+"""Review: step through a session from the keyboard: the screenshot of that step with its marks,
+the mark list, the model's thoughts and text, the tool calls with their results, the plan then."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from opticlick_tui.paths import assets_dir
+from opticlick_tui.store.sessions import SessionStore
+from opticlick_tui.tui.screens.modals import TextInputModal
+from opticlick_tui.tui.widgets.panels import GLYPHS
+from opticlick_tui.tui.widgets.preview import Preview, load_preview_image
+
+
+def sample_store() -> tuple[SessionStore | None, str | None]:
+    """The sample session shipped in assets/, for a first look before any run."""
+    root = assets_dir() / "sample"
+    sessions = root / "sessions"
+    if not sessions.is_dir():
+        return None, None
+    ids = sorted(p.name for p in sessions.iterdir() if (p / "session.json").exists())
+    return (SessionStore(root), ids[0]) if ids else (None, None)
+
+
+def render_step(step: dict) -> Text:
+    text = Text()
+    text.append(f"Step {step['step']}: {step.get('title') or '(no title)'}\n", style="bold")
+    text.append(f"{step.get('url', '')}\n\n", style="underline")
+    for message in step.get("user_messages", []):
+        text.append(f"User: {message}\n", style="bold magenta")
+    if step.get("thinking"):
+        text.append("Thinking\n", style="bold dim")
+        text.append(step["thinking"].strip() + "\n\n", style="dim italic")
+    if step.get("text"):
+        text.append(step["text"].strip() + "\n\n")
+    results = {r["call_id"]: r for r in step.get("results", [])}
+    text.append("Actions\n", style="bold")
+    for call in step.get("calls", []):
+        args = ", ".join(f"{k}={v!r}" for k, v in call.get("args", {}).items())
+        text.append(f"→ {call['name']}({args})\n", style="yellow")
+        result = results.get(call["id"])
+        if result:
+            style = "red" if result.get("is_error") else "green"
+            text.append(
+                f"  {'✗' if result.get('is_error') else '✓'} {result.get('content', '')}\n", style=style
+            )
+    for warning in step.get("warnings", []):
+        text.append(f"! {warning}\n", style="bold red")
+    if step.get("todo"):
+        text.append("\nPlan at this step\n", style="bold")
+        for n, item in enumerate(step["todo"], start=1):
+            text.append(f"{GLYPHS.get(item.get('status', 'pending'), '○')} {n}. {item.get('text', '')}\n")
+    if step.get("notes"):
+        text.append("\nNotes\n", style="bold")
+        for key, value in step["notes"].items():
+            text.append(f"{key}: {value}\n")
+    return text
+
+
+class ReviewScreen(Screen):
+    DEFAULT_CSS = """
+    ReviewScreen #review-title { height: 1; background: $boost; }
+    ReviewScreen #review-body { height: 1fr; }
+    ReviewScreen #review-left { width: 55%; }
+    ReviewScreen #review-preview { height: 2fr; border: round $panel; }
+    ReviewScreen #review-marks { height: 1fr; border: round $panel; }
+    ReviewScreen #review-detail { width: 1fr; border: round $panel; padding: 0 1; }
+    ReviewScreen.narrow #review-left { width: 40%; }
+    """
+    BINDINGS = [
+        Binding("escape", "app.pop_screen", "Back", id="review.back"),
+        Binding("right,l,j", "step(1)", "Next", id="review.next"),
+        Binding("left,h,k", "step(-1)", "Previous", id="review.previous"),
+        Binding("home", "jump_first", "First", id="review.first"),
+        Binding("end", "jump_last", "Last", id="review.last"),
+        Binding("g", "goto", "Go to step", id="review.goto"),
+        Binding("m", "toggle_marks", "Marks", id="review.marks"),
+        Binding("enter", "jump_typed", "Jump", show=False, id="review.jump"),
+    ] + [Binding(str(d), f"digit({d})", show=False) for d in range(10)]
+
+    def __init__(
+        self, store: SessionStore, session_id: str, live: bool = False, sample: bool = False
+    ) -> None:
+        super().__init__()
+        self.store = store
+        self.session_id = session_id
+        self.live = live
+        self.sample = sample
+        self.numbers: list[int] = []
+        self.index = 0
+        self.annotated = True
+        self.typed = ""
+        self._load: asyncio.Task | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="review-title", markup=False)
+        with Horizontal(id="review-body"):
+            with Vertical(id="review-left"):
+                yield Preview(getattr(self.app, "protocol", "halfblock"), id="review-preview")
+                with VerticalScroll(id="review-marks"):
+                    yield Static("", id="marks-text", markup=False)
+            with VerticalScroll(id="review-detail"):
+                yield Static("", id="step-text", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.numbers = self.store.step_numbers(self.session_id)
+        self.index = len(self.numbers) - 1 if self.numbers else 0
+        self.set_class(self.app.size.width < 110, "narrow")
+        if self.live:
+            self.set_interval(1.0, self._follow)
+        self.show()
+
+    def _follow(self) -> None:
+        """Reviewing the running session: pick up new steps as they are saved."""
+        numbers = self.store.step_numbers(self.session_id)
+        if numbers != self.numbers:
+            at_end = self.index >= len(self.numbers) - 1
+            self.numbers = numbers
+            if at_end:
+                self.index = len(numbers) - 1
+                self.show()
+
+    @property
+    def current(self) -> dict | None:
+        if not self.numbers:
+            return None
+        return self.store.step(self.session_id, self.numbers[self.index])
+
+    def show(self) -> None:
+        meta = self.store.meta(self.session_id)
+        title = self.query_one("#review-title", Static)
+        step = self.current
+        label = f" {'SAMPLE · ' if self.sample else ''}{meta.get('title', self.session_id)} · {meta.get('status', '')} "
+        if step is None:
+            title.update(label + "· no steps saved yet")
+            return
+        typed = f" · go to: {self.typed}" if self.typed else ""
+        title.update(f"{label}· step {step['step']} of {self.numbers[-1]}{typed}")
+        self.query_one("#step-text", Static).update(render_step(step))
+        marks = step.get("marks", [])
+        self.query_one("#marks-text", Static).update("\n".join(marks) if marks else "(no marks)")
+        name = step.get("annotated") if self.annotated else step.get("screenshot")
+        if name:
+            path = self.store.image_path(self.session_id, name)
+            caption = f"step {step['step']} · {'marks' if self.annotated else 'clean'} · {path.name}"
+            if self._load and not self._load.done():
+                self._load.cancel()
+            self._load = asyncio.ensure_future(self._swap(path, caption))
+
+    async def _swap(self, path: Path, caption: str) -> None:
+        preview = self.query_one(Preview)
+        if preview._image is None:
+            preview.show(path, caption)
+            return
+        image = await asyncio.to_thread(load_preview_image, path)
+        if image is not None:
+            preview.show(path, caption, image)
+
+    def _go(self, index: int) -> None:
+        if not self.numbers:
+            return
+        self.index = max(0, min(len(self.numbers) - 1, index))
+        self.typed = ""
+        self.show()
+
+    def action_step(self, delta: int) -> None:
+        self._go(self.index + delta)
+
+    def action_jump_first(self) -> None:
+        self._go(0)
+
+    def action_jump_last(self) -> None:
+        self._go(len(self.numbers) - 1)
+
+    def jump_to_step(self, number: int) -> bool:
+        if number in self.numbers:
+            self._go(self.numbers.index(number))
+            return True
+        self.notify(f"There is no step {number}.", severity="warning")
+        return False
+
+    def action_digit(self, digit: int) -> None:
+        self.typed += str(digit)
+        self.show()
+
+    def action_jump_typed(self) -> None:
+        if self.typed:
+            number = int(self.typed)
+            self.typed = ""
+            if not self.jump_to_step(number):
+                self.show()
+
+    def action_goto(self) -> None:
+        def done(value: str | None) -> None:
+            if value and value.strip().isdigit():
+                self.jump_to_step(int(value.strip()))
+
+        self.app.push_screen(
+            TextInputModal("Go to step:", placeholder=f"1-{self.numbers[-1] if self.numbers else 0}"), done
+        )
+
+    def action_toggle_marks(self) -> None:
+        self.annotated = not self.annotated
+        self.show()

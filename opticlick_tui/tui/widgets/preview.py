@@ -1,0 +1,67 @@
+"""The browser preview: the current screenshot, drawn with the best protocol the terminal has
+(Kitty, Sixel, else Unicode half-blocks); "none" shows a one-line placeholder instead."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PIL import Image as PILImage
+from textual.app import ComposeResult
+from textual.containers import Container
+from textual.widgets import Static
+
+
+def image_widget_class(protocol: str):
+    from textual_image.widget import HalfcellImage, SixelImage, TGPImage, UnicodeImage
+
+    return {"kitty": TGPImage, "sixel": SixelImage, "halfblock": HalfcellImage, "unicode": UnicodeImage}.get(
+        protocol
+    )
+
+
+class Preview(Container):
+    """Shows one image file; `show()` swaps it. Decoding and scaling happen before the swap."""
+
+    DEFAULT_CSS = """
+    Preview { height: 1fr; }
+    Preview > .caption { height: 1; color: $text-muted; }
+    Preview > .placeholder { color: $text-muted; padding: 1 2; }
+    """
+
+    def __init__(self, protocol: str, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.protocol = protocol
+        self.path: Path | None = None
+        self._image = None
+
+    def compose(self) -> ComposeResult:
+        yield Static("no page yet", classes="caption", id="preview-caption", markup=False)
+        cls = image_widget_class(self.protocol)
+        if cls is None:
+            yield Static(
+                "(preview off: this terminal shows no images; press F4 to open the screenshot)",
+                classes="placeholder",
+                markup=False,
+            )
+        else:
+            self._image = cls(None, id="preview-image")
+            yield self._image
+
+    def show(self, path: Path, caption: str, image: PILImage.Image | None = None) -> None:
+        self.path = path
+        self.query_one("#preview-caption", Static).update(caption)
+        if self._image is not None:
+            self._image.image = image if image is not None else str(path)
+
+
+def load_preview_image(path: Path, max_width: int = 1280) -> PILImage.Image | None:
+    """Decode (and shrink) a screenshot off the UI thread; None when the file is unreadable."""
+    try:
+        image = PILImage.open(path)
+        image.draft("RGB", (max_width, max_width))
+        image = image.convert("RGB")
+        if image.width > max_width:
+            image.thumbnail((max_width, max_width * 2))
+        return image
+    except OSError:
+        return None

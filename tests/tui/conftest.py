@@ -1,0 +1,29 @@
+from __future__ import annotations
+
+import pytest
+
+from opticlick_tui.tui.app import OpticlickApp
+from tests.tui.fake_host import FakeHost
+
+
+@pytest.fixture
+def fake_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("OPTICLICK_CONFIG_DIR", str(tmp_path / "cfg"))
+
+    def make(**kwargs) -> tuple[OpticlickApp, FakeHost]:
+        host = FakeHost(tmp_path / "data", **kwargs)
+        from opticlick_tui.config import Settings
+
+        settings = Settings(data_dir=str(tmp_path / "data"))
+        return OpticlickApp(host, protocol="halfblock", settings=settings), host
+
+    return make
+
+
+async def wait_for(pilot, condition, timeout: float = 5.0) -> None:
+    import time
+
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "condition not met in time"
+        await pilot.pause(0.02)
