@@ -53,9 +53,10 @@ class MainScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one(PlanTree).set_items([])
         self.query_one(PromptInput).focus()
         self.apply_size(self.app.size.width)
+        # Nested containers finish mounting their children after the screen's own Mount.
+        self.call_after_refresh(lambda: self.query_one(PlanTree).set_items([]))
 
     def on_resize(self, event) -> None:
         self.apply_size(event.size.width)

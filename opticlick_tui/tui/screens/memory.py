@@ -46,6 +46,7 @@ class MemoryScreen(Screen):
 
     def reload(self, text: str = "") -> None:
         table = self.query_one(DataTable)
+        keep = self._selected() if table.row_count else None
         table.clear()
         entries = self.memory.search(text) if text else self.memory.all()
         for entry in entries:
@@ -58,6 +59,9 @@ class MemoryScreen(Screen):
             )
         if not entries:
             table.add_row("(nothing remembered yet)", "", "", "", key="__empty__")
+        keys = [e["key"] for e in entries]
+        if keep in keys:
+            table.move_cursor(row=keys.index(keep))  # stay on the entry just edited
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self.reload(event.value)

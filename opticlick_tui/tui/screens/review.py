@@ -117,7 +117,8 @@ class ReviewScreen(Screen):
         self.set_class(self.app.size.width < 110, "narrow")
         if self.live:
             self.set_interval(1.0, self._follow)
-        self.show()
+        # Nested containers finish mounting their children after the screen's own Mount.
+        self.call_after_refresh(self.show)
 
     def _follow(self) -> None:
         """Reviewing the running session: pick up new steps as they are saved."""
