@@ -77,17 +77,17 @@ class OpticlickApp(App):
         self.protocol = protocol
         self.settings = settings
         self.model_names: list[str] = []
-        self._keymap = keymap or {}
+        self._user_keymap = keymap or {}
         self.phase = "task"  # task | running | answer | done
         self.pending_question: str | None = None
         self.last_session: str | None = None
-        self._closing = False
+        self._quitting = False
         host.on_event = self._from_agent
         host.confirm = self._confirm
 
     def on_mount(self) -> None:
-        if self._keymap:
-            self.set_keymap(self._keymap)
+        if self._user_keymap:
+            self.set_keymap(self._user_keymap)
         self.push_screen(MainScreen(self.protocol))
         self.first_run()
 
@@ -118,7 +118,7 @@ class OpticlickApp(App):
 
     def on_agent_event(self, message: AgentEvent) -> None:
         event = message.event
-        if self._closing:
+        if self._quitting:
             return  # the last events of a run stopped by quitting have nowhere to go
         self.main.handle(event)
         if isinstance(event, ev.SessionStarted):
@@ -354,13 +354,14 @@ class OpticlickApp(App):
         self.push_screen(SettingsScreen(self.settings))
 
     async def action_quit(self) -> None:
-        self._closing = True
+        self._quitting = True
         if self.host.running:
             self.host.stop()
         await self.host.shutdown()
         self.exit()
 
-    async def on_unmount(self) -> None:
+    async def _on_exit_app(self) -> None:
         # However the app ends, the browser we started is closed and an attached one released.
-        self._closing = True
+        self._quitting = True
         await self.host.shutdown()
+        await super()._on_exit_app()

@@ -1,0 +1,87 @@
+"""The TUI on the real agent host: a real headless Chromium, the scripted model through the real
+loop, and manual /commands that reach the browser."""
+
+from __future__ import annotations
+
+import json
+
+from opticlick_tui.config import Settings
+from opticlick_tui.tui.app import OpticlickApp
+from opticlick_tui.tui.host import RealHost
+from tests.tui.conftest import wait_for
+from tests.tui.test_main_screen import activity_text, submit
+
+
+def real_app(tmp_path, monkeypatch, **llm):
+    monkeypatch.setenv("OPTICLICK_CONFIG_DIR", str(tmp_path / "cfg"))
+    settings = Settings(data_dir=str(tmp_path / "data"))
+    settings.browser.headless = True
+    settings.browser.settle_quiet_ms = 150
+    settings.agent.permission_mode = "auto"
+    for key, value in llm.items():
+        setattr(settings.llm, key, value)
+    host = RealHost(settings)
+    return OpticlickApp(host, protocol="halfblock", settings=settings), host
+
+
+async def test_real_agent_with_a_scripted_model(tmp_path, monkeypatch, page_server):
+    script = tmp_path / "turns.jsonl"
+    script.write_text(
+        "\n".join(
+            json.dumps(t)
+            for t in [
+                {
+                    "thinking": "I will open the controls page.",
+                    "tool_calls": [{"name": "navigate", "args": {"url": page_server("controls.html")}}],
+                },
+                {
+                    "tool_calls": [
+                        {"name": "todo_create", "args": {"items": ["Type the name"]}},
+                        {"name": "type", "args": {"id": "@Your name", "text": "Grace", "clear": True}},
+                    ]
+                },
+                {"tool_calls": [{"name": "finish", "args": {"summary": "Name typed."}}]},
+            ]
+        )
+    )
+    app, host = real_app(tmp_path, monkeypatch, provider="scripted", script=str(script))
+    async with app.run_test(size=(160, 48)) as pilot:
+        await submit(pilot, app, "Type Grace into the name field")
+        await wait_for(pilot, lambda: "finished after 3 steps" in activity_text(app), timeout=60)
+        page = host.browser.agent_tab.page
+        assert await page.input_value("#name") == "Grace"
+        text = activity_text(app)
+        assert "I will open the controls page." in "".join(w.text for w in app.main.query("StreamingText"))
+        assert 'Typed "Grace" into' in text
+        assert app.main.query_one("#plan").items[0]["text"] == "Type the name"
+        assert app.main.current_image().endswith("00003-marks.png")
+        await pilot.press("ctrl+q")
+    assert host.browser is None, "quitting closes the browser"
+
+
+async def test_manual_commands_drive_the_browser(tmp_path, monkeypatch, page_server):
+    app, host = real_app(tmp_path, monkeypatch, provider="manual")
+    async with app.run_test(size=(160, 48)) as pilot:
+        await submit(pilot, app, f"/goto {page_server('actions.html')}")
+        await wait_for(pilot, lambda: "Opened " in activity_text(app), timeout=30)
+        await wait_for(pilot, lambda: "Actions · " in activity_text(app), timeout=30)
+        marks = activity_text(app)
+        button = next(line for line in marks.splitlines() if '"Trusted button"' in line)
+        number = button.split("]")[0].split("[")[-1]
+        await submit(pilot, app, f"/click {number}")
+        await wait_for(pilot, lambda: "Clicked [" in activity_text(app), timeout=30)
+        field = next(line for line in activity_text(app).splitlines() if '"Plain text"' in line)
+        await submit(pilot, app, f"/type {field.split(']')[0].split('[')[-1]} typed by hand")
+        await wait_for(
+            pilot, lambda: "typed by hand" in activity_text(app) and "Typed" in activity_text(app), timeout=30
+        )
+        page = host.browser.agent_tab.page
+        log = await page.evaluate("window.log")
+        assert log[0]["id"] == "btn" and log[0]["trusted"] is True
+        assert (await page.input_value("#text")).endswith("typed by hand")
+        await submit(pilot, app, "/click notanumber")
+        await wait_for(pilot, lambda: "not a mark number" in activity_text(app))
+        await pilot.press("ctrl+x")
+        await wait_for(pilot, lambda: not host.running, timeout=10)
+        await pilot.press("ctrl+q")
+    assert host.browser is None
