@@ -64,12 +64,16 @@ async def test_manual_commands_drive_the_browser(tmp_path, monkeypatch, page_ser
     async with app.run_test(size=(160, 48)) as pilot:
         await submit(pilot, app, f"/goto {page_server('actions.html')}")
         await wait_for(pilot, lambda: "Opened " in activity_text(app), timeout=30)
-        await wait_for(pilot, lambda: "Actions · " in activity_text(app), timeout=30)
+        await wait_for(pilot, lambda: '"Trusted button"' in activity_text(app), timeout=30)
         marks = activity_text(app)
         button = next(line for line in marks.splitlines() if '"Trusted button"' in line)
         number = button.split("]")[0].split("[")[-1]
         await submit(pilot, app, f"/click {number}")
-        await wait_for(pilot, lambda: "Clicked [" in activity_text(app), timeout=30)
+        await wait_for(
+            pilot,
+            lambda: "Clicked [" in activity_text(app) and '"Plain text"' in activity_text(app),
+            timeout=30,
+        )
         field = next(line for line in activity_text(app).splitlines() if '"Plain text"' in line)
         await submit(pilot, app, f"/type {field.split(']')[0].split('[')[-1]} typed by hand")
         await wait_for(

@@ -11,7 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Footer
 
 from opticlick_tui.agent import events as ev
-from opticlick_tui.tui.widgets.activity import ActivityStream, format_args
+from opticlick_tui.tui.widgets.activity import ActivityStream, StreamingText, format_args
 from opticlick_tui.tui.widgets.panels import NotesPanel, PlanTree, StatusLine
 from opticlick_tui.tui.widgets.preview import Preview, load_preview_image
 from opticlick_tui.tui.widgets.prompt import PromptInput
@@ -132,6 +132,8 @@ class MainScreen(Screen):
         elif isinstance(event, ev.Resumed):
             activity.notice("Resumed.")
         elif isinstance(event, ev.Finished):
+            for stream in self.query(StreamingText):
+                stream.finish()
             status.set(state="done" if event.success else "failed", ended=status.clock())
             mark = "✓" if event.success else "✗"
             activity.notice(

@@ -16,29 +16,71 @@ FLUSH_S = 0.05
 MAX_STEPS_SHOWN = 200
 
 
-class StreamingText(Static):
-    """A Static that accepts appended text and repaints on a timer, not per token."""
+class StreamingText(Vertical):
+    """Text that grows token by token.
 
-    def __init__(self, style: str = "", **kwargs: Any) -> None:
-        super().__init__("", markup=False, **kwargs)
+    While it streams, only the last few lines are shown in a box of fixed height, repainted at most
+    every 50 ms: the screen around it does not move, so a paint costs the same at token 5,000 as at
+    token 1. When the stream ends (`finish()`), the whole text is laid out, in chunks of about CHUNK
+    characters so later repaints of the stream stay cheap."""
+
+    CHUNK = 1500
+    LIVE_LINES = 6
+    DEFAULT_CSS = """
+    StreamingText { height: auto; }
+    StreamingText > Static { height: auto; }
+    StreamingText.live > Static { height: 6; }
+    """
+
+    def __init__(self, style: str = "", classes: str = "", **kwargs: Any) -> None:
+        super().__init__(classes=f"live {classes}".strip(), **kwargs)
         self._buffer = ""
         self._text_style = style
         self._pending = False
+        self._live: Static | None = None
+        self._finished = False
+
+    def compose(self) -> ComposeResult:
+        self._live = Static("", markup=False)
+        yield self._live
 
     def on_mount(self) -> None:
-        self.set_interval(FLUSH_S, self._flush)
+        self._timer = self.set_interval(FLUSH_S, self._flush)
 
     def append(self, more: str) -> None:
+        if self._finished:
+            self._finished = False
+            self.add_class("live")
         self._buffer += more
         self._pending = True
 
     def _flush(self) -> None:
-        if self._pending:
-            self._pending = False
-            self.update(Text(self._buffer, style=self._text_style))
+        if not self._pending or self._live is None or self._finished:
+            return
+        self._pending = False
+        width = max(20, self.size.width or 80)
+        window = self._buffer[-(width * (self.LIVE_LINES - 1)) :]
+        if len(window) < len(self._buffer):
+            window = "…" + window[window.find(" ") + 1 :] if " " in window else "…" + window
+        self._live.update(Text(window, style=self._text_style))
 
     def finish(self) -> None:
-        self._flush()
+        """Show the whole text (the stream has ended)."""
+        if self._finished or self._live is None:
+            return
+        self._finished = True
+        self._pending = False
+        self.remove_class("live")
+        text = self._buffer
+        chunks = []
+        while len(text) > self.CHUNK:
+            cut = text.rfind(" ", 0, self.CHUNK) + 1 or self.CHUNK
+            chunks.append(text[:cut])
+            text = text[cut:]
+        chunks.append(text)
+        self._live.update(Text(chunks[0], style=self._text_style))
+        for chunk in chunks[1:]:
+            self.mount(Static(Text(chunk, style=self._text_style), markup=False))
 
     @property
     def text(self) -> str:
@@ -75,6 +117,8 @@ class StepBlock(Vertical):
         self.thinking.append(chunk)
 
     def add_text(self, chunk: str) -> None:
+        if self.thinking is not None:
+            self.thinking.finish()
         if self.text is None:
             self.text = StreamingText()
             self.mount(self.text)
@@ -85,8 +129,9 @@ class StepBlock(Vertical):
         self.mount(Collapsible(body, title=f"marks ({len(lines)})", collapsed=not expanded))
 
     def add_line(self, text: str, css: str) -> None:
-        if self.thinking is not None:
-            self.thinking.finish()
+        for stream in (self.thinking, self.text):
+            if stream is not None:
+                stream.finish()
         self.mount(Static(text, classes=css, markup=False))
 
 

@@ -1,0 +1,162 @@
+"""TUI figures: start to first paint; preview swap per protocol (96x30 cells, 1280x800 screenshot);
+a 5,000-token thinking stream at 500 tokens/s (wall time vs ideal, worst event-loop lag); peak RSS
+after stepping through a 300-step session in review.
+
+Run: uv run python tests/benchmarks/tui_bench.py  (headless; no terminal needed)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from PIL import Image, ImageDraw  # noqa: E402
+from rich.console import Console  # noqa: E402
+
+from opticlick_tui.agent import events as ev  # noqa: E402
+from opticlick_tui.tui.app import OpticlickApp  # noqa: E402
+from opticlick_tui.tui.widgets.preview import load_preview_image  # noqa: E402
+from tests.tui.fake_host import FakeHost  # noqa: E402
+from tests.tui.test_screens import record_session  # noqa: E402
+
+
+def screenshot(path: Path, width: int = 1280, height: int = 800) -> Path:
+    image = Image.new("RGB", (width, height), (250, 250, 250))
+    draw = ImageDraw.Draw(image)
+    for y in range(0, height, 40):
+        draw.rectangle((20, y + 5, 600, y + 30), outline=(230, 25, 75), width=2)
+        draw.text((30, y + 10), f"Row {y // 40} some page text to make it busy", fill=(20, 20, 20))
+    image.save(path)
+    return path
+
+
+async def start_to_first_paint(work: Path, runs: int = 5) -> list[float]:
+    times = []
+    for n in range(runs):
+        host = FakeHost(work / f"start{n}")
+        app = OpticlickApp(host, protocol="halfblock")
+        t0 = time.perf_counter()
+        async with app.run_test(size=(160, 48)) as pilot:
+            await pilot.pause()
+            times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
+def preview_swaps(path: Path, runs: int = 7) -> dict[str, list[float]]:
+    from textual_image.renderable.halfcell import Image as Halfcell
+    from textual_image.renderable.sixel import Image as Sixel
+    from textual_image.renderable.tgp import Image as TGP
+
+    console = Console(file=io.StringIO(), width=96, height=30, force_terminal=True, color_system="truecolor")
+    out: dict[str, list[float]] = {}
+    import os
+
+    for name, cls in (("half-block", Halfcell), ("kitty", TGP), ("sixel", Sixel)):
+        samples = []
+        # The Kitty renderable sends the image to the real terminal; keep that off the report.
+        saved = os.dup(1)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        try:
+            for _ in range(runs):
+                t0 = time.perf_counter()
+                image = load_preview_image(path)
+                renderable = cls(image, 96, 30)
+                console.print(renderable)
+                samples.append((time.perf_counter() - t0) * 1000)
+        finally:
+            os.dup2(saved, 1)
+            os.close(devnull)
+            os.close(saved)
+        out[name] = samples
+    return out
+
+
+async def thinking_stream(work: Path, tokens: int = 5000, rate: float = 500.0) -> tuple[float, float, float]:
+    host = FakeHost(work / "stream")
+    app = OpticlickApp(host, protocol="halfblock")
+    lags: list[float] = []
+    async with app.run_test(size=(160, 48)) as pilot:
+        host.on_event(ev.SessionStarted("20261122-000000-0000", "stream", "fake", "m", False, 10))
+        host.on_event(ev.StepStarted(1, 10))
+        await pilot.pause()
+        stop = False
+
+        async def ticker() -> None:
+            while not stop:
+                t = time.perf_counter()
+                await asyncio.sleep(0.005)
+                lags.append((time.perf_counter() - t - 0.005) * 1000)
+
+        tick = asyncio.ensure_future(ticker())
+        t0 = time.perf_counter()
+        interval = 1 / rate
+        for n in range(tokens):
+            host.on_event(ev.ThinkingDelta(1, f"tok{n} "))
+            target = t0 + (n + 1) * interval
+            delay = target - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            else:
+                await asyncio.sleep(0)
+        await pilot.pause()
+        wall = time.perf_counter() - t0
+        stop = True
+        await tick
+        shown = app.main.query("StreamingText").first()
+        shown.finish()
+        assert shown.text.count("tok") == tokens, "every token reached the screen"
+    return wall, tokens / rate, max(lags)
+
+
+async def review_rss(work: Path, steps: int = 300) -> tuple[float, float]:
+    host = FakeHost(work / "review")
+    sid = record_session(host.store, "Long session", steps=steps)
+    shots = host.store.paths(sid).shots
+    big = screenshot(work / "big.png", 1280, 657)
+    for n in range(1, steps + 1):
+        (shots / f"{n:05d}-marks.png").write_bytes(big.read_bytes())
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    app = OpticlickApp(host, protocol="halfblock")
+    async with app.run_test(size=(160, 48)) as pilot:
+        app.open_review(sid)
+        await pilot.pause(0.5)
+        await pilot.press("home")
+        for _ in range(steps - 1):
+            await pilot.press("right")
+        await pilot.pause(0.5)
+    return before, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def main() -> None:
+    work = Path(tempfile.mkdtemp(prefix="opticlick-tui-bench-"))
+    start = asyncio.run(start_to_first_paint(work))
+    print(
+        f"start to first paint: median {statistics.median(start):.0f} ms (min {min(start):.0f}, max {max(start):.0f}); target <= 1000 ms"
+    )
+    path = screenshot(work / "shot.png")
+    for name, samples in preview_swaps(path).items():
+        print(
+            f"preview swap {name:10s} (1280x800 -> 96x30 cells): median {statistics.median(samples):.1f} ms (min {min(samples):.1f}); target <= 60 ms"
+        )
+    wall, ideal, lag = asyncio.run(thinking_stream(work))
+    print(
+        f"thinking stream 5000 tokens @ 500/s: {wall:.2f} s wall vs {ideal:.2f} s ideal ({wall / ideal:.2f}x); worst event-loop lag {lag:.1f} ms; target <= 50 ms"
+    )
+    before, after = asyncio.run(review_rss(work))
+    print(
+        f"peak RSS after a 300-step review: {after:.0f} MB (before opening the app: {before:.0f} MB); target <= 250 MB"
+    )
+
+
+if __name__ == "__main__":
+    main()
