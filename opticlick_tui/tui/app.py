@@ -90,7 +90,8 @@ class OpticlickApp(App):
         if self._user_keymap:
             self.set_keymap(self._user_keymap)
         self.push_screen(MainScreen(self.protocol))
-        self.first_run()
+        # After the main screen has composed its widgets (the notices go into them).
+        self.call_after_refresh(self.first_run)
         # Everything loaded so far lives as long as the app: keep it out of the collector's full
         # passes, which otherwise stall the UI for ~50 ms now and then (measured in tui_bench).
         self.call_after_refresh(gc.freeze)
@@ -103,6 +104,7 @@ class OpticlickApp(App):
             self.activity.notice(notice)
         if not self.host.store.list():
             self.activity.notice("New here? F6 opens a sample session in the review screen.")
+        self.model_names = await self.host.model_names()
 
     # --- plumbing ---------------------------------------------------------------------------------------
     @property

@@ -51,6 +51,10 @@ class AgentHost:
     async def first_run_notice(self) -> str:
         return ""
 
+    async def model_names(self) -> list[str]:
+        """Models the command palette offers (detected where that is cheap)."""
+        return []
+
     def stop(self) -> None:
         self.control.stop()
 
@@ -101,6 +105,21 @@ class RealHost(AgentHost):
         for notice in self.browser.notices:
             self.on_event(ev.Warning(notice))
         return self.browser
+
+    async def model_names(self) -> list[str]:
+        from opticlick_tui.llm.ollama import OllamaProvider
+        from opticlick_tui.llm.types import LLMError
+
+        names: list[str] = []
+        try:
+            names += [m.name for m in await OllamaProvider.detect(self.settings.llm.ollama_host, timeout=2.0)]
+        except LLMError:
+            pass
+        if self.settings.keys.gemini_api_key.get_secret_value():
+            from opticlick_tui.llm.gemini import GeminiProvider
+
+            names.append(GeminiProvider.DEFAULT_MODEL)
+        return names
 
     async def first_run_notice(self) -> str:
         from opticlick_tui.llm.factory import auto_provider_name

@@ -52,6 +52,9 @@ class FakeHost(AgentHost):
     async def first_run_notice(self) -> str:
         return "Using fake/model for this test."
 
+    async def model_names(self) -> list[str]:
+        return ["fake-vision:7b", "fake-large"]
+
     async def start(self, task, session_id=None, attachments=None, provider=None) -> None:
         self.control = AgentControl()
         self.control.confirm = self.confirm

@@ -180,3 +180,38 @@ async def test_confirmation_modal_allows_or_denies(fake_app):
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmModal))
         await pilot.press("n")
         await wait_for(pilot, lambda: results == [True, False])
+
+
+async def test_bindings_can_be_remapped_from_config(tmp_path, monkeypatch):
+    from opticlick_tui.config import Settings
+    from opticlick_tui.tui.app import OpticlickApp
+    from tests.tui.fake_host import FakeHost
+
+    monkeypatch.setenv("OPTICLICK_CONFIG_DIR", str(tmp_path / "cfg"))
+    host = FakeHost(tmp_path / "data", steps=20, step_delay=0.3)
+    app = OpticlickApp(
+        host,
+        protocol="halfblock",
+        keymap={"stop": "ctrl+k"},
+        settings=Settings(data_dir=str(tmp_path / "data")),
+    )
+    async with app.run_test(size=(160, 48)) as pilot:
+        await submit(pilot, app, "Long task")
+        await wait_for(pilot, lambda: app.main.query_one(StatusLine).step >= 1)
+        await pilot.press("ctrl+k")
+        await wait_for(pilot, lambda: host.outcome == "stopped", timeout=2.0)
+
+
+async def test_command_palette_lists_actions_sessions_and_models(fake_app):
+    from opticlick_tui.tui.app import OpticlickCommands
+
+    app, host = fake_app(steps=1)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await submit(pilot, app, "A task for the palette")
+        await wait_for(pilot, lambda: host.outcome == "finished" and app.model_names)
+        host.store.create("Earlier laptop search", {})
+        provider = OpticlickCommands(app.screen)
+        titles = [str(hit.text) async for hit in provider.search("e")]
+        assert any("Stop the agent" in t for t in titles) or any("Settings" in t for t in titles)
+        assert any("Review session: Earlier laptop search" in t for t in titles)
+        assert any("Use model: fake-large" in t for t in titles)
