@@ -3,6 +3,7 @@ and prompt to the agent's controls."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import platform
 import shlex
@@ -168,6 +169,16 @@ class OpticlickApp(App):
             self.run_command(text)
         elif self.phase == "answer":
             self._answer(text)
+        elif self.host.driving_by_hand:
+            # Words, not a /command, while driving by hand: hand the browser (and this session)
+            # to the model, if there is one.
+            if not self.host.has_model:
+                self.activity.notice(
+                    "No model is set up, so only /commands work (F8 chooses a model).", error=True
+                )
+                return
+            self.activity.notice("Handing the browser over to the model, as a new session…")
+            self.start_run(text)
         elif self.phase == "running" and self.host.running:
             self.host.send(text)
             self.activity.block().add_line(f"You (queued for the next step): {text}", "user")
@@ -176,7 +187,7 @@ class OpticlickApp(App):
         else:
             self.start_run(text)
 
-    @work(exclusive=True, exit_on_error=False, group="agent")
+    @work(exit_on_error=False, group="agent")
     async def start_run(
         self,
         task: str | None,
@@ -185,6 +196,13 @@ class OpticlickApp(App):
         first_command: str | None = None,
     ) -> None:
         self._set_phase("running")
+        if self.host.running:
+            # A run is still going (a manual session being handed over): stop it and let it save.
+            self.host.stop()
+            for _ in range(100):
+                if not self.host.running:
+                    break
+                await asyncio.sleep(0.05)
         if first_command:
             self.host.queue_manual(first_command)
         await self.host.start(task, session_id=session_id, provider=provider, attachments=self.attachments)
@@ -256,8 +274,6 @@ class OpticlickApp(App):
         if fmt not in FORMATS:
             self.activity.notice(f"Formats: {', '.join(FORMATS)}", error=True)
             return
-        import asyncio
-
         try:
             data = await asyncio.to_thread(export, self.host.store, self.last_session, fmt)
         except ValueError as exc:

@@ -55,6 +55,15 @@ class AgentHost:
         """Models the command palette offers (detected where that is cheap)."""
         return []
 
+    @property
+    def has_model(self) -> bool:
+        """Whether a task typed in plain words has a model to go to."""
+        return True
+
+    @property
+    def driving_by_hand(self) -> bool:
+        return self.running and self.provider_label.startswith("manual")
+
     def stop(self) -> None:
         self.control.stop()
 
@@ -105,6 +114,13 @@ class RealHost(AgentHost):
         for notice in self.browser.notices:
             self.on_event(ev.Warning(notice))
         return self.browser
+
+    @property
+    def has_model(self) -> bool:
+        provider = self.settings.llm.provider
+        if provider == "auto":
+            return self._provider_name not in (None, "manual")
+        return provider != "manual"
 
     async def model_names(self) -> list[str]:
         from opticlick_tui.llm.ollama import OllamaProvider

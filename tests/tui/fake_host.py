@@ -60,6 +60,16 @@ class FakeHost(AgentHost):
         self.control.confirm = self.confirm
         self.started.append((task, session_id, provider))
         self.running = True
+        if provider == "manual":
+            self.provider_label = "manual"
+            try:
+                self.on_event(ev.SessionStarted("20261122-110000-0000", task or "", "manual", "", False, 50))
+                await self.control.wait_stop()
+                self.on_event(ev.Finished("Stopped by the user.", False, "stopped", 0))
+            finally:
+                self.running = False
+                self.provider_label = "fake/model"
+            return
         emit = self.on_event
         sid = session_id or f"20261122-120000-{len(self.started):04x}"
         self.session_id = sid
@@ -130,6 +140,8 @@ class FakeHost(AgentHost):
             self.running = False
 
     async def manual(self, line: str) -> str | None:
+        if not self.running:
+            return "start"  # like the real host: the app starts a manual session and queues the line
         self.manual_lines.append(line)
         return None
 

@@ -215,3 +215,15 @@ async def test_command_palette_lists_actions_sessions_and_models(fake_app):
         assert any("Stop the agent" in t for t in titles) or any("Settings" in t for t in titles)
         assert any("Review session: Earlier laptop search" in t for t in titles)
         assert any("Use model: fake-large" in t for t in titles)
+
+
+async def test_words_while_driving_by_hand_go_to_the_model(fake_app):
+    app, host = fake_app(steps=1)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await submit(pilot, app, "/goto example.org")
+        await wait_for(pilot, lambda: host.driving_by_hand)
+        assert host.started[0][2] == "manual" and "/goto example.org" in host.manual_lines
+        await submit(pilot, app, "Now find the cheapest laptop")
+        await wait_for(pilot, lambda: host.outcome == "finished")
+        assert host.started[1] == ("Now find the cheapest laptop", None, None)
+        assert "Handing the browser over to the model" in activity_text(app)
