@@ -15,15 +15,7 @@ from opticlick_tui.commands.common import EXIT_FAIL, EXIT_OK, UsageError
 from opticlick_tui.config import Settings
 from opticlick_tui.export.report import FORMATS, export
 from opticlick_tui.store.atomic import quarantine_log
-from opticlick_tui.store.sessions import SessionNotFoundError, SessionStore
-
-
-def _duration(row: dict) -> str:
-    start, end = row.get("started"), row.get("ended") or row.get("updated")
-    if not start or not end:
-        return ""
-    seconds = int(end - start)
-    return f"{seconds // 60}m{seconds % 60:02d}s" if seconds >= 60 else f"{seconds}s"
+from opticlick_tui.store.sessions import SessionNotFoundError, SessionStore, session_duration
 
 
 def _store(settings: Settings) -> SessionStore:
@@ -54,7 +46,7 @@ def sessions_command(args: argparse.Namespace, settings: Settings) -> int:
             row["id"],
             (row.get("title") or "")[:60],
             time.strftime("%Y-%m-%d %H:%M", time.localtime(row.get("started", 0))),
-            _duration(row),
+            session_duration(row),
             str(row.get("steps", 0)),
             f"{row.get('provider', '')}/{row.get('model', '')}".strip("/"),
             outcome,

@@ -14,21 +14,13 @@ from typing import Any
 from PIL import Image
 
 from opticlick_tui.paths import asset_text
-from opticlick_tui.store.sessions import SessionStore
+from opticlick_tui.store.sessions import SessionStore, session_duration
 
 FORMATS = ("html", "md", "json", "gif")
 
 
 def _when(ts: float | None) -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(ts)) if ts else "?"
-
-
-def _duration(meta: dict[str, Any]) -> str:
-    start, end = meta.get("started"), meta.get("ended") or meta.get("updated")
-    if not start or not end:
-        return "?"
-    seconds = int(end - start)
-    return f"{seconds // 60} min {seconds % 60} s" if seconds >= 60 else f"{seconds} s"
 
 
 def _args(args: dict[str, Any]) -> str:
@@ -47,7 +39,7 @@ def to_markdown(store: SessionStore, session_id: str) -> str:
         f"- Session: `{session_id}`",
         f"- Task: {meta.get('task', '')}",
         f"- Model: {meta.get('provider', '?')}/{meta.get('model', '') or 'default'}",
-        f"- Started: {_when(meta.get('started'))} · duration {_duration(meta)} · {meta.get('steps', 0)} steps",
+        f"- Started: {_when(meta.get('started'))} · duration {(session_duration(meta, long=True) or '?')} · {meta.get('steps', 0)} steps",
         f"- Outcome: **{meta.get('status', '?')}**{' (success)' if meta.get('success') else ''}: {meta.get('outcome', '')}",
         "",
     ]
@@ -112,7 +104,7 @@ def to_html(store: SessionStore, session_id: str) -> str:
         f"<style>{asset_text('report.css')}</style></head><body>",
         f"<header><h1>{e(meta.get('title', session_id))}</h1><div class='meta'>Session {e(session_id)} · "
         f"{e(str(meta.get('provider', '?')))}/{e(str(meta.get('model', '') or 'default'))} · {e(_when(meta.get('started')))} · "
-        f"{e(_duration(meta))} · {meta.get('steps', 0)} steps</div></header><main>",
+        f"{e(session_duration(meta, long=True) or '?')} · {meta.get('steps', 0)} steps</div></header><main>",
         f"<p><b>Task:</b> {e(meta.get('task', ''))}</p>",
         f"<div class='outcome {e(str(meta.get('status', '')))}'><b>{e(str(meta.get('status', '?')))}</b>"
         f"{' (success)' if meta.get('success') else ''}: {e(str(meta.get('outcome', '')))}</div>",

@@ -233,6 +233,17 @@ class SessionStore:
         return {"session": self.meta(session_id), "steps": list(self.steps(session_id))}
 
 
+def session_duration(row: dict[str, Any], long: bool = False) -> str:
+    """How long a session ran ("1m05s", or "1 min 5 s" with long=True); "" when unknown."""
+    start, end = row.get("started"), row.get("ended") or row.get("updated")
+    if not start or not end:
+        return ""
+    seconds = int(end - start)
+    if long:
+        return f"{seconds // 60} min {seconds % 60} s" if seconds >= 60 else f"{seconds} s"
+    return f"{seconds // 60}m{seconds % 60:02d}s" if seconds >= 60 else f"{seconds}s"
+
+
 def _title(task: str) -> str:
     first = task.strip().splitlines()[0] if task.strip() else "(no task)"
     return first if len(first) <= 80 else first[:79] + "…"

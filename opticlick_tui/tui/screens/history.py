@@ -11,16 +11,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
-from opticlick_tui.store.sessions import SessionNotFoundError, SessionStore
+from opticlick_tui.store.sessions import SessionNotFoundError, SessionStore, session_duration
 from opticlick_tui.tui.screens.modals import ConfirmModal
-
-
-def _duration(row: dict) -> str:
-    start, end = row.get("started"), row.get("ended") or row.get("updated")
-    if not start or not end:
-        return ""
-    seconds = int(end - start)
-    return f"{seconds // 60}m{seconds % 60:02d}s"
 
 
 class HistoryScreen(Screen):
@@ -74,7 +66,7 @@ class HistoryScreen(Screen):
             table.add_row(
                 (row.get("title") or "")[:70],
                 time.strftime("%Y-%m-%d %H:%M", time.localtime(row.get("started", 0))),
-                _duration(row),
+                session_duration(row),
                 str(row.get("steps", 0)),
                 f"{row.get('provider', '')}/{row.get('model', '')}".strip("/"),
                 outcome,
