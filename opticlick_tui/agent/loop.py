@@ -117,6 +117,7 @@ class AgentRunner:
         self._last_ui_action: str | None = None
         self._attachments: list[str] = []
         self._no_tool_strikes = 0
+        self._memory_now: list[dict[str, Any]] = []
         # Calls that typed into password fields: their text is masked wherever it is saved or shown.
         self.secret_call_ids: set[str] = set()
 
@@ -355,7 +356,8 @@ class AgentRunner:
         self._last_fingerprint = fingerprint
         self._last_ui_action = None
         self.observation = obs
-        self.emit(ev.MemoryChanged(self._site_memory()))
+        self._memory_now = self._site_memory()  # read once per step, used by the event and the prompt
+        self.emit(ev.MemoryChanged(self._memory_now))
         return obs
 
     def _save_images(self, obs: Observation) -> tuple[Path, Path]:
@@ -387,7 +389,7 @@ class AgentRunner:
             observation_text=obs.text(),
             todo=self.state.todo,
             notes=self.state.notes,
-            memory=self._site_memory(),
+            memory=self._memory_now,
             files=self.files.describe(),
             warnings=self._pending_warnings,
             user_messages=follow_ups,

@@ -84,6 +84,7 @@ class OpticlickApp(App):
         self.pending_question: str | None = None
         self.last_session: str | None = None
         self._quitting = False
+        self.attachments: list[Path] = []  # files for the next task (/attach)
         host.on_event = self._from_agent
         host.confirm = self._confirm
 
@@ -207,8 +208,6 @@ class OpticlickApp(App):
             self.host.queue_manual(first_command)
         await self.host.start(task, session_id=session_id, provider=provider, attachments=self.attachments)
         self.attachments = []
-
-    attachments: list[Path] = []
 
     def run_command(self, text: str) -> None:
         try:
