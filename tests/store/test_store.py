@@ -109,12 +109,13 @@ from opticlick_tui.store.memory import MemoryStore
 store = SessionStore(Path(sys.argv[1])); memory = MemoryStore(Path(sys.argv[1]))
 sid = sys.argv[2]
 n = 0
-print("ready", flush=True)
 while True:
     n += 1
     store.update_meta(sid, {"steps": n, "blob": "y" * 20000})
     store.write_step(sid, n % 50 + 1, {"step": n, "blob": "z" * 50000})
     memory.upsert(f"site.com/k{n % 20}", f"value {n}")
+    if n == 1:
+        print("ready", flush=True)  # one full round is saved; from here on a kill lands mid-write
 """
 
 
