@@ -81,6 +81,7 @@ class BrowserSession:
         self._disconnected: str | None = None
         self.block_user_input = False
         self._adopting: set[asyncio.Task[Any]] = set()
+        self._fit_size: tuple[int, int] | None = None
 
     # --- start ------------------------------------------------------------------------------------
     @classmethod
@@ -111,6 +112,8 @@ class BrowserSession:
                 self.notices.extend(self.chrome.notices)
                 await self._connect(self.chrome.endpoint)
             await self._setup_downloads(downloads_dir)
+            if settings.headless and not settings.cdp_url:
+                self._fit_size = (settings.window_width, settings.window_height)
             await self._adopt_initial_tab()
         except BaseException:
             await self.close()
@@ -240,6 +243,7 @@ class BrowserSession:
                 tab.opener_id = self._tab_by_page[opener].id
         with contextlib.suppress(BrowserError):
             await tab.setup()
+        await self._fit_viewport(tab)
         page.on("close", lambda _p: self._forget(tab))
         return tab
 
@@ -264,6 +268,29 @@ class BrowserSession:
             await self._adopt(page)
         tab = await self._adopt(chosen)
         await self._make_agent_tab(tab)
+
+    async def _fit_viewport(self, tab: Tab) -> None:
+        """Headless Chrome still takes room for its (invisible) toolbar out of --window-size, and
+        gives new tabs windows of its own size; resize each tab's window so the page gets exactly
+        the configured viewport (1280x800, not 1280x657)."""
+        if self._fit_size is None or self._browser_channel is None:
+            return
+        width, height = self._fit_size
+        with contextlib.suppress(BrowserError, KeyError):
+            layout = await tab.layout()
+            dw, dh = width - layout["width"], height - layout["height"]
+            if abs(dw) < 1 and abs(dh) < 1:
+                return
+            target = (await tab.channel.send("Target.getTargetInfo"))["targetInfo"]["targetId"]
+            window = await self._browser_channel.send("Browser.getWindowForTarget", {"targetId": target})
+            bounds = window["bounds"]
+            await self._browser_channel.send(
+                "Browser.setWindowBounds",
+                {
+                    "windowId": window["windowId"],
+                    "bounds": {"width": int(bounds["width"] + dw), "height": int(bounds["height"] + dh)},
+                },
+            )
 
     async def _make_agent_tab(self, tab: Tab) -> None:
         previous = self.tabs.get(self.agent_tab_id) if self.agent_tab_id else None

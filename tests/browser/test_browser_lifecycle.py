@@ -214,3 +214,13 @@ asyncio.run(main())
     finally:
         server.terminate()
         server.wait(10)
+
+
+async def test_headless_viewport_is_the_configured_size_in_every_tab(browser, observer, open_page):
+    await open_page("controls.html")
+    assert (await observer.observe()).viewport == (1280.0, 800.0)
+    extra = await browser.open_tab("about:blank")
+    try:
+        assert (await extra.layout())["height"] == 800.0
+    finally:
+        await browser.close_tab(extra.id)

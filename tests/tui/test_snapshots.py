@@ -48,6 +48,7 @@ def deterministic(app) -> None:
 
 async def run_task(pilot, app, host, task: str = "Buy the cheapest laptop") -> None:
     deterministic(app)
+    await settle(pilot, lambda: app.model_names)  # the first-run notices are in before the task starts
     prompt = app.main.query_one(PromptInput)
     prompt.value = task
     await pilot.press("enter")
@@ -77,7 +78,7 @@ def test_first_run_screen(snap_compare, make):
 
     async def before(pilot):
         deterministic(app)
-        await settle(pilot)
+        await settle(pilot, lambda: app.model_names)
 
     assert snap_compare(app, terminal_size=(120, 36), run_before=before)
 
@@ -87,6 +88,7 @@ def test_ask_user_modal(snap_compare, make):
 
     async def before(pilot):
         deterministic(app)
+        await settle(pilot, lambda: app.model_names)
         app.main.query_one(PromptInput).value = "Buy a phone case"
         await pilot.press("enter")
         await settle(pilot, lambda: type(app.screen).__name__ == "AskUserModal")
@@ -143,6 +145,7 @@ def test_help_in_the_stream(snap_compare, make):
 
     async def before(pilot):
         deterministic(app)
+        await settle(pilot, lambda: app.model_names)
         await pilot.press("f1")
         await settle(pilot)
 
