@@ -1,4 +1,4 @@
-"""Recognising secret-shaped values (so memory refuses them and logs mask them)."""
+"""Recognising secret-shaped values, so memory refuses them."""
 
 from __future__ import annotations
 
@@ -54,10 +54,3 @@ def secret_kind(key: str, value: str) -> str | None:
     if _KEY_WORDS.search(value) and re.search(r"[:=]\s*\S{4,}", value):
         return "a secret"
     return None
-
-
-def mask(text: str, secrets: list[str]) -> str:
-    for s in secrets:
-        if s:
-            text = text.replace(s, "••••")
-    return text

@@ -296,9 +296,7 @@ class Actions:
                 frame, _loc, (x, y) = await self._locate(ref, scroll=False)
                 state_expr = f"oc.ops.scrollState({ref.key})"
             else:
-                if not tab.frames.top_id:
-                    await tab.frames.refresh(max_frames=1)
-                frame = tab.frames.top
+                frame = await tab.frames.top_frame()
                 layout = await self._call(frame, "[innerWidth, innerHeight]")
                 x, y = layout[0] / 2, layout[1] / 2
                 # Also watch the scroll container under the pointer: a wheel there scrolls it first.
@@ -361,8 +359,7 @@ class Actions:
                     await tab.input.click(x, y)
                     await asyncio.sleep(0.05)
             else:
-                if not tab.frames.top_id:
-                    await tab.frames.refresh(max_frames=1)
+                await tab.frames.top_frame()
             if clear:
                 await tab.input.press("Control+A")
                 await tab.input.press("Delete")
@@ -611,9 +608,7 @@ async def read_outer_html(session: BrowserSession, ref: ElementRef, limit: int) 
 
 async def read_page_text(session: BrowserSession, limit: int) -> dict[str, Any]:
     tab = session.agent_tab
-    if not tab.frames.top_id:
-        await tab.frames.refresh(max_frames=1)
-    return await tab.frames.call(tab.frames.top, f"oc.ops.pageText({int(limit)})")
+    return await tab.frames.call(await tab.frames.top_frame(), f"oc.ops.pageText({int(limit)})")
 
 
 async def fetch_with_cookies(session: BrowserSession, url: str) -> tuple[bytes, str]:

@@ -181,10 +181,6 @@
     return { title: document.title, url: location.href, text: text.length > cap ? text.slice(0, cap) : text, total: text.length, cut: text.length > cap };
   }
 
-  function describeAt(x, y) {
-    return describe(document.elementFromPoint(x, y));
-  }
-
   function clearValue(key) {
     // Fallback for fields that ignore select-all + Delete (some masked inputs): the native setter
     // keeps frameworks that track the value property in step, then input/change tell them.
@@ -227,6 +223,6 @@
     return { content, visible: seen ? visible : null };
   }
 
-  oc.ops = { frameBox, describe, locate, stillHits, read, focused, selectOptions, scrollState, fileInputFor, outerHTML, pageText, describeAt, clearValue };
+  oc.ops = { frameBox, describe, locate, stillHits, read, focused, selectOptions, scrollState, fileInputFor, outerHTML, pageText, clearValue };
   return "installed";
 })();

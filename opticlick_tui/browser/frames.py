@@ -239,7 +239,11 @@ class FrameMap:
                 },
             )
         finally:
-            await parent.channel.send("Runtime.releaseObject", {"objectId": object_id})
+            # Nothing waits on the release: it must not add a round trip to every observation.
+            release = asyncio.ensure_future(
+                parent.channel.send("Runtime.releaseObject", {"objectId": object_id})
+            )
+            release.add_done_callback(lambda f: f.cancelled() or f.exception())
         box = result.get("result", {}).get("value")
         if not box or not box.get("visible"):
             return False
@@ -258,6 +262,12 @@ class FrameMap:
                 "That element's frame is gone (it navigated or was removed); observe again."
             )
         return handle
+
+    async def top_frame(self) -> FrameHandle:
+        """The top frame, reading the frame tree first when it has not been read yet."""
+        if not self.top_id:
+            await self.refresh(max_frames=1)
+        return self.top
 
     @property
     def top(self) -> FrameHandle:

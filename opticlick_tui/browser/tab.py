@@ -169,10 +169,8 @@ class Tab:
             if remaining <= 0:
                 return {"capped": True, "waited_ms": cap_ms}
             try:
-                if not self.frames.top_id:
-                    await self.frames.refresh(max_frames=1)
                 result = await self.frames.call(
-                    self.frames.frames[self.frames.top_id],
+                    await self.frames.top_frame(),
                     f"oc.settle({int(quiet_ms)}, {int(remaining)})",
                     await_promise=True,
                     timeout=remaining / 1000 + 5,

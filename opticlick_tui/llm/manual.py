@@ -19,7 +19,6 @@ from opticlick_tui.llm.types import (
     Done,
     Message,
     StreamEvent,
-    TextPart,
     ToolCall,
     ToolCallEvent,
     ToolSpec,
@@ -145,10 +144,3 @@ class ManualProvider(Provider):
                 prompt = f"{exc}\ncommand> "
         yield ToolCallEvent(ToolCall(f"manual-{next(self._ids)}", parsed["name"], parsed["args"]))
         yield Done()
-
-
-def last_observation_text(messages: list[Message]) -> str:
-    for message in reversed(messages):
-        if message.role == "user":
-            return "".join(p.text for p in message.parts if isinstance(p, TextPart))
-    return ""

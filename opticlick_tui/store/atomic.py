@@ -10,7 +10,6 @@ import json
 import os
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -53,13 +52,8 @@ def quarantine(path: Path) -> Path:
     return target
 
 
-# Messages about quarantined files go here; the CLI and the TUI show them to the user.
-_quarantine_listeners: list[Callable[[str], None]] = []
+# Messages about quarantined files; the CLI and the TUI show them to the user.
 quarantine_log: list[str] = []
-
-
-def on_quarantine(listener: Callable[[str], None]) -> None:
-    _quarantine_listeners.append(listener)
 
 
 def report_quarantine(path: Path, moved_to: Path, reason: str) -> None:
@@ -67,8 +61,6 @@ def report_quarantine(path: Path, moved_to: Path, reason: str) -> None:
         f"{path} was unreadable ({reason}); it was moved to {moved_to.name} and an empty one is used instead."
     )
     quarantine_log.append(message)
-    for listener in _quarantine_listeners:
-        listener(message)
 
 
 def read_json(path: Path, default: Any) -> Any:

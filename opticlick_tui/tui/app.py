@@ -107,6 +107,10 @@ class OpticlickApp(App):
         if not self.host.store.list():
             self.activity.notice("New here? F6 opens a sample session in the review screen.")
         self.model_names = await self.host.model_names()
+        from opticlick_tui.store.atomic import quarantine_log
+
+        for message in quarantine_log:  # a corrupt data file was moved aside: say so
+            self.activity.notice(message, error=True)
 
     # --- plumbing ---------------------------------------------------------------------------------------
     @property
