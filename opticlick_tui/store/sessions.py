@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from tinydb import Query, TinyDB
+from tinydb.table import Document
 
 from opticlick_tui.store.atomic import AtomicJSONStorage, read_json, write_atomic, write_json_atomic
 from opticlick_tui.store.locks import HeldLock, file_lock, is_locked
@@ -156,10 +157,12 @@ class SessionStore:
         return TinyDB(self.paths(session_id).document, storage=AtomicJSONStorage)
 
     def write_meta(self, session_id: str, meta: dict[str, Any]) -> None:
+        self._put(session_id, "meta", meta)
+
+    def _put(self, session_id: str, table_name: str, document: dict[str, Any]) -> None:
+        # One write, not truncate-then-insert: a kill between two writes would leave the table empty.
         with file_lock(self.paths(session_id).root / ".doc.lock"):
-            table = self._doc(session_id).table("meta")
-            table.truncate()
-            table.insert(meta)
+            self._doc(session_id).table(table_name).upsert(Document(document, doc_id=1))
 
     def meta(self, session_id: str) -> dict[str, Any]:
         paths = self.paths(session_id)
@@ -182,10 +185,7 @@ class SessionStore:
 
     def put_document(self, session_id: str, name: str, value: Any) -> None:
         """Small named documents of a session (todo, notes, files, history digest)."""
-        with file_lock(self.paths(session_id).root / ".doc.lock"):
-            table = self._doc(session_id).table(name)
-            table.truncate()
-            table.insert({"value": value})
+        self._put(session_id, name, {"value": value})
 
     def get_document(self, session_id: str, name: str, default: Any = None) -> Any:
         rows = self._doc(session_id).table(name).all()

@@ -27,3 +27,12 @@ async def wait_for(pilot, condition, timeout: float = 5.0) -> None:
     while not condition():
         assert time.monotonic() < deadline, "condition not met in time"
         await pilot.pause(0.02)
+
+
+@pytest.fixture(autouse=True)
+def no_quarantine_messages_from_other_tests(monkeypatch):
+    """The quarantine log is per process; store tests that corrupt files on purpose must not
+    put their messages on these screens."""
+    from opticlick_tui.store import atomic
+
+    monkeypatch.setattr(atomic, "quarantine_log", [])
