@@ -10,11 +10,26 @@ import shutil
 import socketserver
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 import pytest
 
 PAGES = Path(__file__).parent / "fixtures" / "pages"
+
+# The wall clock every test sees: 2027-01-15 08:00 UTC plus the time the test has run. Far from any
+# day the suite is run on, so a snapshot or an assertion that leaks the real date fails at once.
+FIXED_EPOCH = 1_800_000_000.0
+
+
+@pytest.fixture(autouse=True)
+def pinned_clock():
+    from opticlick_tui import clock
+
+    start = time.monotonic()
+    previous = clock.set_clock(lambda: FIXED_EPOCH + (time.monotonic() - start))
+    yield FIXED_EPOCH
+    clock.set_clock(previous)
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -56,6 +71,9 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 class _Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    # The default listen backlog of 5 overflows when Chrome opens a page's connections at once on a
+    # busy machine; a refused connection turns the navigation into chrome-error://.
+    request_queue_size = 128
 
 
 @pytest.fixture(scope="session")

@@ -11,7 +11,6 @@ import asyncio
 import contextlib
 import hashlib
 import inspect
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +18,7 @@ from typing import Any
 
 from PIL import Image
 
+from opticlick_tui import clock
 from opticlick_tui.agent import events as ev
 from opticlick_tui.agent.control import AgentControl
 from opticlick_tui.agent.executor import execute_turn
@@ -269,7 +269,7 @@ class AgentRunner:
                     "outcome": summary,
                     "success": success,
                     "steps": self.step,
-                    "ended": time.time(),
+                    "ended": clock.now(),
                     "url": self.observation.url if self.observation else "",
                     "usage": {"input": self.usage_in, "output": self.usage_out},
                 },
@@ -300,7 +300,7 @@ class AgentRunner:
                 "failed", f"Reached the step limit ({self.settings.agent.max_steps}) before finishing."
             )
         self.step += 1
-        started = time.time()
+        started = clock.now()
         self.emit(ev.StepStarted(self.step, self.settings.agent.max_steps))
         self.emit(ev.StateChanged("observing"))
         obs = await self._observe()
@@ -466,7 +466,7 @@ class AgentRunner:
         record = {
             "step": self.step,
             "started": started,
-            "duration_ms": round((time.time() - started) * 1000),
+            "duration_ms": round((clock.now() - started) * 1000),
             "url": obs.url,
             "title": obs.title,
             "marks": obs.mark_lines(),

@@ -15,6 +15,7 @@ from typing import Any
 from playwright.async_api import Browser, BrowserContext, Page, Playwright, async_playwright
 from playwright.async_api import Error as PlaywrightError
 
+from opticlick_tui import clock
 from opticlick_tui.browser.cdp import CDPChannel
 from opticlick_tui.browser.chrome_path import find_chrome
 from opticlick_tui.browser.errors import AttachError, BrowserClosedError, BrowserError, TabClosedError
@@ -181,7 +182,7 @@ class BrowserSession:
             event["guid"],
             event.get("url", ""),
             event.get("suggestedFilename", "download"),
-            started_at=time.time(),
+            started_at=clock.now(),
         )
         self.downloads.append(record)
         self._downloads_by_guid[record.guid] = record

@@ -5,12 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from pathlib import Path
 
 from rich.console import Console
 from rich.table import Table
 
+from opticlick_tui import clock
 from opticlick_tui.commands.common import EXIT_FAIL, EXIT_OK, UsageError
 from opticlick_tui.config import Settings
 from opticlick_tui.export.report import FORMATS, export
@@ -45,7 +45,7 @@ def sessions_command(args: argparse.Namespace, settings: Settings) -> int:
         table.add_row(
             row["id"],
             (row.get("title") or "")[:60],
-            time.strftime("%Y-%m-%d %H:%M", time.localtime(row.get("started", 0))),
+            clock.local_stamp("%Y-%m-%d %H:%M", row.get("started", 0)),
             session_duration(row),
             str(row.get("steps", 0)),
             f"{row.get('provider', '')}/{row.get('model', '')}".strip("/"),

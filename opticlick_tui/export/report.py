@@ -7,12 +7,12 @@ import base64
 import html
 import io
 import json
-import time
 from pathlib import Path
 from typing import Any
 
 from PIL import Image
 
+from opticlick_tui import clock
 from opticlick_tui.paths import asset_text
 from opticlick_tui.store.sessions import SessionStore, session_duration
 
@@ -20,7 +20,7 @@ FORMATS = ("html", "md", "json", "gif")
 
 
 def _when(ts: float | None) -> str:
-    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(ts)) if ts else "?"
+    return clock.local_stamp("%Y-%m-%d %H:%M:%S", ts) if ts else "?"
 
 
 def _args(args: dict[str, Any]) -> str:

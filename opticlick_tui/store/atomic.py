@@ -9,11 +9,12 @@ import contextlib
 import json
 import os
 import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
 from tinydb import Storage
+
+from opticlick_tui import clock
 
 
 def write_atomic(path: Path, data: bytes) -> None:
@@ -43,10 +44,10 @@ def write_json_atomic(path: Path, value: Any) -> None:
 
 
 def quarantine(path: Path) -> Path:
-    target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+    target = path.with_name(f"{path.name}.corrupt-{clock.local_stamp('%Y%m%d-%H%M%S')}")
     n = 1
     while target.exists():
-        target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+        target = path.with_name(f"{path.name}.corrupt-{clock.local_stamp('%Y%m%d-%H%M%S')}-{n}")
         n += 1
     os.replace(path, target)
     return target

@@ -4,12 +4,12 @@ and never a secret."""
 from __future__ import annotations
 
 import re
-import time
 from pathlib import Path
 from typing import Any
 
 from tinydb import Query, TinyDB
 
+from opticlick_tui import clock
 from opticlick_tui.secrets import secret_kind
 from opticlick_tui.store.atomic import AtomicJSONStorage
 from opticlick_tui.store.locks import file_lock
@@ -65,7 +65,7 @@ class MemoryStore:
             kind = secret_kind(key, value)
             if kind:
                 raise MemoryRefused(f"Not stored: that looks like {kind}; secrets never go into memory.")
-        now = time.time()
+        now = clock.now()
         with file_lock(self._lock):
             table = self._db().table("entries")
             existing = table.get(Query().key == key)
@@ -102,7 +102,7 @@ class MemoryStore:
             if kind:
                 raise MemoryRefused(f"Not stored: that looks like {kind}; secrets never go into memory.")
         with file_lock(self._lock):
-            self._db().table("entries").update({"values": values, "updated": time.time()}, Query().key == key)
+            self._db().table("entries").update({"values": values, "updated": clock.now()}, Query().key == key)
 
     def delete(self, key: str) -> bool:
         with file_lock(self._lock):

@@ -17,7 +17,6 @@ import json
 import re
 import secrets
 import shutil
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +25,7 @@ from typing import Any
 from tinydb import Query, TinyDB
 from tinydb.table import Document
 
+from opticlick_tui import clock
 from opticlick_tui.store.atomic import AtomicJSONStorage, read_json, write_atomic, write_json_atomic
 from opticlick_tui.store.locks import HeldLock, file_lock, is_locked
 
@@ -38,7 +38,7 @@ class SessionNotFoundError(Exception):
 
 
 def new_session_id() -> str:
-    return time.strftime("%Y%m%d-%H%M%S") + "-" + secrets.token_hex(2)
+    return clock.local_stamp("%Y%m%d-%H%M%S") + "-" + secrets.token_hex(2)
 
 
 @dataclass
@@ -134,7 +134,7 @@ class SessionStore:
         paths = self.paths(session_id)
         for folder in (paths.steps, paths.shots, paths.files):
             folder.mkdir(parents=True, exist_ok=True)
-        now = time.time()
+        now = clock.now()
         document = {
             "schema_version": SCHEMA_VERSION,
             "id": session_id,
@@ -177,7 +177,7 @@ class SessionStore:
     def update_meta(self, session_id: str, fields: dict[str, Any], index: bool = True) -> dict[str, Any]:
         meta = self.meta(session_id)
         meta.update(fields)
-        meta["updated"] = time.time()
+        meta["updated"] = clock.now()
         self.write_meta(session_id, meta)
         if index:
             self._update_index(session_id, _index_row(meta))

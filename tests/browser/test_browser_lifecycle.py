@@ -36,6 +36,7 @@ def cli(
     )
 
 
+@pytest.mark.slow
 def test_chrome_not_found_is_one_sentence_and_exit_2(tmp_path):
     empty = tmp_path / "bin"
     empty.mkdir()
@@ -60,6 +61,7 @@ def test_explicit_bad_chrome_path():
         find_chrome("/nonexistent/chrome")
 
 
+@pytest.mark.slow
 def test_config_typo_exit_2(tmp_path):
     cfg = tmp_path / "cfg"
     cfg.mkdir()
@@ -69,6 +71,7 @@ def test_config_typo_exit_2(tmp_path):
     assert "unknown key `headles` in config.toml line 2" in result.stderr
 
 
+@pytest.mark.slow
 def test_observe_command_json_and_png(page_server, tmp_path):
     out = tmp_path / "shot.png"
     result = cli(
@@ -102,6 +105,7 @@ def test_observe_command_json_and_png(page_server, tmp_path):
     assert (tmp_path / "c.jpg").read_bytes()[:3] == b"\xff\xd8\xff"
 
 
+@pytest.mark.slow
 async def test_attach_observes_the_current_page_untouched_and_leaves_chrome_running(page_server, tmp_path):
     chrome = await launch_chrome(find_chrome(), tmp_path / "user-profile", headless=True)
     try:
@@ -140,6 +144,7 @@ async def test_attach_to_nothing_is_a_clear_error(tmp_path):
         await BrowserSession.start(BrowserSettings(cdp_url="http://127.0.0.1:9"), tmp_path / "p")
 
 
+@pytest.mark.slow
 async def test_profile_in_use_falls_back_to_a_temporary_profile(tmp_path):
     profile = tmp_path / "profile"
     first = await BrowserSession.start(BrowserSettings(headless=True), profile)
@@ -155,6 +160,7 @@ async def test_profile_in_use_falls_back_to_a_temporary_profile(tmp_path):
         await first.close()
 
 
+@pytest.mark.slow
 async def test_crashed_chrome_is_reported_not_hung(tmp_path, page_server):
     from opticlick_tui.som.observe import Observer
 
@@ -169,6 +175,7 @@ async def test_crashed_chrome_is_reported_not_hung(tmp_path, page_server):
         await session.close()
 
 
+@pytest.mark.slow
 def test_headed_smoke_under_xvfb(page_server, tmp_path):
     """One real headed Chrome on a virtual display: launch, observe, click."""
     xvfb = shutil.which("Xvfb")

@@ -53,6 +53,7 @@ def test_a_running_session_without_its_process_shows_as_interrupted(tmp_path):
     assert store.meta(sid)["status"] == "interrupted"
 
 
+@pytest.mark.slow
 def test_a_second_process_cannot_take_a_running_session(tmp_path):
     store = SessionStore(tmp_path)
     sid = store.create("task", {})
@@ -119,6 +120,7 @@ while True:
 """
 
 
+@pytest.mark.slow
 def test_kill_9_mid_write_never_leaves_a_corrupt_file(tmp_path):
     store = SessionStore(tmp_path)
     sid = store.create("stress", {})

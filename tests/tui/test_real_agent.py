@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from opticlick_tui.config import Settings
 from opticlick_tui.tui.app import OpticlickApp
 from opticlick_tui.tui.host import RealHost
 from tests.tui.conftest import wait_for
 from tests.tui.test_main_screen import activity_text, submit
+
+pytestmark = pytest.mark.slow
 
 
 def real_app(tmp_path, monkeypatch, **llm):

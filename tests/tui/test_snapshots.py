@@ -11,10 +11,9 @@ from opticlick_tui.config import Settings
 from opticlick_tui.tui.app import OpticlickApp
 from opticlick_tui.tui.widgets.panels import StatusLine
 from opticlick_tui.tui.widgets.prompt import PromptInput
+from tests.conftest import FIXED_EPOCH as FIXED
 from tests.tui.fake_host import FakeHost
 from tests.tui.test_screens import record_session
-
-FIXED = 1_800_000_000.0
 
 
 @pytest.fixture

@@ -21,6 +21,7 @@ CORE = sorted(
 )
 
 
+@pytest.mark.slow
 def test_core_imports_without_textual():
     assert len(CORE) > 30 and "opticlick_tui.agent.loop" in CORE
     code = "import sys\n" + "\n".join(f"import {m}" for m in CORE)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import time
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -11,6 +10,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
+from opticlick_tui import clock
 from opticlick_tui.store.sessions import SessionNotFoundError, SessionStore, session_duration
 from opticlick_tui.tui.screens.modals import ConfirmModal
 
@@ -65,7 +65,7 @@ class HistoryScreen(Screen):
             outcome = row.get("status", "?") + (" ✓" if row.get("success") else "")
             table.add_row(
                 (row.get("title") or "")[:70],
-                time.strftime("%Y-%m-%d %H:%M", time.localtime(row.get("started", 0))),
+                clock.local_stamp("%Y-%m-%d %H:%M", row.get("started", 0)),
                 session_duration(row),
                 str(row.get("steps", 0)),
                 f"{row.get('provider', '')}/{row.get('model', '')}".strip("/"),

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import time
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
+from opticlick_tui import clock
 from opticlick_tui.store.memory import MemoryRefused, MemoryStore
 from opticlick_tui.tui.screens.modals import ConfirmModal, TextInputModal
 
@@ -54,7 +53,7 @@ class MemoryScreen(Screen):
                 entry["key"],
                 entry.get("category", ""),
                 " | ".join(map(str, entry.get("values", [])))[:100],
-                time.strftime("%Y-%m-%d", time.localtime(entry.get("updated", 0))),
+                clock.local_stamp("%Y-%m-%d", entry.get("updated", 0)),
                 key=entry["key"],
             )
         if not entries:
