@@ -514,11 +514,25 @@ class Actions:
             try:
                 response = await self.tab.page.goto(target, wait_until="domcontentloaded", timeout=30_000)
             except PlaywrightError as exc:
+                await self._error_page_committed()
                 raise ActionFailed(f"Could not open {target}: {_playwright_reason(exc)}.") from None
             status = f" (HTTP {response.status})" if response is not None and response.status >= 400 else ""
             return f"Opened {target}{status}."
 
         return await self._run("navigate", body)
+
+    async def _error_page_committed(self, timeout_ms: float = 3000) -> None:
+        # A refused navigation fails before Chrome commits its error page; on a busy machine that
+        # commit lands later and would interrupt whatever the tab is asked to open next.
+        page = self.tab.page
+        if page.url.startswith("chrome-error:"):
+            return
+        try:
+            await page.wait_for_event(
+                "framenavigated", lambda frame: frame == page.main_frame, timeout=timeout_ms
+            )
+        except PlaywrightError:
+            pass  # no error page came (an aborted or blocked navigation commits none)
 
     async def go_back(self) -> ActionResult:
         async def body(result: ActionResult) -> str:
