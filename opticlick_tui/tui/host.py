@@ -160,7 +160,8 @@ class RealHost(AgentHost):
         attachments: list[Path] | None = None,
         provider: str | None = None,
     ) -> None:
-        from opticlick_tui.agent.loop import AgentRunner, AgentSetupError
+        from opticlick_tui.agent.errors import AgentSetupError
+        from opticlick_tui.agent.loop import AgentRunner
         from opticlick_tui.browser.errors import BrowserError
         from opticlick_tui.llm.factory import build_provider
         from opticlick_tui.llm.types import LLMError
