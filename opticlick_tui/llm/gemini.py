@@ -14,6 +14,7 @@ from google.genai import errors as genai_errors
 from google.genai import types as g
 
 from opticlick_tui.llm.base import ModelInfo, Provider
+from opticlick_tui.llm.presets import GEMINI_DEFAULT_MODEL
 from opticlick_tui.llm.types import (
     AuthError,
     BadResponseError,
@@ -46,7 +47,7 @@ _LEVELS = {"low": "LOW", "medium": "MEDIUM", "high": "HIGH"}
 class GeminiProvider(Provider):
     name = "gemini"
     # An alias Google keeps pointed at the current Flash model.
-    DEFAULT_MODEL = "gemini-flash-latest"
+    DEFAULT_MODEL = GEMINI_DEFAULT_MODEL
 
     def __init__(
         self,
