@@ -12,20 +12,16 @@ from typing import Any
 import openai
 
 from opticlick_tui.llm.base import ModelInfo, Provider
+from opticlick_tui.llm.errors import retry_after_seconds, status_error
 from opticlick_tui.llm.presets import PRESETS
 from opticlick_tui.llm.types import (
-    AuthError,
     BadResponseError,
     Capabilities,
     ConnectError,
-    ContextTooLongError,
     Done,
     ImagePart,
     LLMError,
     Message,
-    ModelNotFoundError,
-    QuotaError,
-    RateLimitError,
     ServerError,
     StreamEvent,
     TextDelta,
@@ -199,32 +195,20 @@ class OpenAICompatProvider(Provider):
             if isinstance(body.get("error"), dict)
             else body.get("message") or exc.message
         )[:200]
-        low = message.lower()
-        if code == 400 and "tool_choice" in low and not started and self.tool_choice:
+        if code == 400 and "tool_choice" in message.lower() and not started and self.tool_choice:
             return ToolChoiceRejectedError(message)
-        if code in (401, 403):
-            return AuthError(
-                f"openai: {self._where()} refused the API key ({code}); check OPENAI_API_KEY or the preset's key variable."
-            )
-        if code == 404:
-            return ModelNotFoundError(
-                f"openai: {self._where()} has no model {self.model!r}; `opticlick models --provider openai` lists them."
-            )
-        if code == 429:
-            if "insufficient_quota" in low or "quota" in low and "exceed" in low:
-                return QuotaError(
-                    f"openai: the account's quota is used up at {self._where()}; add credit or use another key."
-                )
-            retry_after = exc.response.headers.get("retry-after") if exc.response is not None else None
-            return RateLimitError(
-                f"openai: rate limited by {self._where()}.",
-                float(retry_after) if retry_after and retry_after.replace(".", "").isdigit() else None,
-            )
-        if code >= 500:
-            return ServerError(f"openai: server error {code} at {self._where()} ({message}).")
-        if "context" in low and ("length" in low or "too long" in low):
-            return ContextTooLongError(f"openai: the request is too long for {self.model} ({message}).")
-        return LLMError(f"openai: request refused by {self._where()} ({code}: {message}).")
+        return status_error(
+            "openai",
+            code,
+            message,
+            refused_key=f"openai: {self._where()} refused the API key ({code}); check OPENAI_API_KEY or the preset's key variable.",
+            no_model=f"openai: {self._where()} has no model {self.model!r}; `opticlick models --provider openai` lists them.",
+            model=self.model,
+            where=self._where(),
+            retry_after=retry_after_seconds(
+                exc.response.headers.get("retry-after") if exc.response is not None else None
+            ),
+        )
 
     async def list_models(self) -> list[ModelInfo]:
         try:
