@@ -2,34 +2,34 @@
 
 Every call gets a result paired by its call id, in the order the model made them: unknown tools,
 bad arguments, marks that do not exist and second UI actions each get an error the model can read.
-Side effects run first (in order), then the first valid UI action, then finish/ask_user.
+Side effects run first (in order), then the first valid UI action, then finish/ask_user. Dispatch is
+a lookup in the tool declarations (agent/tools.py); handlers get the validated argument model.
 """
 
 from __future__ import annotations
 
-import asyncio
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import ValidationError
 
 from opticlick_tui.agent import events as ev
-from opticlick_tui.agent.effects import EffectError, describe_args, run_side_effect
+from opticlick_tui.agent.context import AgentContext, ToolContext
+from opticlick_tui.agent.errors import ToolError
+from opticlick_tui.agent.history import Turn
 from opticlick_tui.agent.safety import describe
-from opticlick_tui.agent.tools import BY_NAME, Tool, validation_message
+from opticlick_tui.agent.tooling import Args, Tool, validation_message
+from opticlick_tui.agent.tools import BY_NAME
 from opticlick_tui.browser.actions import ActionResult
 from opticlick_tui.browser.errors import BrowserClosedError, BrowserError, TabClosedError
 from opticlick_tui.llm.types import ToolCall, ToolResult
-from opticlick_tui.store.files import FileRefused
-
-if TYPE_CHECKING:
-    from opticlick_tui.agent.history import Turn
-    from opticlick_tui.agent.loop import AgentRunner
 
 IGNORED_SECOND_UI = (
     "ignored: one UI action per turn (only the first one ran); do this next turn if still needed."
 )
+# Argument fields that name a mark: checked to exist before a UI action is confirmed or run.
+MARK_FIELDS = ("id", "from_id", "to_id")
 
 
 @dataclass
@@ -43,8 +43,13 @@ class TurnOutcome:
 class _Planned:
     call: ToolCall
     tool: Tool | None
-    args: dict[str, Any]
+    args: Args | None  # the validated arguments (None when the call was refused)
     error: str | None = None
+
+    @property
+    def shown(self) -> dict[str, Any]:
+        """The arguments as a plain dict, for people, the safety policy and the loop guard."""
+        return self.args.model_dump(exclude_none=True) if self.args is not None else {}
 
 
 def _plan(calls: list[ToolCall]) -> list[_Planned]:
@@ -53,34 +58,35 @@ def _plan(calls: list[ToolCall]) -> list[_Planned]:
         tool = BY_NAME.get(call.name)
         if tool is None:
             names = ", ".join(sorted(BY_NAME))
-            planned.append(_Planned(call, None, {}, f"Unknown tool {call.name!r}. Tools: {names}."))
+            planned.append(_Planned(call, None, None, f"Unknown tool {call.name!r}. Tools: {names}."))
             continue
         if call.raw_args is not None:
             planned.append(
                 _Planned(
                     call,
                     tool,
-                    {},
+                    None,
                     f"The arguments of {call.name} were not valid JSON: {call.raw_args[:200]!r}.",
                 )
             )
             continue
         try:
-            args = tool.validate(call.args).model_dump(exclude_none=True)
+            args = tool.validate(call.args)
         except ValidationError as exc:
             planned.append(
-                _Planned(call, tool, {}, f"Invalid arguments for {call.name}: {validation_message(exc)}.")
+                _Planned(call, tool, None, f"Invalid arguments for {call.name}: {validation_message(exc)}.")
             )
             continue
         planned.append(_Planned(call, tool, args))
     return planned
 
 
-async def execute_turn(agent: AgentRunner, turn: Turn) -> TurnOutcome:
+async def execute_turn(agent: AgentContext, turn: Turn) -> TurnOutcome:
     outcome = TurnOutcome()
     planned = _plan(turn.calls)
     results: dict[str, ToolResult] = {}
     step = agent.step
+    ctx = ToolContext(agent)
 
     def answer(p: _Planned, ok: bool, text: str, started: float) -> None:
         results[p.call.id] = ToolResult(p.call.id, p.call.name, text, is_error=not ok)
@@ -92,14 +98,15 @@ async def execute_turn(agent: AgentRunner, turn: Turn) -> TurnOutcome:
 
     def announce(p: _Planned) -> None:
         secret = False
-        if p.call.name == "type":
-            mark = agent.observation.mark(p.args["id"]) if agent.observation and "id" in p.args else None
+        mark_id = getattr(p.args, "id", None)
+        if p.call.name == "type" and agent.observation and isinstance(mark_id, int):
+            mark = agent.observation.mark(mark_id)
             secret = bool(mark and (mark.type == "password"))
             if secret:
                 agent.secret_call_ids.add(p.call.id)
         agent.emit(
             ev.ToolCallStarted(
-                step, p.call.id, p.call.name, describe_args(p.args or p.call.args, secret_fields=secret)
+                step, p.call.id, p.call.name, describe_args(p.shown or p.call.args, secret_fields=secret)
             )
         )
 
@@ -115,9 +122,9 @@ async def execute_turn(agent: AgentRunner, turn: Turn) -> TurnOutcome:
         announce(p)
         started = time.perf_counter()
         try:
-            text = await run_side_effect(agent, p.call.name, p.args)
+            text = await p.tool.handler(ctx, p.args)
             answer(p, True, text, started)
-        except EffectError as exc:
+        except ToolError as exc:
             answer(p, False, str(exc), started)
         except (TabClosedError, BrowserClosedError):
             raise
@@ -126,24 +133,23 @@ async def execute_turn(agent: AgentRunner, turn: Turn) -> TurnOutcome:
 
     # 2. At most one UI action.
     ui = [p for p in planned if not p.error and p.tool is not None and p.tool.kind == "ui"]
-    ui_ran = False
     for index, p in enumerate(ui):
         announce(p)
         started = time.perf_counter()
         if index > 0:
             answer(p, False, IGNORED_SECOND_UI, started)
             continue
-        ok, text, point = await _run_ui(agent, p)
-        ui_ran = ok or ui_ran
+        ok, text, point = await _run_ui(ctx, p)
+        ctx.ui_ran = ok or ctx.ui_ran
         answer(p, ok, text, started)
-        verdict = agent.guard.record(p.call.name, p.args, ok, f"{agent.browser.agent_tab.url}|{text}", point)
+        verdict = agent.guard.record(p.call.name, p.shown, ok, f"{agent.browser.agent_tab.url}|{text}", point)
         for warning in verdict.warnings:
             agent.add_warning(warning)
             outcome.warnings.append(warning)
         if verdict.stop:
             outcome.stop_reason = verdict.stop
         if ok:
-            agent.note_ui_action(describe(p.call.name, p.args))
+            agent.note_ui_action(describe(p.call.name, p.shown))
 
     # 3. Control: ask_user, finish.
     for p in planned:
@@ -151,47 +157,17 @@ async def execute_turn(agent: AgentRunner, turn: Turn) -> TurnOutcome:
             continue
         announce(p)
         started = time.perf_counter()
-        if p.call.name == "ask_user":
-            answer(p, True, await _ask(agent, p.args["question"]), started)
-        elif p.call.name == "finish":
-            if ui_ran:
-                answer(
-                    p,
-                    False,
-                    "finish was not done: you also acted on the page this turn; check the result on the next step, then finish.",
-                    started,
-                )
-            else:
-                answer(p, True, "Finished.", started)
-                outcome.finished = (p.args["summary"], bool(p.args.get("success", True)))
+        try:
+            answer(p, True, await p.tool.handler(ctx, p.args), started)
+        except ToolError as exc:
+            answer(p, False, str(exc), started)
+    outcome.finished = ctx.finished
 
     turn.results = [results[c.id] for c in turn.calls if c.id in results]
     return outcome
 
 
-async def _ask(agent: AgentRunner, question: str) -> str:
-    from opticlick_tui.agent.loop import RunEnded, Stopped
-
-    if not agent.control.interactive:
-        raise RunEnded("failed", f"The agent needs an answer, but nobody can answer here: {question}")
-    agent.emit(ev.StateChanged("asking"))
-    agent.emit(ev.AskingUser(question))
-    answer_task = asyncio.ensure_future(agent.control.next_answer())
-    stop_task = asyncio.ensure_future(agent.control.wait_stop())
-    try:
-        done, _ = await asyncio.wait({answer_task, stop_task}, return_when=asyncio.FIRST_COMPLETED)
-    finally:
-        stop_task.cancel()
-    if answer_task not in done:
-        answer_task.cancel()
-        raise Stopped()
-    text = answer_task.result()
-    agent.emit(ev.UserMessage(text, "answer"))
-    agent.emit(ev.StateChanged("acting"))
-    return f"The user answered: {text}"
-
-
-async def _confirm(agent: AgentRunner, question: str) -> bool:
+async def _confirm(agent: AgentContext, question: str) -> bool:
     confirm = agent.control.confirm
     if confirm is None:
         return False
@@ -202,17 +178,18 @@ async def _confirm(agent: AgentRunner, question: str) -> bool:
         agent.emit(ev.StateChanged("acting"))
 
 
-async def _run_ui(agent: AgentRunner, p: _Planned) -> tuple[bool, str, tuple[float, float] | None]:
+async def _run_ui(ctx: ToolContext, p: _Planned) -> tuple[bool, str, tuple[float, float] | None]:
     """Run one UI action; (ok, text for the model, click point for the loop guard)."""
-    name, args = p.call.name, p.args
-    actions = agent.actions
+    agent = ctx.agent
+    assert p.tool is not None and p.args is not None
+    name, args = p.call.name, p.shown
     tab = agent.browser.agent_tab
     try:
-        mark = agent.mark(args["id"]) if "id" in args else None
-        target = agent.mark(args["from_id"]) if name == "drag_and_drop" else None
-        drop = agent.mark(args["to_id"]) if name == "drag_and_drop" else None
-    except EffectError as exc:
+        # Every mark the action names must exist before anyone is asked to allow it.
+        named = {f: agent.mark(v) for f in MARK_FIELDS if isinstance(v := getattr(p.args, f, None), int)}
+    except ToolError as exc:
         return False, str(exc), None
+    mark = named.get("id")
     label = mark.label if mark else ""
     question = agent.safety.check(name, args, tab.url, label, mark.type or "" if mark else "")
     if question:
@@ -223,49 +200,24 @@ async def _run_ui(agent: AgentRunner, p: _Planned) -> tuple[bool, str, tuple[flo
                 else "Needs the user's confirmation, which nobody can give here (use --permission auto to allow)"
             )
             return False, f"{who}: {describe(name, args, label)}. Do something else or ask_user.", None
-    result: ActionResult
-    if name == "click":
-        result = await actions.click(
-            mark.ref(), args.get("button", "left"), args.get("modifiers"), args.get("count", 1)
-        )
-    elif name == "type":
-        result = await actions.type(
-            args["text"], mark.ref() if mark else None, args.get("clear", False), args.get("submit", False)
-        )
-    elif name == "press_key":
-        result = await actions.press_key(args["keys"])
-    elif name == "scroll":
-        result = await actions.scroll(
-            args.get("direction", "down"), mark.ref() if mark else None, args.get("amount")
-        )
-    elif name == "navigate":
-        result = await actions.navigate(args["url"])
-    elif name == "go_back":
-        result = await actions.go_back()
-    elif name == "hover":
-        result = await actions.hover(mark.ref())
-    elif name == "drag_and_drop":
-        result = await actions.drag_and_drop(target.ref(), drop.ref())
-    elif name == "select_option":
-        result = await actions.select_option(mark.ref(), args["option"])
-    elif name == "upload_file":
-        names = args["file"] if isinstance(args["file"], list) else [args["file"]]
-        try:
-            paths = [agent.files.path(n) for n in names]
-        except FileRefused as exc:
-            return False, str(exc), None
-        missing = [n for n, path in zip(names, paths, strict=True) if not path.is_file()]
-        if missing:
-            return False, f"No session file {', '.join(missing)}. Files: {agent.files.describe()}", None
-        result = await actions.upload_file(mark.ref(), paths)
-    elif name == "open_tab":
-        result = await actions.open_tab(args.get("url"))
-    elif name == "switch_tab":
-        result = await actions.switch_tab(args["tab"])
-    elif name == "close_tab":
-        result = await actions.close_tab(args["tab"])
-    else:  # pragma: no cover - every ui tool is handled above
-        return False, f"{name} is not a UI action.", None
+    try:
+        result: ActionResult = await p.tool.handler(ctx, p.args)
+    except ToolError as exc:
+        return False, str(exc), None
     agent.safety.did(name, tab.url, label, result.url if result.ok else None)
-    point = tuple(result.details["point"]) if name == "click" and result.details.get("point") else None
-    return result.ok, result.text(), point  # type: ignore[return-value]
+    raw_point = result.details.get("point")
+    point = (float(raw_point[0]), float(raw_point[1])) if raw_point else None
+    return result.ok, result.text(), point
+
+
+def describe_args(args: dict[str, Any], secret_fields: bool = False) -> dict[str, Any]:
+    """Arguments as shown to people: long text shortened, typed secrets masked."""
+    out: dict[str, Any] = {}
+    for key, value in args.items():
+        if secret_fields and key == "text":
+            out[key] = "••••"
+        elif isinstance(value, str) and len(value) > 300:
+            out[key] = value[:297] + "..."
+        else:
+            out[key] = value
+    return out

@@ -12,7 +12,7 @@ import contextlib
 import hashlib
 import inspect
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +20,9 @@ from PIL import Image
 
 from opticlick_tui import clock
 from opticlick_tui.agent import events as ev
+from opticlick_tui.agent.context import AgentState
 from opticlick_tui.agent.control import AgentControl
+from opticlick_tui.agent.errors import AgentSetupError, RunEnded, Stopped, ToolError
 from opticlick_tui.agent.executor import execute_turn
 from opticlick_tui.agent.guard import LoopGuard
 from opticlick_tui.agent.history import Turn, build_messages
@@ -48,22 +50,7 @@ from opticlick_tui.store.memory import MemoryStore
 from opticlick_tui.store.sessions import SessionStore
 
 NO_TOOL_STRIKES = 3
-
-
-class AgentSetupError(Exception):
-    """The run could not start (session busy, bad start URL...); one sentence for the user."""
-
-
-class Stopped(Exception):
-    pass
-
-
-class RunEnded(Exception):
-    def __init__(self, status: str, summary: str, success: bool = False):
-        super().__init__(summary)
-        self.status = status
-        self.summary = summary
-        self.success = success
+__all__ = ["AgentRunner", "AgentSetupError", "AgentState", "Outcome"]
 
 
 @dataclass
@@ -73,13 +60,6 @@ class Outcome:
     success: bool
     summary: str
     steps: int
-
-
-@dataclass
-class AgentState:
-    todo: list[dict[str, Any]] = field(default_factory=list)
-    notes: dict[str, str] = field(default_factory=dict)
-    turns: list[Turn] = field(default_factory=list)
 
 
 class AgentRunner:
@@ -154,14 +134,12 @@ class AgentRunner:
         ][:20]
 
     def mark(self, mark_id: int) -> Mark:
-        from opticlick_tui.agent.effects import EffectError
-
         obs = self.observation
         found = obs.mark(mark_id) if obs else None
         if found is None:
             ids = obs.mark_ids if obs else []
             span = f"the marks on this page are {min(ids)}-{max(ids)}" if ids else "this page has no marks"
-            raise EffectError(f"There is no mark {mark_id}; {span}. Look at the current screenshot.")
+            raise ToolError(f"There is no mark {mark_id}; {span}. Look at the current screenshot.")
         return found
 
     # --- the run ----------------------------------------------------------------------------------------

@@ -6,14 +6,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from opticlick_tui.agent import events as ev
+from opticlick_tui.agent.context import AgentContext
+from opticlick_tui.agent.errors import Stopped
 from opticlick_tui.llm import types as t
 from opticlick_tui.llm.json_repair import calls_from_json_text
-
-if TYPE_CHECKING:
-    from opticlick_tui.agent.loop import AgentRunner
 
 MAX_ATTEMPTS = 4
 BACKOFF_S = (1.5, 3.0, 6.0)
@@ -29,7 +27,7 @@ class Reply:
     output_tokens: int = 0
 
 
-async def _consume(agent: AgentRunner, messages: list[t.Message], specs: list[t.ToolSpec]) -> Reply:
+async def _consume(agent: AgentContext, messages: list[t.Message], specs: list[t.ToolSpec]) -> Reply:
     reply = Reply()
     step = agent.step
     async for event in agent.provider.stream(messages, specs):
@@ -53,9 +51,7 @@ async def _consume(agent: AgentRunner, messages: list[t.Message], specs: list[t.
     return reply
 
 
-async def reason(agent: AgentRunner, messages: list[t.Message], specs: list[t.ToolSpec]) -> Reply:
-    from opticlick_tui.agent.loop import Stopped
-
+async def reason(agent: AgentContext, messages: list[t.Message], specs: list[t.ToolSpec]) -> Reply:
     control = agent.control
     last: t.LLMError | None = None
     for attempt in range(MAX_ATTEMPTS):

@@ -140,6 +140,11 @@ class BrowserSession:
                 "--remote-debugging-port=9222 and a non-default --user-data-dir, then try again."
             ) from None
 
+    @property
+    def disconnected(self) -> bool:
+        """Chrome closed or crashed under us: this session cannot be used any more."""
+        return self._disconnected is not None
+
     def _on_disconnected(self) -> None:
         self._disconnected = "Chrome closed or crashed; start again to get a new browser."
         for tab in self.tabs.values():

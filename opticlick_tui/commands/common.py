@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import os
-import platform
 import sys
 from collections.abc import Callable, Coroutine
 from typing import Any
@@ -14,12 +12,6 @@ EXIT_OK, EXIT_FAIL, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
 class UsageError(Exception):
     pass
-
-
-def no_display() -> bool:
-    return platform.system() == "Linux" and not (
-        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
-    )
 
 
 def run_async(coro_factory: Callable[[], Coroutine[Any, Any, int]]) -> int:

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
 import subprocess
-import sys
 
 from opticlick_tui.commands.common import EXIT_FAIL, EXIT_OK, EXIT_USAGE
 from opticlick_tui.config import Settings
@@ -37,9 +35,9 @@ def terminal_graphics() -> str:
 async def doctor_command(args: argparse.Namespace, settings: Settings) -> int:
     from opticlick_tui.browser.chrome_path import find_chrome
     from opticlick_tui.browser.errors import ChromeNotFoundError
-    from opticlick_tui.llm.factory import auto_provider_name
-    from opticlick_tui.llm.ollama import OllamaProvider
+    from opticlick_tui.llm.discovery import auto_choice, ollama_models
     from opticlick_tui.llm.types import LLMError
+    from opticlick_tui.runtime import has_display
 
     problems = 0
     print("opticlick doctor")
@@ -60,11 +58,13 @@ async def doctor_command(args: argparse.Namespace, settings: Settings) -> int:
     _line(
         None,
         "Display",
-        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or "none: Chrome will run headless",
+        (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or "yes")
+        if has_display()
+        else "none: Chrome will run headless",
     )
     _line(None, "Terminal graphics", terminal_graphics())
     try:
-        models = await OllamaProvider.detect(settings.llm.ollama_host, timeout=3.0)
+        models = await ollama_models(settings.llm.ollama_host, timeout=3.0)
         listed = (
             ", ".join(f"{m.name} [{m.badges()}]" for m in models)
             or "no models installed (`ollama pull qwen2.5vl`)"
@@ -81,7 +81,7 @@ async def doctor_command(args: argparse.Namespace, settings: Settings) -> int:
         "set" if openai_key else "not set (OPENAI_API_KEY), only needed for OpenAI-compatible servers",
     )
     provider, reason = (
-        await auto_provider_name(settings)
+        await auto_choice(settings)
         if settings.llm.provider == "auto"
         else (settings.llm.provider, "configured")
     )
@@ -96,7 +96,9 @@ async def doctor_command(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def models_command(args: argparse.Namespace, settings: Settings) -> int:
+    from opticlick_tui.llm import discovery
     from opticlick_tui.llm.base import ModelInfo
+    from opticlick_tui.llm.presets import PRESETS
     from opticlick_tui.llm.types import LLMError
 
     wanted = [args.provider] if args.provider else ["ollama", "gemini", "openai"]
@@ -105,42 +107,25 @@ async def models_command(args: argparse.Namespace, settings: Settings) -> int:
         models: list[ModelInfo] = []
         try:
             if name == "ollama":
-                from opticlick_tui.llm.ollama import OllamaProvider
-
-                models = await OllamaProvider.detect(
+                host = (
                     settings.llm.base_url or settings.llm.ollama_host
                     if args.provider
                     else settings.llm.ollama_host
                 )
+                models = await discovery.ollama_models(host)
             elif name == "gemini":
-                from opticlick_tui.llm.gemini import GeminiProvider
-
                 key = settings.keys.gemini_api_key.get_secret_value()
                 if not key:
                     print("gemini: no API key (set GEMINI_API_KEY)")
                     continue
-                provider = GeminiProvider(
-                    key, base_url=settings.llm.base_url or None if args.provider else None
+                models = await discovery.gemini_models(
+                    key, settings.llm.base_url or None if args.provider else None
                 )
-                models = await provider.list_models()
-                await provider.aclose()
             elif name == "openai":
-                from opticlick_tui.llm.openai_compat import PRESETS, OpenAICompatProvider, resolve_preset
-
-                base_url, key_env = resolve_preset(settings.llm.preset, settings.llm.base_url)
-                key = settings.keys.openai_api_key.get_secret_value() or (
-                    os.environ.get(key_env, "") if key_env else ""
-                )
-                if (
-                    not key
-                    and settings.llm.preset not in ("lmstudio", "vllm", "llamacpp")
-                    and not settings.llm.base_url
-                ):
+                if not discovery.openai_key(settings) and discovery.openai_needs_key(settings):
                     print(f"openai: no API key (set OPENAI_API_KEY); presets: {', '.join(PRESETS)}")
                     continue
-                provider = OpenAICompatProvider(base_url, key, "", preset=settings.llm.preset or "custom")
-                models = await provider.list_models()
-                await provider.aclose()
+                models = await discovery.openai_models(settings)
             else:
                 print(f"{name}: no model list (manual and scripted need none)")
                 continue
@@ -158,10 +143,3 @@ async def models_command(args: argparse.Namespace, settings: Settings) -> int:
         EXIT_FAIL if failed and args.provider else EXIT_OK if not failed or not args.provider else EXIT_USAGE
     )
 
-
-def run_sync(coro) -> int:
-    try:
-        return asyncio.run(coro)
-    except KeyboardInterrupt:
-        print("Interrupted.", file=sys.stderr)
-        return 130

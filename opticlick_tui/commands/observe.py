@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from opticlick_tui.commands.common import EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError, no_display
+from opticlick_tui.commands.common import EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError
 from opticlick_tui.config import Settings
 
 
@@ -15,22 +15,14 @@ async def observe_command(args: argparse.Namespace, settings: Settings) -> int:
     # Imported here so that `opticlick --help` and config errors stay fast.
     from opticlick_tui.browser.actions import ActionFailed, Actions
     from opticlick_tui.browser.errors import BrowserError, ChromeNotFoundError
-    from opticlick_tui.browser.session import BrowserSession
+    from opticlick_tui.runtime import Runtime
     from opticlick_tui.som.observe import Observer
 
     if args.url is None and not settings.browser.cdp_url:
         raise UsageError("give a URL to observe, or --cdp-url to observe the page an existing Chrome shows.")
-    if not settings.browser.cdp_url and not settings.browser.headless and no_display():
-        settings.browser.headless = True
-        print("No display found ($DISPLAY is empty): running Chrome headless.", file=sys.stderr)
-    data_dir = settings.resolved_data_dir()
-    session = None
+    runtime = Runtime(settings, on_notice=lambda text: print(text, file=sys.stderr))
     try:
-        session = await BrowserSession.start(
-            settings.browser, data_dir / "profile", downloads_dir=None, log_dir=data_dir / "logs"
-        )
-        for notice in session.notices:
-            print(notice, file=sys.stderr)
+        session = await runtime.browser()
         if args.url:
             actions = Actions(session, allow_local_urls=settings.browser.allow_local_urls)
             try:
@@ -76,5 +68,4 @@ async def observe_command(args: argparse.Namespace, settings: Settings) -> int:
         print(str(exc), file=sys.stderr)
         return EXIT_FAIL
     finally:
-        if session is not None:
-            await session.close()
+        await runtime.close()

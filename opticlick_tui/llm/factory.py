@@ -1,4 +1,4 @@
-"""Building the provider the settings ask for, and picking one when they say "auto"."""
+"""Building the provider the settings ask for ("auto" is resolved by llm/discovery.py)."""
 
 from __future__ import annotations
 
@@ -7,35 +7,13 @@ from pathlib import Path
 
 from opticlick_tui.config import Settings
 from opticlick_tui.llm.base import Provider
+from opticlick_tui.llm.discovery import auto_choice, openai_key
+from opticlick_tui.llm.presets import resolve_preset
 from opticlick_tui.llm.types import LLMError
 
 
 class ProviderConfigError(LLMError):
     pass
-
-
-async def auto_provider_name(settings: Settings) -> tuple[str, str]:
-    """(provider, reason): Ollama with a vision model if one is running, else Gemini with a key,
-    else an OpenAI-compatible server with a key, else manual driving."""
-    from opticlick_tui.llm.ollama import OllamaProvider
-
-    try:
-        models = await OllamaProvider.detect(settings.llm.ollama_host, timeout=3.0)
-    except LLMError:
-        models = []
-    vision = [m for m in models if m.capabilities.vision and m.capabilities.tools] or [
-        m for m in models if m.capabilities.vision
-    ]
-    if vision:
-        return "ollama", f"Ollama is running with {vision[0].name}"
-    if settings.keys.gemini_api_key.get_secret_value():
-        return "gemini", "a Gemini API key is set"
-    if settings.keys.openai_api_key.get_secret_value():
-        return "openai", "an OpenAI API key is set"
-    return (
-        "manual",
-        "no model is configured (set GEMINI_API_KEY, run Ollama with a vision model, or pick one in settings)",
-    )
 
 
 async def build_provider(
@@ -44,7 +22,7 @@ async def build_provider(
 ) -> Provider:
     name = settings.llm.provider
     if name == "auto":
-        name, _reason = await auto_provider_name(settings)
+        name, _reason = await auto_choice(settings)
     model = settings.llm.model
     if name == "scripted":
         from opticlick_tui.llm.scripted import ScriptedProvider, ScriptError
@@ -91,13 +69,12 @@ async def build_provider(
             timeout_s=settings.llm.request_timeout_s,
         )
     if name == "openai":
-        from opticlick_tui.llm.openai_compat import OpenAICompatProvider, resolve_preset
+        from opticlick_tui.llm.openai_compat import OpenAICompatProvider
 
-        base_url, key_env = resolve_preset(settings.llm.preset, settings.llm.base_url)
-        key = settings.keys.openai_api_key.get_secret_value() or _env_key(key_env)
+        base_url, _key_env = resolve_preset(settings.llm.preset, settings.llm.base_url)
         return OpenAICompatProvider(
             base_url,
-            key,
+            openai_key(settings),
             model,
             temperature=settings.llm.temperature,
             reasoning_effort=settings.llm.thinking_level,
@@ -105,9 +82,3 @@ async def build_provider(
             preset=settings.llm.preset or "custom",
         )
     raise ProviderConfigError(f"Unknown provider {name!r}; use gemini, ollama, openai, manual or scripted.")
-
-
-def _env_key(name: str | None) -> str:
-    import os
-
-    return os.environ.get(name, "") if name else ""

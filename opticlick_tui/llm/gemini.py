@@ -14,19 +14,16 @@ from google.genai import errors as genai_errors
 from google.genai import types as g
 
 from opticlick_tui.llm.base import ModelInfo, Provider
+from opticlick_tui.llm.errors import status_error
+from opticlick_tui.llm.presets import GEMINI_DEFAULT_MODEL
 from opticlick_tui.llm.types import (
-    AuthError,
     BadResponseError,
     Capabilities,
     ConnectError,
-    ContextTooLongError,
     Done,
     ImagePart,
     LLMError,
     Message,
-    ModelNotFoundError,
-    QuotaError,
-    RateLimitError,
     ServerError,
     StreamEvent,
     TextDelta,
@@ -46,7 +43,7 @@ _LEVELS = {"low": "LOW", "medium": "MEDIUM", "high": "HIGH"}
 class GeminiProvider(Provider):
     name = "gemini"
     # An alias Google keeps pointed at the current Flash model.
-    DEFAULT_MODEL = "gemini-flash-latest"
+    DEFAULT_MODEL = GEMINI_DEFAULT_MODEL
 
     def __init__(
         self,
@@ -187,28 +184,14 @@ class GeminiProvider(Provider):
         yield Done(finish)
 
     def _error(self, exc: genai_errors.APIError) -> LLMError:
-        code = getattr(exc, "code", 0) or 0
-        message = (getattr(exc, "message", "") or str(exc)).split("\n")[0][:200]
-        low = message.lower()
-        if code in (401, 403) or (code == 400 and ("api key" in low or "api_key" in low)):
-            return AuthError(
-                "gemini: the API key was refused; check GEMINI_API_KEY (or keys.gemini_api_key)."
-            )
-        if code == 404:
-            return ModelNotFoundError(
-                f"gemini: there is no model {self.model!r}; `opticlick models --provider gemini` lists them."
-            )
-        if code == 429:
-            if "quota" in low and (
-                "day" in low or "billing" in low or "exhausted" in low and "per_day" in low
-            ):
-                return QuotaError(f"gemini: the quota is used up ({message}); wait or raise the quota.")
-            return RateLimitError(f"gemini: rate limited ({message}).")
-        if code >= 500:
-            return ServerError(f"gemini: server error {code} ({message}).")
-        if code == 400 and ("token" in low and ("exceed" in low or "too long" in low)):
-            return ContextTooLongError(f"gemini: the request is too long for the model ({message}).")
-        return LLMError(f"gemini: request refused ({code}: {message}).")
+        return status_error(
+            "gemini",
+            getattr(exc, "code", 0) or 0,
+            getattr(exc, "message", "") or str(exc),
+            refused_key="gemini: the API key was refused; check GEMINI_API_KEY (or keys.gemini_api_key).",
+            no_model=f"gemini: there is no model {self.model!r}; `opticlick models --provider gemini` lists them.",
+            model=self.model,
+        )
 
     async def prepare(self) -> None:
         """Nothing to probe: a wrong model name or key shows up on the first request, as one sentence."""

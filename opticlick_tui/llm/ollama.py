@@ -14,6 +14,7 @@ import httpx
 import ollama
 
 from opticlick_tui.llm.base import ModelInfo, Provider
+from opticlick_tui.llm.errors import status_error
 from opticlick_tui.llm.json_repair import json_output_schema
 from opticlick_tui.llm.types import (
     BadResponseError,
@@ -195,16 +196,17 @@ class OllamaProvider(Provider):
 
     def _error(self, exc: ollama.ResponseError) -> LLMError:
         code = exc.status_code
-        if code == 404:
-            return ModelNotFoundError(
-                f"ollama: model {self.model!r} is not installed; `ollama pull {self.model}` or pick another."
-            )
-        if code >= 500 or code == -1:
-            return ServerError(f"ollama: server error {code} ({str(exc.error)[:160]}).")
         if code == 400 and "does not support tools" in str(exc.error):
             self.capabilities.tools = False
             return BadResponseError("ollama: the model does not support tools; switching to JSON output.")
-        return LLMError(f"ollama: request refused ({code}: {str(exc.error)[:160]}).")
+        return status_error(
+            "ollama",
+            code,
+            str(exc.error),
+            refused_key=f"ollama: {self.host} refused the request ({code}); check OLLAMA_HOST and the server's access settings.",
+            no_model=f"ollama: model {self.model!r} is not installed; `ollama pull {self.model}` or pick another.",
+            model=self.model,
+        )
 
     async def aclose(self) -> None:
         try:

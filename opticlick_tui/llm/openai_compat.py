@@ -12,19 +12,16 @@ from typing import Any
 import openai
 
 from opticlick_tui.llm.base import ModelInfo, Provider
+from opticlick_tui.llm.errors import retry_after_seconds, status_error
+from opticlick_tui.llm.presets import PRESETS
 from opticlick_tui.llm.types import (
-    AuthError,
     BadResponseError,
     Capabilities,
     ConnectError,
-    ContextTooLongError,
     Done,
     ImagePart,
     LLMError,
     Message,
-    ModelNotFoundError,
-    QuotaError,
-    RateLimitError,
     ServerError,
     StreamEvent,
     TextDelta,
@@ -37,48 +34,6 @@ from opticlick_tui.llm.types import (
     ToolSpec,
     Usage,
 )
-
-# name: (base URL, environment variable holding its key, default model)
-PRESETS: dict[str, tuple[str, str | None, str]] = {
-    "openai": ("https://api.openai.com/v1", "OPENAI_API_KEY", "gpt-4.1-mini"),
-    "openrouter": ("https://openrouter.ai/api/v1", "OPENROUTER_API_KEY", "google/gemini-2.5-flash"),
-    "groq": ("https://api.groq.com/openai/v1", "GROQ_API_KEY", "meta-llama/llama-4-scout-17b-16e-instruct"),
-    "deepseek": ("https://api.deepseek.com/v1", "DEEPSEEK_API_KEY", "deepseek-chat"),
-    "mistral": ("https://api.mistral.ai/v1", "MISTRAL_API_KEY", "mistral-medium-latest"),
-    "together": (
-        "https://api.together.xyz/v1",
-        "TOGETHER_API_KEY",
-        "meta-llama/Llama-4-Maverick-17B-128E-Instruct-FP8",
-    ),
-    "fireworks": (
-        "https://api.fireworks.ai/inference/v1",
-        "FIREWORKS_API_KEY",
-        "accounts/fireworks/models/llama4-maverick-instruct-basic",
-    ),
-    "cerebras": ("https://api.cerebras.ai/v1", "CEREBRAS_API_KEY", "llama-4-scout-17b-16e-instruct"),
-    "xai": ("https://api.x.ai/v1", "XAI_API_KEY", "grok-4"),
-    "nvidia": (
-        "https://integrate.api.nvidia.com/v1",
-        "NVIDIA_API_KEY",
-        "meta/llama-4-maverick-17b-128e-instruct",
-    ),
-    "lmstudio": ("http://127.0.0.1:1234/v1", None, ""),
-    "vllm": ("http://127.0.0.1:8000/v1", None, ""),
-    "llamacpp": ("http://127.0.0.1:8080/v1", None, ""),
-}
-
-
-def resolve_preset(preset: str, base_url: str) -> tuple[str, str | None]:
-    """(base URL, key variable) for a preset; an explicit base URL wins."""
-    if preset and preset not in PRESETS and preset != "custom":
-        raise LLMError(
-            f"openai: unknown preset {preset!r}; use one of {', '.join(PRESETS)} or custom with --base-url."
-        )
-    if base_url:
-        return base_url, PRESETS.get(preset, ("", None, ""))[1]
-    if preset in PRESETS:
-        return PRESETS[preset][0], PRESETS[preset][1]
-    return PRESETS["openai"][0], "OPENAI_API_KEY"
 
 
 class OpenAICompatProvider(Provider):
@@ -240,32 +195,20 @@ class OpenAICompatProvider(Provider):
             if isinstance(body.get("error"), dict)
             else body.get("message") or exc.message
         )[:200]
-        low = message.lower()
-        if code == 400 and "tool_choice" in low and not started and self.tool_choice:
+        if code == 400 and "tool_choice" in message.lower() and not started and self.tool_choice:
             return ToolChoiceRejectedError(message)
-        if code in (401, 403):
-            return AuthError(
-                f"openai: {self._where()} refused the API key ({code}); check OPENAI_API_KEY or the preset's key variable."
-            )
-        if code == 404:
-            return ModelNotFoundError(
-                f"openai: {self._where()} has no model {self.model!r}; `opticlick models --provider openai` lists them."
-            )
-        if code == 429:
-            if "insufficient_quota" in low or "quota" in low and "exceed" in low:
-                return QuotaError(
-                    f"openai: the account's quota is used up at {self._where()}; add credit or use another key."
-                )
-            retry_after = exc.response.headers.get("retry-after") if exc.response is not None else None
-            return RateLimitError(
-                f"openai: rate limited by {self._where()}.",
-                float(retry_after) if retry_after and retry_after.replace(".", "").isdigit() else None,
-            )
-        if code >= 500:
-            return ServerError(f"openai: server error {code} at {self._where()} ({message}).")
-        if "context" in low and ("length" in low or "too long" in low):
-            return ContextTooLongError(f"openai: the request is too long for {self.model} ({message}).")
-        return LLMError(f"openai: request refused by {self._where()} ({code}: {message}).")
+        return status_error(
+            "openai",
+            code,
+            message,
+            refused_key=f"openai: {self._where()} refused the API key ({code}); check OPENAI_API_KEY or the preset's key variable.",
+            no_model=f"openai: {self._where()} has no model {self.model!r}; `opticlick models --provider openai` lists them.",
+            model=self.model,
+            where=self._where(),
+            retry_after=retry_after_seconds(
+                exc.response.headers.get("retry-after") if exc.response is not None else None
+            ),
+        )
 
     async def list_models(self) -> list[ModelInfo]:
         try:

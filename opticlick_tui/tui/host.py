@@ -84,36 +84,27 @@ class AgentHost:
 
 
 class RealHost(AgentHost):
-    """The real agent on a real Chrome, started on first use and kept between runs."""
+    """The real agent on a real Chrome (from the shared Runtime), started on first use and kept
+    between runs."""
 
     def __init__(self, settings: Settings):
-        data = settings.resolved_data_dir()
-        super().__init__(SessionStore(data), MemoryStore(data))
+        from opticlick_tui.runtime import Runtime
+
+        self.runtime = Runtime(settings, on_notice=lambda text: self.on_event(ev.Warning(text)))
+        super().__init__(self.runtime.store, self.runtime.memory)
         self.settings = settings
-        self.browser = None
         self._manual_lines: asyncio.Queue[str] = asyncio.Queue()
         self._provider_name: str | None = None
+
+    @property
+    def browser(self):
+        """The live browser session, or None before the first run and after shutdown."""
+        return self.runtime.session
 
     async def _read_manual(self, prompt: str) -> str:
         if prompt.strip() != "command>":
             self.on_event(ev.Warning(prompt.replace("command>", "").strip()))
         return await self._manual_lines.get()
-
-    async def _ensure_browser(self):
-        from opticlick_tui.browser.session import BrowserSession
-        from opticlick_tui.commands.common import no_display
-
-        if self.browser is not None and not self.browser._disconnected:
-            return self.browser
-        settings = self.settings.browser
-        if not settings.cdp_url and not settings.headless and no_display():
-            settings = settings.model_copy(update={"headless": True})
-            self.on_event(ev.Warning("No display found ($DISPLAY is empty): Chrome runs headless."))
-        data = self.settings.resolved_data_dir()
-        self.browser = await BrowserSession.start(settings, data / "profile", log_dir=data / "logs")
-        for notice in self.browser.notices:
-            self.on_event(ev.Warning(notice))
-        return self.browser
 
     @property
     def has_model(self) -> bool:
@@ -123,27 +114,16 @@ class RealHost(AgentHost):
         return provider != "manual"
 
     async def model_names(self) -> list[str]:
-        from opticlick_tui.llm.ollama import OllamaProvider
-        from opticlick_tui.llm.types import LLMError
+        from opticlick_tui.llm.discovery import model_names
 
-        names: list[str] = []
-        try:
-            names += [m.name for m in await OllamaProvider.detect(self.settings.llm.ollama_host, timeout=2.0)]
-        except LLMError:
-            pass
-        if self.settings.keys.gemini_api_key.get_secret_value():
-            from opticlick_tui.llm.gemini import GeminiProvider
-
-            names.append(GeminiProvider.DEFAULT_MODEL)
-        return names
+        return await model_names(self.settings)
 
     async def first_run_notice(self) -> str:
-        from opticlick_tui.llm.factory import auto_provider_name
-
         if self.settings.llm.provider != "auto":
             self.provider_label = f"{self.settings.llm.provider}/{self.settings.llm.model or 'default'}"
             return ""
-        name, reason = await auto_provider_name(self.settings)
+        choice = await self.runtime.choose_provider()
+        name, reason = choice.name, choice.reason
         self._provider_name = name
         self.provider_label = name
         if name == "manual":
@@ -160,9 +140,8 @@ class RealHost(AgentHost):
         attachments: list[Path] | None = None,
         provider: str | None = None,
     ) -> None:
-        from opticlick_tui.agent.loop import AgentRunner, AgentSetupError
+        from opticlick_tui.agent.errors import AgentSetupError
         from opticlick_tui.browser.errors import BrowserError
-        from opticlick_tui.llm.factory import build_provider
         from opticlick_tui.llm.types import LLMError
 
         self.control = AgentControl()
@@ -177,13 +156,12 @@ class RealHost(AgentHost):
             settings = settings.model_copy(deep=True)
             settings.agent.permission_mode = "auto"
         self.running = True
-        provider = None
+        built = None
         try:
-            built = await build_provider(settings, self._read_manual)
-            provider = built
+            built = await self.runtime.provider(self._read_manual, settings)
             self.provider_label = built.label
-            browser = await self._ensure_browser()
-            runner = AgentRunner(browser, built, self.store, self.memory, settings, self.control)
+            await self.runtime.browser()
+            runner = self.runtime.runner(built, self.control, settings)
             runner.subscribe(self.on_event)
             outcome = await runner.run(task, session_id=session_id, attachments=attachments)
             self.session_id = outcome.session_id
@@ -192,8 +170,8 @@ class RealHost(AgentHost):
             self.on_event(ev.Finished(str(exc), False, "failed", 0))
         finally:
             self.running = False
-            if provider is not None:
-                await provider.aclose()
+            if built is not None:
+                await self.runtime.release(built)
 
     async def manual(self, line: str) -> str | None:
         from opticlick_tui.llm.manual import ManualCommandError, parse_command
@@ -214,7 +192,5 @@ class RealHost(AgentHost):
 
     async def shutdown(self) -> None:
         self.control.stop()
-        if self.browser is not None:
-            with contextlib.suppress(Exception):
-                await self.browser.close()
-            self.browser = None
+        with contextlib.suppress(Exception):
+            await self.runtime.close()

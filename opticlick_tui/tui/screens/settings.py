@@ -103,42 +103,10 @@ class SettingsScreen(Screen):
 
     @work(exclusive=True, exit_on_error=False)
     async def detect_models(self) -> None:
-        from opticlick_tui.llm.gemini import GeminiProvider
-        from opticlick_tui.llm.ollama import OllamaProvider
-        from opticlick_tui.llm.openai_compat import PRESETS
-        from opticlick_tui.llm.types import LLMError
+        from opticlick_tui.llm.discovery import model_options
 
-        options: list[tuple[str, str]] = []
-        notes = []
-        try:
-            for m in await OllamaProvider.detect(self.settings.llm.ollama_host, timeout=3.0):
-                options.append((f"ollama · {m.name} [{m.badges()}]", f"ollama:{m.name}"))
-        except LLMError as exc:
-            notes.append(str(exc))
-        key = self.query_one("#gemini_key", Input).value
-        if key:
-            try:
-                provider = GeminiProvider(
-                    key,
-                    base_url=self.settings.llm.base_url or None
-                    if self.settings.llm.provider == "gemini"
-                    else None,
-                )
-                for m in await provider.list_models():
-                    options.append((f"gemini · {m.name}", f"gemini:{m.name}"))
-                await provider.aclose()
-            except LLMError as exc:
-                notes.append(str(exc))
-        else:
-            options.append(
-                (
-                    f"gemini · {GeminiProvider.DEFAULT_MODEL} (needs a key)",
-                    f"gemini:{GeminiProvider.DEFAULT_MODEL}",
-                )
-            )
-        for preset, (_url, _env, default) in PRESETS.items():
-            if default:
-                options.append((f"openai · {preset} · {default}", f"openai:{preset}:{default}"))
+        found, notes = await model_options(self.settings, self.query_one("#gemini_key", Input).value)
+        options = [(o.label, o.value) for o in found]
         picker = self.query_one("#model-pick", Select)
         picker.set_options(options)
         picker.prompt = "choose a detected model"
