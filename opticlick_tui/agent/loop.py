@@ -138,7 +138,9 @@ class AgentRunner:
         found = obs.mark(mark_id) if obs else None
         if found is None:
             ids = obs.mark_ids if obs else []
-            span = f"the marks on this page are {min(ids)}-{max(ids)}" if ids else "this page has no marks"
+            span = (
+                f"the marks on this page are {obs.id_ranges()}" if obs and ids else "this page has no marks"
+            )
             raise ToolError(f"There is no mark {mark_id}; {span}. Look at the current screenshot.")
         return found
 

@@ -1,19 +1,41 @@
-// Set-of-Mark discovery, run inside the isolated world of one frame (see browser/page_core.js).
+// Set-of-Mark discovery, run inside the isolated world of one frame (see browser/page_core.js; names,
+// roles and states come from som/naming.js).
 //
 // Discovery runs in two calls so that a listener probe can run in between:
-//   collect(opts)  walks every element (open shadow roots included), classifies it, and returns the
-//                  walk indices of visible, in-viewport elements that show no other sign of being
-//                  interactive; Python asks the page's main world which of those have click-like
-//                  listeners (getEventListeners only sees listeners of the world it runs in);
-//   finish(opts)   takes those indices, checks visibility by hit-testing, collapses nested
-//                  duplicates, labels what is left and returns the marks.
+//   collect(opts)  walks the elements that can reach the viewport (open shadow roots included; an
+//                  off-screen subtree that clips its overflow cannot and is skipped), classifies
+//                  them, and returns the walk indices worth a listener probe; Python asks the page's
+//                  main world which of those have listeners (getEventListeners only sees the
+//                  listeners of the world it runs in);
+//   finish(opts)   takes those hits, checks visibility by hit-testing, collapses nested duplicates,
+//                  names what is left and returns the marks.
+// When nothing happened in the frame since the last look (no DOM mutation, no input, scroll,
+// resize, focus or animation event) the last walk is reused: only states and focus are re-read.
 (() => {
   const oc = globalThis.__opticlick;
   if (oc.discover) return "present";
   const {
-    state, keyOf, composedParent, hitsTarget, visiblePoint, intersect, makeClipper, labelOf, stateOf,
-    roleOf, isDisabled, strength, openModal, isScrollable, INTERACTIVE_ROLES, SKIP_TAGS, DISTINCT_TAGS,
+    state, keyOf, composedParent, composedContains, visiblePoint, intersect, makeClipper, strength,
+    isDisabled, openModal, isScrollable, INTERACTIVE_ROLES, SKIP_TAGS, DISTINCT_TAGS, naming,
   } = oc;
+  const SVG_NS = "http://www.w3.org/2000/svg";
+  const SCREEN_TEXT_MAX = 600;
+  // Listener kinds reported by the probe (bit flags).
+  const PRESS = 1, HOVER = 2, DRAG = 4;
+
+  // Anything that can change what is on screen without a DOM mutation bumps this counter.
+  state.events = 0;
+  const bump = () => { state.events++; };
+  for (const type of [
+    "scroll", "resize", "input", "change", "keydown", "keyup", "mousedown", "mouseup", "mousemove",
+    "wheel", "focusin", "focusout", "transitionend", "transitioncancel", "animationstart",
+    "animationend", "animationiteration", "load", "toggle", "hashchange", "popstate", "submit", "reset",
+  ]) {
+    addEventListener(type, bump, { capture: true, passive: true });
+  }
+  state.marked = new WeakMap(); // element -> strength it was marked with last time
+  state.last = null;
+
   function fallbackRole(el, s) {
     if (s < 2 || el.hasAttribute("onclick") || el.hasAttribute("onmousedown") || el.hasAttribute("onpointerdown")) return "clickable";
     const tabindex = el.getAttribute("tabindex");
@@ -21,9 +43,39 @@
     return "";
   }
 
+  // A scroll container worth a mark: it scrolls by at least a line, not by a few pixels of overhang
+  // (text that overflows its box by a descender is not something to scroll).
+  function isScrollArea(el, cs) {
+    if (!isScrollable(el, cs)) return false;
+    const y = (cs.overflowY === "auto" || cs.overflowY === "scroll") && el.scrollHeight - el.clientHeight >= 20;
+    const x = (cs.overflowX === "auto" || cs.overflowX === "scroll") && el.scrollWidth - el.clientWidth >= 20;
+    return x || y;
+  }
+
+  function clipsOverflow(cs) {
+    if (cs.overflowX !== "visible" && cs.overflowY !== "visible") return true;
+    const contain = cs.contain || "";
+    return contain.includes("paint") || contain === "strict" || contain === "content" || cs.contentVisibility === "auto";
+  }
+
+  function deepActive() {
+    let a = document.activeElement;
+    while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+    return a;
+  }
+
+  function signature(opts) {
+    return JSON.stringify([state.mutations, state.events, scrollX, scrollY, innerWidth, innerHeight, opts.clip || null, opts.max_marks || 0]);
+  }
+
   // --- collect -------------------------------------------------------------------------------
   function collect(opts) {
     const t0 = performance.now();
+    const sig = signature(opts);
+    if (state.last && state.last.sig === sig && !opts.fresh) {
+      state.walk = { reuse: true, t0 };
+      return { token: state.docToken, probe: [], pruned: [], skip_tags: [], walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
+    }
     const budget = opts.budget_ms || 1500;
     const frameClip = opts.clip || [0, 0, innerWidth, innerHeight];
     const viewClip = intersect([0, 0, innerWidth, innerHeight], frameClip);
@@ -35,13 +87,16 @@
     };
 
     const walk = [];
-    const info = []; // per walk index: [strength, flags]
+    const info = []; // per walk index: strength
+    const inView = []; // per walk index: 1 when its box meets the viewport
     const probe = [];
+    const pruned = [];
+    const zeroBoxes = new Set();
     let cut = false;
     let count = 0;
     // Stack entries: element, parent's cursor, ancestor hidden-from-AT/inert flag.
     const stack = [];
-    if (!document.documentElement) return { cut: false, probe: [], count: 0, token: state.docToken };
+    if (!document.documentElement) return { cut: false, probe: [], pruned: [], count: 0, token: state.docToken };
     stack.push([document.documentElement, "auto", false]);
     while (stack.length) {
       const [el, parentCursor, hiddenAbove] = stack.pop();
@@ -59,39 +114,63 @@
           if (sel && (sel.multiple || sel.size > 1) && !sel.disabled) s = 2;
         }
         info.push(s);
+        inView.push(s ? 1 : 0);
         continue;
       }
-      const hidden = hiddenAbove || el.hasAttribute("inert") || el.getAttribute("aria-hidden") === "true";
+      // aria-hidden on an ancestor (a page hidden behind a modal) hides its controls; on the
+      // control itself (a widget's mouse-only spinner arrow) it does not: that is a real target.
+      const hidden = hiddenAbove || el.hasAttribute("inert");
+      const hideBelow = hidden || el.getAttribute("aria-hidden") === "true";
       let cursor = parentCursor;
       let s = 0;
+      let seen = 0;
+      let descend = true;
       if (viewClip) {
         const r = el.getBoundingClientRect();
-        const inView = r.width > 0 && r.height > 0 && r.right > viewClip[0] && r.left < viewClip[2] &&
-          r.bottom > viewClip[1] && r.top < viewClip[3];
-        if (inView) {
+        const inside = r.right > viewClip[0] && r.left < viewClip[2] && r.bottom > viewClip[1] && r.top < viewClip[3];
+        if (r.width > 0 && r.height > 0 && inside) {
+          seen = 1;
           cursor = styleOf(el).cursor;
           if (!hidden && tag !== "HTML" && tag !== "BODY" && tag !== "IFRAME" && tag !== "FRAME") {
             s = strength(el, tag, parentCursor, styleOf);
-            if (s === 0 && isScrollable(el, styleOf(el))) s = 1.25;
-            if (s === 0) probe.push(index);
+            // A label for nothing and with no listener is text (it is probed like any element).
+            if (tag === "LABEL" && !el.control) s = styleOf(el).cursor !== parentCursor && styleOf(el).cursor === "pointer" ? 1 : 0;
+            // Inside a drawing a pointer cursor alone is decoration; a shape needs a listener.
+            if (s === 1 && el.namespaceURI === SVG_NS && tag !== "svg" && tag !== "a") s = 0;
+            if (s === 0 && isScrollArea(el, styleOf(el))) s = 1.25;
+            // Pressed, liked, selected: a state change never takes a mark away.
+            if (s === 0 && state.marked.has(el)) s = state.marked.get(el);
+            if (s === 0 || s === 1) probe.push(index);
           }
-        } else if (parentCursor !== "auto") {
-          // Keep the inherited cursor meaningful for in-view descendants of an off-view element.
-          cursor = styleOf(el).cursor;
         } else {
-          cursor = "auto";
+          if (parentCursor !== "auto") cursor = styleOf(el).cursor;
+          else cursor = "auto";
+          if (el.firstElementChild) {
+            if ((r.width === 0 || r.height === 0) && !hidden && r.bottom >= viewClip[1] && r.top <= viewClip[3] &&
+              r.right >= viewClip[0] && r.left <= viewClip[2] && tag !== "HTML" && tag !== "BODY") {
+              // A collapsed box (floated items, a zero-height list) whose listener serves its children.
+              zeroBoxes.add(index);
+              probe.push(index);
+            } else if (!inside && r.width > 0 && r.height > 0 && tag !== "HTML" && tag !== "BODY" && clipsOverflow(styleOf(el))) {
+              descend = false; // off screen and clipping: nothing inside can reach the viewport
+              pruned.push(index);
+            }
+          }
         }
       }
       info.push(s);
+      inView.push(seen);
+      if (!descend) continue;
       const children = [];
       for (let c = el.firstElementChild; c; c = c.nextElementSibling) children.push(c);
       if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) children.push(c);
-      for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], cursor, hidden]);
+      for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], cursor, hideBelow]);
     }
-    state.walk = { walk, info, viewClip, t0, cut, count, styleCache, budget };
+    state.walk = { walk, info, inView, zeroBoxes, viewClip, t0, cut, count, styleCache, budget, sig };
     return {
       token: state.docToken,
       probe,
+      pruned,
       skip_tags: Array.from(SKIP_TAGS),
       walked: count,
       cut,
@@ -100,36 +179,74 @@
   }
 
   // --- finish --------------------------------------------------------------------------------
+  function refreshState(marks) {
+    const active = deepActive();
+    for (const { el, m } of marks) {
+      for (const k of ["value", "value_length", "checked", "selected", "expanded", "pressed", "current", "focused"]) delete m[k];
+      naming.stateFor(el, m);
+      if (m.for_control && el.control) naming.stateFor(el.control, m);
+      if (active === el) m.focused = true;
+    }
+  }
+
   function finish(opts) {
     const t0 = performance.now();
     const w = state.walk;
     state.walk = null;
     if (!w) return { token: state.docToken, marks: [], error: "collect() was not called" };
-    // Listener hits come as [walk index, tag name]; a tag that differs means the main world's walk
-    // diverged from ours (a page that patched DOM getters), so that hit is not trusted.
-    const listeners = new Set((opts.listeners || []).filter(([i, tag]) => w.walk[i] && w.walk[i].tagName === tag).map(([i]) => i));
+    if (w.reuse) {
+      const last = state.last;
+      refreshState(last.marks);
+      return { ...last.result, marks: last.marks.map(({ m }) => ({ ...m })), reused: true, ms: performance.now() - t0 };
+    }
+    // Listener hits come as [walk index, tag name, kinds]; a tag that differs means the main world's
+    // walk diverged from ours (a page that patched DOM getters), so that hit is not trusted.
+    const listeners = new Map();
+    for (const [i, tag, kinds] of opts.listeners || []) {
+      if (w.walk[i] && w.walk[i].tagName === tag) listeners.set(i, kinds || PRESS);
+    }
+    // A collapsed box with a listener hands it to its visible children (sortable items, suggestions).
+    const delegated = new Set();
+    if (w.zeroBoxes.size) {
+      let indexOf = null;
+      for (const i of w.zeroBoxes) {
+        if (!listeners.has(i)) continue;
+        if (!indexOf) { indexOf = new Map(); w.walk.forEach((el, j) => indexOf.set(el, j)); }
+        for (let c = w.walk[i].firstElementChild; c; c = c.nextElementSibling) {
+          const j = indexOf.get(c);
+          if (j !== undefined && w.inView[j] && w.info[j] < 2) delegated.add(j);
+        }
+      }
+    }
     const clipOf = w.viewClip ? makeClipper(w.viewClip) : null;
     const maxMarks = opts.max_marks || 300;
     const deadline = w.t0 + (opts.budget_ms || w.budget);
 
-    // 1. Candidates with a visible point.
+    // 1. Candidates with a visible box.
     const cands = [];
     const candOf = new Map();
     let cut = w.cut;
     for (let i = 0; i < w.walk.length && clipOf; i++) {
-      let s = w.info[i];
-      if (s === 0 && listeners.has(i)) s = 1.5;
+      const own = w.info[i];
+      const listener = listeners.has(i) || delegated.has(i);
+      let s = own;
+      if (listener && s < 1.25) s = 1.5;
       if (s === 0) continue;
       if ((i & 63) === 0 && performance.now() > deadline) { cut = true; break; }
       const el = w.walk[i];
-      if (isDisabled(el)) continue;
+      let disabled = false;
+      if (isDisabled(el)) {
+        // A disabled field that scrolls can still be scrolled and read.
+        if (!isScrollArea(el, getComputedStyle(el))) continue;
+        disabled = true;
+      }
       const r = el.getBoundingClientRect();
       if (r.width < 2 || r.height < 2) continue;
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const clip = clipOf(el);
       const box = clip && intersect([r.left, r.top, r.right, r.bottom], clip);
       if (!box || box[2] - box[0] < 2 || box[3] - box[1] < 2) continue;
-      const c = { el, index: i, strength: s, rect: r, box, point: null, parent: null, drop: false };
+      const c = { el, index: i, strength: s, own, listener, disabled, rect: r, box, parent: null, drop: false };
       cands.push(c);
       candOf.set(el, c);
     }
@@ -142,18 +259,24 @@
       }
     }
 
-    // 3. Collapse nested duplicates. A label merges into its visible control; anything that is not a
-    //    distinct control inside another candidate belongs to that candidate; a weak container
-    //    (cursor or listener only) around exactly one control that fills most of it is that control.
+    // 3. Collapse nested duplicates. A label merges into its visible control. Inside another
+    //    candidate, only a separate target keeps its own mark: a distinct control (tag, interactive
+    //    role, tab stop, editable, draggable), an element with a listener of its own, or one whose own
+    //    pointer cursor sets it apart inside a container that is not itself a control (a scroll area,
+    //    a listener that serves its rows). A weak container around exactly one control that fills
+    //    most of it is that control.
     const area = (r) => Math.max(1, r.width * r.height);
     const isDistinct = (c) => {
       const el = c.el;
       if (DISTINCT_TAGS.has(el.tagName)) return el.tagName !== "A" || el.hasAttribute("href");
-      if (el.tagName === "OPTION" || c.strength === 1.25) return true;
+      if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       const role = (el.getAttribute("role") || "").toLowerCase();
       if (role && INTERACTIVE_ROLES.has(role)) return true;
-      if (el.isContentEditable) return true;
-      return c.strength === 1.5 || el.hasAttribute("onclick");
+      if (el.isContentEditable && c.own >= 2) return true;
+      const tabindex = el.getAttribute("tabindex");
+      if (tabindex !== null && tabindex.trim() !== "" && Number(tabindex) >= 0) return true;
+      if (el.getAttribute("draggable") === "true" || el.hasAttribute("onclick")) return true;
+      return c.own === 1 && c.parent && c.parent.strength < 2;
     };
     const childCount = new Map();
     for (const c of cands) {
@@ -170,6 +293,7 @@
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop) continue;
       const p = c.parent;
+      if (p.strength === 1.25) continue; // a scroll area stays: it is what gets scrolled
       const weakParent = p.strength < 2 || (p.el.tagName === "LABEL");
       const sameBox = area(c.rect) / area(p.rect) > 0.85;
       if ((weakParent && childCount.get(p) === 1 && area(c.rect) / area(p.rect) > 0.5) || sameBox) {
@@ -178,52 +302,71 @@
         c.absorbed = p;
       }
     }
-    // A label whose control is not visible (the styled-checkbox pattern) stands in for the control.
 
-    // 4. Hit-test what is left, then label it.
+    // 4. Hit-test what is left, then name it. A control that fails the hit-test because something
+    //    lies on top of it is counted against what covers it, so the model hears "covered by ...".
     const marks = [];
+    const kept = [];
+    const covers = new Map();
     let hitTests = 0;
+    const active = deepActive();
     for (const c of cands) {
       if (c.drop) continue;
       if (marks.length >= maxMarks) { cut = true; break; }
       if ((marks.length & 15) === 0 && performance.now() > deadline + 500) { cut = true; break; }
       hitTests++;
       let point = visiblePoint(c.el, c.box);
-      if (!point) continue;
       const el = c.el;
-      const tag = el.tagName;
-      if (tag === "INPUT" && el.type === "date") {
-        // The first date segment, not the centre: a click in the middle lands between segments.
-        point = [Math.min(c.box[2] - 1, Math.max(c.box[0] + 1, c.rect.left + 12)), point[1]];
+      if (!point) {
+        if (c.strength >= 1.5) noteCover(el, c.box, covers);
+        continue;
       }
+      const tag = el.tagName;
+      if (tag === "INPUT" && (el.type === "date" || el.type === "number")) {
+        // Near the left edge: a date's first segment (the middle lands between segments), and a
+        // number's text rather than its spinner arrows (a narrow field is mostly arrows).
+        const x = Math.min(c.box[2] - 1, Math.max(c.box[0] + 1, c.rect.left + Math.min(12, c.rect.width / 4)));
+        if (oc.hitsTarget(el, x, point[1])) point = [x, point[1]];
+      }
+      const named = naming.nameOf(el);
       const m = {
         key: keyOf(el),
         tag: tag.toLowerCase(),
-        role: roleOf(el) || fallbackRole(el, c.strength),
-        label: labelOf(el),
+        role: naming.roleFor(el, fallbackRole(el, c.strength)),
+        label: named.label,
         box: c.box.map((v) => Math.round(v * 10) / 10),
         point: point.map((v) => Math.round(v * 10) / 10),
       };
-      if (!m.label && c.absorbed) m.label = labelOf(c.absorbed.el);
-      stateOf(el, m);
+      if (named.source) m.label_source = named.source;
+      if (named.source === "icon" && (m.role === "clickable" || m.role === "focusable")) m.role = "button";
+      if (!m.label && c.absorbed) {
+        const outer = naming.nameOf(c.absorbed.el);
+        m.label = outer.label;
+        if (outer.source) m.label_source = outer.source;
+      }
+      naming.stateFor(el, m);
       if (tag === "LABEL" && el.control) {
         // Stand-in for a hidden control: describe the control.
         const ctl = el.control;
         m.for_control = ctl.tagName.toLowerCase();
-        stateOf(ctl, m);
+        naming.stateFor(ctl, m);
       }
-      if (c.strength === 1.25 || (c.strength < 2 && isScrollable(el, getComputedStyle(el)))) {
+      if (c.strength === 1.25 || (c.strength < 2 && isScrollArea(el, getComputedStyle(el))) || c.disabled) {
         m.scrollable = true;
         if (m.role === "clickable") m.role = "scroll area";
       }
-      if (c.strength === 1.5) m.via = "listener";
-      else if (c.strength === 1) m.via = "cursor";
+      if (c.disabled) m.disabled = true;
+      if (c.listener && c.own < 2) m.via = "listener";
+      else if (c.own === 1) m.via = "cursor";
       if (el.getRootNode() !== document) m.shadow = true;
+      if (active === el || (tag === "LABEL" && active === el.control)) m.focused = true;
       marks.push(m);
+      kept.push({ el, m });
     }
+    state.marked = new WeakMap(kept.map(({ el }) => [el, candOf.get(el).strength]));
 
     const se = document.scrollingElement || document.documentElement;
-    return {
+    const result = {
       token: state.docToken,
       marks,
       cut,
@@ -231,6 +374,8 @@
       candidates: cands.length,
       hit_tests: hitTests,
       modal: openModal(),
+      covered: Array.from(covers.values()).sort((a, b) => b.count - a.count).slice(0, 3),
+      screen_text: screenText(w, new Set(kept.map(({ el }) => el))),
       scroll: {
         x: se ? se.scrollLeft : 0,
         y: se ? se.scrollTop : 0,
@@ -243,6 +388,54 @@
       url: location.href,
       ms: performance.now() - t0,
     };
+    state.last = { sig: w.sig, marks: kept.map(({ el, m }) => ({ el, m: { ...m } })), result: { ...result, marks: [] } };
+    return result;
+  }
+
+  // What lies on top of `el`: the outermost positioned layer at its centre that does not hold it.
+  function noteCover(el, box, covers) {
+    const x = (box[0] + box[2]) / 2, y = (box[1] + box[3]) / 2;
+    const root = el.getRootNode();
+    const hit = (root.elementFromPoint ? root : document).elementFromPoint(x, y);
+    if (!hit || hit === document.documentElement || hit === document.body) return;
+    if (composedContains(el, hit) || composedContains(hit, el)) return;
+    let layer = hit;
+    for (let p = composedParent(hit); p && p !== document.body && p !== document.documentElement; p = composedParent(p)) {
+      if (composedContains(p, el)) break;
+      const pos = getComputedStyle(p).position;
+      if (pos === "fixed" || pos === "absolute" || pos === "sticky") layer = p;
+    }
+    const entry = covers.get(layer);
+    if (entry) { entry.count++; return; }
+    const name = naming.nameOf(layer).label;
+    covers.set(layer, { by: name ? `<${layer.tagName.toLowerCase()}> "${name.slice(0, 60)}"` : `<${layer.tagName.toLowerCase()}>`, count: 1 });
+  }
+
+  // Short visible text that is not part of any mark, in reading (document) order, capped: what the
+  // model could otherwise read only off the image (a month name, a table header, a price).
+  function screenText(w, markEls) {
+    const parts = [];
+    const seen = new Set();
+    let length = 0;
+    const insideMark = (el) => {
+      for (let n = el; n; n = composedParent(n)) if (markEls.has(n)) return true;
+      return false;
+    };
+    for (let i = 0; i < w.walk.length && length < SCREEN_TEXT_MAX; i++) {
+      if (!w.inView[i]) continue;
+      const el = w.walk[i];
+      let own = "";
+      for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 3) own += n.nodeValue;
+      own = own.replace(/\s+/g, " ").trim();
+      if (!own || own.length > 200 || seen.has(own)) continue;
+      if (insideMark(el) || naming.hiddenNode(el)) continue;
+      seen.add(own);
+      parts.push(own);
+      length += own.length + 3;
+    }
+    let text = parts.join(" · ");
+    if (text.length > SCREEN_TEXT_MAX) text = text.slice(0, SCREEN_TEXT_MAX - 1) + "…";
+    return text;
   }
 
   oc.discover = { collect, finish };

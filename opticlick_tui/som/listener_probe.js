@@ -1,13 +1,19 @@
 // Runs in the page's main world (the only world whose listeners getEventListeners can see), through
 // Runtime.evaluate with includeCommandLineAPI. It is a single expression that defines nothing global
-// and changes nothing: it walks the elements in exactly the order discover.js walked them and reports
-// which of the asked-for walk indices carry a click-like listener of their own, with their tag name
-// so the isolated world can check that both walks saw the same element.
-((indices, skipTags) => {
+// and changes nothing: it walks the elements in exactly the order discover.js walked them (skipping
+// the same tags and the same pruned off-screen subtrees) and reports which of the asked-for walk
+// indices carry a listener of their own, as [index, tag name, kinds], the tag name so the isolated
+// world can check that both walks saw the same element. Kinds: 1 press/click, 2 hover, 4 drag/drop.
+((indices, skipTags, pruned) => {
   const want = new Set(indices);
+  const cut = new Set(pruned);
   const maxIndex = indices.length ? Math.max(...indices) : -1;
   const skip = new Set(skipTags);
-  const types = ["click", "mousedown", "mouseup", "pointerdown", "pointerup", "dblclick", "touchstart", "touchend", "drop", "dragover"];
+  const kinds = [
+    [1, ["click", "mousedown", "mouseup", "pointerdown", "pointerup", "dblclick", "touchstart", "touchend", "contextmenu"]],
+    [2, ["mouseenter", "mouseover", "pointerenter", "pointerover"]],
+    [4, ["dragstart", "drag", "drop", "dragover", "dragenter"]],
+  ];
   const found = [];
   const stack = document.documentElement ? [document.documentElement] : [];
   let index = 0;
@@ -15,12 +21,17 @@
     const el = stack.pop();
     if (want.has(index)) {
       const listeners = getEventListeners(el);
-      for (const t of types) {
-        if (listeners[t] && listeners[t].length) { found.push([index, el.tagName]); break; }
+      let flags = 0;
+      for (const [bit, types] of kinds) {
+        for (const t of types) {
+          if (listeners[t] && listeners[t].length) { flags |= bit; break; }
+        }
       }
+      if (flags) found.push([index, el.tagName, flags]);
     }
+    const here = index;
     index++;
-    if (skip.has(el.tagName)) continue;
+    if (skip.has(el.tagName) || cut.has(here)) continue;
     const children = [];
     for (let c = el.firstElementChild; c; c = c.nextElementSibling) children.push(c);
     if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) children.push(c);

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import io
+import json
 from typing import Any
 
 from PIL import Image
@@ -22,10 +23,18 @@ class Mark(BaseModel):
     role: str = ""
     type: str | None = None
     label: str = ""
+    label_source: str | None = (
+        None  # "icon" (inferred from an icon's class name) or "nearby" (text beside a field)
+    )
     value: str | None = None
+    value_length: int | None = None  # set when `value` was cut: the full value's length
     checked: bool | str | None = None
     selected: bool | None = None
     expanded: bool | None = None
+    pressed: bool | str | None = None  # aria-pressed: true, false or "mixed"
+    current: str | None = None  # aria-current: "page", "step", "true" ...
+    disabled: bool | None = None  # only a disabled element that can still be scrolled keeps a mark
+    focused: bool | None = None
     required: bool | None = None
     editable: bool | None = None
     multiple: bool | None = None
@@ -51,6 +60,8 @@ class Mark(BaseModel):
     def kind(self) -> str:
         if self.for_control:
             return f"{self.type or self.for_control} (label)"
+        if self.tag == "textarea" and self.role in ("textbox", ""):
+            return "textbox[multiline]"
         if self.tag == "input" and self.type and self.role in ("textbox", ""):
             return f"textbox[{self.type}]" if self.type not in ("text",) else "textbox"
         return self.role or self.tag
@@ -69,11 +80,16 @@ class Mark(BaseModel):
         """One line of the mark list the model reads: id, kind, label, state, link host."""
         parts = [f"[{self.id}]{'*' if self.new else ''} {self.kind()}"]
         if self.label:
-            parts.append(f'"{self.label}"')
+            parts.append(f'"{self.label}"' + (" (icon)" if self.label_source == "icon" else ""))
         elif self.role in ("clickable", "focusable", "scroll area", ""):
             parts.append(f"<{self.tag}>")
         if self.value and not (self.editable and self.value == self.label):
-            parts.append(f'value="{self.value}"')
+            # Exact, quoted and escaped, so the model can retype it; a cut value says so.
+            parts.append("value=" + json.dumps(self.value, ensure_ascii=False))
+            if self.value_length and self.value_length > len(self.value):
+                parts.append(
+                    f"(cut: first {len(self.value)} of {self.value_length} characters; get_page_text reads all)"
+                )
         elif self.tag in ("input", "textarea") and self.type not in (
             "checkbox",
             "radio",
@@ -90,6 +106,20 @@ class Mark(BaseModel):
             )
         if self.selected:
             parts.append("selected")
+        if self.pressed is not None:
+            parts.append(
+                "pressed"
+                if self.pressed is True
+                else "half-pressed"
+                if self.pressed == "mixed"
+                else "not pressed"
+            )
+        if self.current:
+            parts.append("current" if self.current == "true" else f"current {self.current}")
+        if self.disabled:
+            parts.append("disabled")
+        if self.focused:
+            parts.append("focused")
         if self.expanded is not None:
             parts.append("expanded" if self.expanded else "collapsed")
         if self.options and self.tag == "select":
@@ -103,7 +133,8 @@ class Mark(BaseModel):
             parts.append("multi-select")
         if self.required:
             parts.append("required")
-        if self.href_host:
+        if self.href_host and self.external is not False:
+            # A link to another host (or a mailto:/tel: link) says where it goes; same-host links do not.
             parts.append(f"→ {self.href_host}")
         if self.new_tab:
             parts.append("(opens new tab)")
@@ -119,6 +150,7 @@ class FrameSummary(BaseModel):
     marks: int = 0
     walked: int = 0
     cut: bool = False
+    reused: bool = False  # nothing changed in the frame since the last look: its walk was reused
 
 
 class ScrollPosition(BaseModel):
@@ -165,6 +197,8 @@ class Observation(BaseModel):
     scroll: ScrollPosition
     marks: list[Mark]
     modal: str | None = None
+    covered: list[str] = Field(default_factory=list)  # "2 controls covered by <div> \"Sign up\""
+    screen_text: str | None = None  # short visible text outside the marks, capped at 600 characters
     dialogs: list[str] = Field(default_factory=list)
     frames: list[FrameSummary] = Field(default_factory=list)
     cut: bool = False
@@ -187,6 +221,20 @@ class Observation(BaseModel):
     @property
     def mark_ids(self) -> list[int]:
         return [m.id for m in self.marks]
+
+    def id_ranges(self) -> str:
+        """The mark ids as runs, so gaps show: "1-2, 4-9" (ids are stable, so they can have gaps)."""
+        ids = sorted(set(self.mark_ids))
+        runs: list[str] = []
+        start = prev = None
+        for i in [*ids, None]:
+            if start is not None and (i is None or i != prev + 1):
+                runs.append(f"{start}" if start == prev else f"{start}-{prev}")
+                start = None
+            if i is not None and start is None:
+                start = i
+            prev = i
+        return ", ".join(runs)
 
     # --- images -------------------------------------------------------------------------------------
     def attach_images(
@@ -228,6 +276,8 @@ class Observation(BaseModel):
         lines.append(f"Viewport: {self.viewport[0]:g}x{self.viewport[1]:g}; scroll: {self.scroll.describe()}")
         if self.modal:
             lines.append(f'A modal dialog is open: "{self.modal}"; only what is on top of it is marked.')
+        for c in self.covered:
+            lines.append(f"Not marked: {c}.")
         for d in self.dialogs:
             lines.append(f"JavaScript dialog handled: {d}")
         if self.frames and len(self.frames) > 1:
@@ -241,9 +291,10 @@ class Observation(BaseModel):
 
     def text(self) -> str:
         marks = self.mark_lines() or ["(no interactive elements are visible)"]
-        return "\n".join(
-            [*self.header_lines(), f"Marks ({len(self.marks)}, * = new since last step):", *marks]
-        )
+        lines = [*self.header_lines(), f"Marks ({len(self.marks)}, * = new since last step):", *marks]
+        if self.screen_text:
+            lines.append(f"On screen (text outside the marks): {self.screen_text}")
+        return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
         return self.model_dump(mode="json")

@@ -25,6 +25,7 @@ from opticlick_tui.som.draw import annotate
 from opticlick_tui.som.ids import MarkIds
 from opticlick_tui.som.model import FrameSummary, Mark, Observation, ScrollPosition, TabSummary
 
+NAMING_JS = resources.files("opticlick_tui.som").joinpath("naming.js").read_text(encoding="utf-8")
 DISCOVER_JS = resources.files("opticlick_tui.som").joinpath("discover.js").read_text(encoding="utf-8")
 PROBE_JS = resources.files("opticlick_tui.som").joinpath("listener_probe.js").read_text(encoding="utf-8")
 NO_MARK_RETRIES = 3
@@ -41,6 +42,7 @@ class Observer:
         self.capture_format = capture_format
         self._ids: dict[int, MarkIds] = {}
         self._dialogs_seen: dict[int, int] = {}
+        session.scripts.add("naming.js", NAMING_JS)
         session.scripts.add("discover.js", DISCOVER_JS)
 
     async def observe(self, tab: Tab | None = None, draw: bool = True) -> Observation:
@@ -144,6 +146,7 @@ class Observer:
                     marks=count,
                     walked=int(result.get("walked", 0)),
                     cut=bool(result.get("cut")),
+                    reused=bool(result.get("reused")),
                 )
             )
 
@@ -170,6 +173,7 @@ class Observer:
             for t in await self.session.tab_infos()
         ]
         walked = sum(s.walked for s in summaries)
+        covered = [c for r in results if isinstance(r, dict) for c in r.get("covered") or []]
         note = None
         if cut:
             note = (
@@ -185,6 +189,10 @@ class Observer:
             scroll=ScrollPosition(**top_result["scroll"]),
             marks=marks,
             modal=top_result.get("modal"),
+            covered=[
+                f"{c['count']} control{'s' if c['count'] > 1 else ''} covered by {c['by']}" for c in covered
+            ],
+            screen_text=top_result.get("screen_text") or None,
             dialogs=dialogs,
             frames=summaries,
             cut=cut,
@@ -202,7 +210,11 @@ class Observer:
         return obs
 
     async def _discover_frame(self, tab: Tab, frame: FrameHandle, budget_ms: int) -> dict[str, Any]:
-        opts = {"clip": list(frame.clip) if frame.clip else None, "budget_ms": budget_ms}
+        opts = {
+            "clip": list(frame.clip) if frame.clip else None,
+            "budget_ms": budget_ms,
+            "max_marks": self.settings.max_marks,
+        }
         collected = await tab.frames.call(frame, f"oc.discover.collect({json.dumps(opts)})")
         if not isinstance(collected, dict):
             raise BrowserError("discovery returned nothing")
@@ -211,7 +223,8 @@ class Observer:
             try:
                 found = await tab.frames.call_main_world(
                     frame,
-                    f"({PROBE_JS})({json.dumps(collected['probe'])}, {json.dumps(collected['skip_tags'])})",
+                    f"({PROBE_JS})({json.dumps(collected['probe'])}, {json.dumps(collected['skip_tags'])}, "
+                    f"{json.dumps(collected.get('pruned', []))})",
                 )
                 listeners = found or []
             except TabClosedError:

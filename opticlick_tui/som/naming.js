@@ -1,0 +1,268 @@
+// What a mark says: its name, role and state, as the model reads them. Runs in the isolated world
+// after browser/page_core.js, whose helpers it uses; adds oc.naming.
+//
+// Differences from page_core's labelOf/stateOf (which element operations keep using):
+//   - only text a user can see counts (display/visibility/opacity, and the turned-away face of a
+//     flipped card), so a face-down card does not leak its answer;
+//   - a field with no <label> is named from the label-like text next to it (before a text field,
+//     after a radio or checkbox, or in the cell/box before its own);
+//   - an icon-only control is named from aria-label, title, an SVG <title>, alt, and last from a
+//     class-name token from a fixed icon vocabulary, flagged as inferred;
+//   - values are exact (not whitespace-collapsed), cut only past VALUE_MAX with the full length said.
+(() => {
+  const oc = globalThis.__opticlick;
+  if (oc.naming) return "present";
+  const { roleOf, cleanText } = oc;
+  const VALUE_MAX = 200;
+  const NEARBY_MAX = 60;
+  // Roles that say "no role": a mark reads as what it does, not as "presentation".
+  const NO_ROLES = new Set(["presentation", "none", "generic"]);
+  const VALUE_ROLES = new Set(["slider", "spinbutton", "progressbar", "scrollbar", "meter"]);
+  const CONTROL_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA", "BUTTON"]);
+  // Icon names from class tokens (fa-star, icon-trash, bi-heart-fill, glyphicon-remove ...). The
+  // token is looked up word by word; the first word in this vocabulary names the icon.
+  const ICON_WORDS = new Map(Object.entries({
+    star: "star", trash: "trash", delete: "delete", remove: "remove", close: "close", times: "close",
+    x: "close", like: "like", heart: "like", retweet: "retweet", repost: "retweet", share: "share",
+    more: "more", ellipsis: "more", kebab: "more", dots: "more", menu: "menu", hamburger: "menu",
+    bars: "menu", search: "search", magnifier: "search", reply: "reply", edit: "edit", pencil: "edit",
+    bookmark: "bookmark", settings: "settings", cog: "settings", gear: "settings", plus: "add",
+    add: "add", minus: "minus", download: "download", upload: "upload", play: "play", pause: "pause",
+    next: "next", prev: "previous", previous: "previous", back: "back", home: "home", cart: "cart",
+    bell: "notifications", user: "user", copy: "copy", refresh: "refresh", filter: "filter",
+    sort: "sort", expand: "expand", collapse: "collapse", check: "check", info: "info", help: "help",
+    favorite: "favorite", favourite: "favorite", comment: "comment", send: "send", mail: "mail",
+    envelope: "mail", lock: "lock", eye: "show", calendar: "calendar", chevron: "chevron", arrow: "arrow",
+  }));
+
+  // --- visible text --------------------------------------------------------------------------
+  // A face with backface-visibility:hidden that its transforms (and its 3D ancestors') turn away.
+  function facingAway(el) {
+    let m = new DOMMatrix();
+    let n = el;
+    for (let depth = 0; n && n.nodeType === 1 && depth < 8; depth++, n = n.parentElement) {
+      const t = getComputedStyle(n).transform;
+      if (t && t !== "none") m = new DOMMatrix(t).multiply(m);
+    }
+    return m.m33 < 0;
+  }
+
+  function hiddenNode(el) {
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return true;
+    const cs = getComputedStyle(el);
+    return cs.backfaceVisibility === "hidden" && facingAway(el);
+  }
+
+  function visibleText(el, max, exclude) {
+    let t = "";
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, {
+      acceptNode(node) {
+        if (node.nodeType === 1) {
+          const tag = node.tagName;
+          if (node === exclude || tag === "SELECT" || tag === "TEXTAREA" || tag === "SCRIPT" || tag === "STYLE" ||
+            tag === "TEMPLATE" || tag === "NOSCRIPT") return NodeFilter.FILTER_REJECT;
+          return hiddenNode(node) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP;
+        }
+        return NodeFilter.FILTER_ACCEPT;
+      },
+    });
+    while (walker.nextNode()) {
+      t += walker.currentNode.nodeValue + " ";
+      if (t.length > max * 3) break;
+    }
+    if (!t.trim() && el.shadowRoot) t = el.shadowRoot.textContent || "";
+    return cleanText(t, max);
+  }
+
+  // --- nearby label text -------------------------------------------------------------------------
+  function isControl(n) {
+    return n.nodeType === 1 && (CONTROL_TAGS.has(n.tagName) || (n.getAttribute("role") || "") === "radio" ||
+      n.querySelector("input, select, textarea, button") !== null);
+  }
+
+  function nodeText(n) {
+    if (n.nodeType === 3) return n.nodeValue;
+    if (n.nodeType !== 1 || n.tagName === "SCRIPT" || n.tagName === "STYLE" || hiddenNode(n)) return "";
+    return visibleText(n, NEARBY_MAX);
+  }
+
+  // Text among the siblings on one side of `el`, up to the next control or line break.
+  function siblingText(el, after) {
+    let t = "";
+    for (let n = after ? el.nextSibling : el.previousSibling; n; n = after ? n.nextSibling : n.previousSibling) {
+      if (n.nodeType === 1 && (n.tagName === "BR" || n.tagName === "HR" || isControl(n))) break;
+      const s = nodeText(n).trim();
+      if (s) t = after ? `${t} ${s}` : `${s} ${t}`;
+      if (t.length > NEARBY_MAX) break;
+    }
+    return t.trim();
+  }
+
+  function labelLike(t) {
+    t = cleanText(t, NEARBY_MAX + 20).replace(/[:*\s]+$/, "").trim();
+    return t && t.length <= NEARBY_MAX ? t : "";
+  }
+
+  // The label-like text a user reads as this field's name: after a checkbox/radio, before any other
+  // field; else the text of the box or table cell just before the one the field sits alone in.
+  function nearbyLabel(el) {
+    const tick = el.tagName === "INPUT" && (el.type === "checkbox" || el.type === "radio");
+    let t = labelLike(siblingText(el, tick)) || labelLike(siblingText(el, !tick));
+    if (t) return t;
+    let box = el;
+    for (let depth = 0; depth < 3 && box.parentElement; depth++) {
+      const parent = box.parentElement;
+      if (parent.tagName === "FORM" || parent === document.body) break;
+      // Only when the field is the only control in this box: otherwise the text before the box is
+      // the group's heading, not this field's name.
+      if (parent.querySelectorAll("input, select, textarea").length > 1) break;
+      const before = box.previousElementSibling;
+      if (before && !isControl(before)) {
+        t = labelLike(nodeText(before));
+        if (t) return t;
+      }
+      box = parent;
+    }
+    return "";
+  }
+
+  // --- icon names ----------------------------------------------------------------------------------
+  function iconWord(el) {
+    const nodes = [el, ...el.querySelectorAll("svg, i, span, img, use")].slice(0, 8);
+    for (const n of nodes) {
+      const cls = typeof n.className === "string" ? n.className : (n.getAttribute("class") || "");
+      const href = n.tagName.toLowerCase() === "use" ? (n.getAttribute("href") || n.getAttribute("xlink:href") || "") : "";
+      const words = `${cls} ${href}`.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
+      for (const w of words) if (w && ICON_WORDS.has(w)) return ICON_WORDS.get(w);
+    }
+    return "";
+  }
+
+  function iconName(el) {
+    const inner = el.querySelector("svg title, img[alt], [aria-label], [title]");
+    if (inner) {
+      const t = inner.tagName.toLowerCase() === "title" ? inner.textContent
+        : inner.getAttribute("alt") || inner.getAttribute("aria-label") || inner.getAttribute("title");
+      if (t && t.trim()) return { label: cleanText(t, 80), source: "" };
+    }
+    const word = iconWord(el);
+    return word ? { label: word, source: "icon" } : null;
+  }
+
+  // --- the name ------------------------------------------------------------------------------------
+  function nameOf(el) {
+    const aria = el.getAttribute("aria-label");
+    if (aria && aria.trim()) return { label: cleanText(aria, 80), source: "" };
+    const labelledby = el.getAttribute("aria-labelledby");
+    if (labelledby) {
+      const root = el.getRootNode();
+      const parts = labelledby.split(/\s+/).map((id) => {
+        const ref = root.getElementById ? root.getElementById(id) : document.getElementById(id);
+        return ref ? visibleText(ref, 80) || cleanText(ref.textContent, 80) : "";
+      }).filter(Boolean);
+      if (parts.length) return { label: cleanText(parts.join(" "), 80), source: "" };
+    }
+    if (el.labels && el.labels.length) {
+      const t = Array.from(el.labels).map((l) => visibleText(l, 80, el)).filter(Boolean).join(" ");
+      if (t) return { label: cleanText(t, 80), source: "" };
+    }
+    const tag = el.tagName;
+    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") {
+      const t = (el.type || "").toLowerCase();
+      if (["button", "submit", "reset"].includes(t) && el.value) return { label: cleanText(el.value, 80), source: "" };
+      if (t === "image" && el.alt) return { label: cleanText(el.alt, 80), source: "" };
+      const near = ["button", "submit", "reset", "image", "hidden"].includes(t) ? "" : nearbyLabel(el);
+      if (near) return { label: near, source: "nearby" };
+      if (el.placeholder) return { label: cleanText(el.placeholder, 80), source: "" };
+    }
+    if (tag === "IMG" && el.alt) return { label: cleanText(el.alt, 80), source: "" };
+    if (tag !== "SELECT" && tag !== "INPUT" && tag !== "TEXTAREA") {
+      const t = visibleText(el, 80);
+      if (t) return { label: t, source: "" };
+    }
+    const title = el.getAttribute("title");
+    if (title && title.trim()) return { label: cleanText(title, 80), source: "" };
+    if (tag !== "SELECT" && tag !== "INPUT" && tag !== "TEXTAREA") {
+      const icon = iconName(el);
+      if (icon) return icon;
+    }
+    const name = el.getAttribute("name");
+    if (name) return { label: cleanText(name, 40), source: "" };
+    return { label: "", source: "" };
+  }
+
+  // The role a mark reads as; "presentation"/"none" say nothing, so the fallback stands.
+  function roleFor(el, fallback) {
+    const role = roleOf(el);
+    return (NO_ROLES.has(role) ? "" : role) || fallback;
+  }
+
+  // --- state ---------------------------------------------------------------------------------------
+  function exactValue(out, v) {
+    v = v == null ? "" : String(v);
+    if (v.length > VALUE_MAX) {
+      out.value = v.slice(0, VALUE_MAX);
+      out.value_length = v.length;
+    } else {
+      out.value = v;
+    }
+  }
+
+  function stateFor(el, out) {
+    const tag = el.tagName;
+    if (tag === "INPUT") {
+      const t = (el.type || "text").toLowerCase();
+      out.type = t;
+      if (t === "checkbox" || t === "radio") out.checked = el.checked;
+      else if (t === "password") out.value = el.value ? "••••" : "";
+      else if (t === "file") out.value = Array.from(el.files || []).map((f) => f.name).join(", ");
+      else if (!["button", "submit", "reset", "image"].includes(t)) exactValue(out, el.value);
+      if (el.required) out.required = true;
+    } else if (tag === "TEXTAREA") {
+      exactValue(out, el.value);
+      if (el.required) out.required = true;
+    } else if (tag === "SELECT") {
+      out.value = Array.from(el.selectedOptions).map((o) => cleanText(o.text, 40)).join(", ");
+      out.options = Array.from(el.options).slice(0, 12).map((o) => cleanText(o.text, 30));
+      out.option_count = el.options.length;
+      if (el.multiple) out.multiple = true;
+    } else if (el.isContentEditable) {
+      out.value = visibleText(el, VALUE_MAX);
+      out.editable = true;
+    }
+    const role = (el.getAttribute("role") || "").trim().toLowerCase();
+    if (VALUE_ROLES.has(role) || VALUE_ROLES.has(roleOf(el))) {
+      const v = el.getAttribute("aria-valuetext") || el.getAttribute("aria-valuenow");
+      if (v !== null && out.value == null) out.value = cleanText(v, 80);
+    }
+    const ariaChecked = el.getAttribute("aria-checked");
+    if (ariaChecked) out.checked = ariaChecked === "true" ? true : ariaChecked === "mixed" ? "mixed" : false;
+    const ariaSelected = el.getAttribute("aria-selected");
+    if (ariaSelected) out.selected = ariaSelected === "true";
+    const ariaExpanded = el.getAttribute("aria-expanded");
+    if (ariaExpanded) out.expanded = ariaExpanded === "true";
+    const ariaPressed = el.getAttribute("aria-pressed");
+    if (ariaPressed) out.pressed = ariaPressed === "true" ? true : ariaPressed === "mixed" ? "mixed" : false;
+    const current = el.getAttribute("aria-current");
+    if (current && current !== "false") out.current = current === "true" ? "true" : current;
+    if (tag === "OPTION") out.selected = el.selected;
+    if (tag === "DETAILS" || (tag === "SUMMARY" && el.parentElement && el.parentElement.tagName === "DETAILS")) {
+      out.expanded = (tag === "DETAILS" ? el : el.parentElement).open;
+    }
+    if (tag === "A" && el.href) {
+      try {
+        const u = new URL(el.href, location.href);
+        if (u.protocol === "http:" || u.protocol === "https:") {
+          out.href_host = u.host;
+          out.external = u.host !== location.host;
+        } else if (u.protocol !== "javascript:") {
+          out.href_host = u.protocol.replace(":", "");
+        }
+      } catch (e) { /* an unparsable href: no host to show */ }
+      if (el.target === "_blank") out.new_tab = true;
+    }
+  }
+
+  oc.naming = { nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  return "installed";
+})();
