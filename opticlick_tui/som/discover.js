@@ -133,6 +133,8 @@
           cursor = styleOf(el).cursor;
           if (!hidden && tag !== "HTML" && tag !== "BODY" && tag !== "IFRAME" && tag !== "FRAME") {
             s = strength(el, tag, parentCursor, styleOf);
+            // An <a> without href is a control when its role says so (widget libraries' buttons).
+            if (s < 2 && tag === "A" && INTERACTIVE_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase())) s = 2;
             // A label for nothing and with no listener is text (it is probed like any element).
             if (tag === "LABEL" && !el.control) s = styleOf(el).cursor !== parentCursor && styleOf(el).cursor === "pointer" ? 1 : 0;
             // Inside a drawing a pointer cursor alone is decoration; a shape needs a listener.
@@ -268,7 +270,7 @@
     const area = (r) => Math.max(1, r.width * r.height);
     const isDistinct = (c) => {
       const el = c.el;
-      if (DISTINCT_TAGS.has(el.tagName)) return el.tagName !== "A" || el.hasAttribute("href");
+      if (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) return true;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       const role = (el.getAttribute("role") || "").toLowerCase();
       if (role && INTERACTIVE_ROLES.has(role)) return true;
@@ -289,6 +291,12 @@
         continue;
       }
       if (c.parent) childCount.set(c.parent, (childCount.get(c.parent) || 0) + 1);
+    }
+    // A container known only by its cursor or listener that holds two or more separate targets is
+    // their delegate (a list handling its rows' clicks, a spinner around its field and arrows): the
+    // targets are the marks, the container is not one more.
+    for (const [p, n] of childCount) {
+      if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled) p.drop = true;
     }
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop) continue;

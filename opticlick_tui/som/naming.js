@@ -138,8 +138,17 @@
     return "";
   }
 
+  // An element inside `el` that is a control of its own (its name is not el's name).
+  const OWN_CONTROL = "a[href], button, input, select, textarea, [tabindex], [role=button], [role=link], " +
+    "[role=slider], [role=tab], [role=checkbox], [role=radio], [role=menuitem], [role=option], [role=switch]";
+  function ownControlInside(el, n) {
+    const c = n.closest(OWN_CONTROL);
+    return c !== null && c !== el && el.contains(c);
+  }
+
   function iconName(el) {
-    const inner = el.querySelector("svg title, img[alt], [aria-label], [title]");
+    const inner = Array.from(el.querySelectorAll("svg title, img[alt], [aria-label], [title]")).slice(0, 6)
+      .find((n) => !ownControlInside(el, n));
     if (inner) {
       const t = inner.tagName.toLowerCase() === "title" ? inner.textContent
         : inner.getAttribute("alt") || inner.getAttribute("aria-label") || inner.getAttribute("title");

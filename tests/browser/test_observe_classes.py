@@ -1,0 +1,146 @@
+"""The classes of missed and extra marks from issue 10, one fixture page each, in real Chromium.
+
+Every test here failed before its rule existed; each assertion names the class it guards."""
+
+from __future__ import annotations
+
+
+def labels(obs) -> list[str]:
+    return [m.label for m in obs.marks]
+
+
+def by_label(obs, text: str):
+    found = [m for m in obs.marks if m.label == text]
+    assert found, f"no mark labelled {text!r}; marks: {labels(obs)}"
+    assert len(found) == 1, f"{len(found)} marks labelled {text!r}"
+    return found[0]
+
+
+def by_tag(obs, tag: str):
+    return [m for m in obs.marks if m.tag == tag]
+
+
+# --- misses -------------------------------------------------------------------------------------------
+async def test_1_svg_shapes_with_listeners_each_get_a_mark(open_page, observer, actions, tab):
+    await open_page("som-svg.html")
+    obs = await observer.observe()
+    shapes = {m.tag for m in obs.marks}
+    for tag in ("rect", "circle", "polygon", "path", "g"):
+        assert tag in shapes, f"class 1: the <{tag}> with its own listener has no mark: {obs.mark_lines()}"
+    assert len(by_tag(obs, "rect")) == 1, "only the listening rect, not the rects inside the listening <g>"
+    # Class 10: a pointer-cursor <text> with no listener is decoration.
+    assert "Decorative caption" not in labels(obs)
+    # The mark is the shape: clicking it reaches the shape's own listener.
+    circle = by_tag(obs, "circle")[0]
+    assert (await actions.click(circle.ref())).ok
+    assert await tab.page.evaluate("window.log") == ["dot"]
+
+
+async def test_2_and_3_nested_tab_stops_and_aria_hidden_arrows_keep_their_marks(
+    open_page, observer, actions, tab
+):
+    await open_page("som-nested-focus.html")
+    obs = await observer.observe()
+    handle = by_label(obs, "Volume handle")  # class 2: tabindex=0 inside a listening track
+    assert handle.tag == "span"
+    up, down = by_label(obs, "▲"), by_label(obs, "▼")  # class 3: aria-hidden role=button arrows
+    assert up.role == down.role == "button"
+    assert by_label(obs, "Quantity").value == "3"
+    # aria-hidden on a container (the page behind a modal) still hides what is inside it.
+    assert "Behind a modal" not in labels(obs)
+    assert (await actions.click(up.ref())).ok
+    assert await tab.page.input_value("#qty") == "4"
+
+
+async def test_4_rows_inside_a_scroll_area_keep_their_marks(open_page, observer):
+    await open_page("som-scroll-list.html")
+    obs = await observer.observe()
+    rows = [m for m in obs.marks if m.label.startswith("Mail from")]
+    assert len(rows) >= 5, f"class 4: the scroll area swallowed its rows: {obs.mark_lines()}"
+    assert all(r.via == "cursor" for r in rows)
+    assert by_label(obs, "Find in mail").via == "listener"
+    inbox = by_label(obs, "Inbox")
+    assert inbox.scrollable and inbox.role == "scroll area", "the panel itself can still be scrolled"
+    # Class 10: text overhanging its box by a few pixels is not a scroll area.
+    assert not any("A line of text" in m.label for m in obs.marks), obs.mark_lines()
+
+
+async def test_5_sortable_items_in_a_collapsed_list_and_hover_targets_get_marks(
+    open_page, observer, actions, tab
+):
+    await open_page("som-sortable.html")
+    obs = await observer.observe()
+    for item in ("Item A", "Item B", "Item C", "Item D"):
+        assert by_label(obs, item).via == "listener", f"class 5: {item} (zero-height list) has no mark"
+    assert by_label(obs, "Hover for help").via == "listener", "a mouseenter listener is interactive"
+    assert by_label(obs, "Hover for prices")
+    assert "Plain text after." not in labels(obs)
+    assert (await actions.click(by_label(obs, "Item C").ref())).ok
+    assert await tab.page.evaluate("window.log") == [["grab", "Item C"]]
+
+
+async def test_6_each_autocomplete_suggestion_is_its_own_mark(open_page, observer):
+    await open_page("som-autocomplete.html")
+    obs = await observer.observe()
+    for city in ("Berlin", "Bern", "Bergen", "Berkeley"):
+        assert by_label(obs, city)
+    assert not any("Berlin Bern" in m.label for m in obs.marks), "class 6: suggestions joined into one mark"
+
+
+async def test_7_a_toggled_control_keeps_its_mark_and_missing_ids_name_the_gaps(
+    open_page, observer, actions, tab
+):
+    await open_page("som-toggle.html")
+    before = await observer.observe()
+    like = by_label(before, "Like")
+    assert like.pressed is False and "not pressed" in like.line()
+    assert (await actions.click(like.ref())).ok
+    assert await tab.page.evaluate("window.log") == [["like", True]]
+    after = await observer.observe()
+    again = by_label(after, "Like")
+    assert again.id == like.id, f"class 7: the liked control lost its mark: {after.mark_lines()}"
+    assert again.pressed is True and "pressed" in again.line()
+    # A removed element leaves a gap in the ids; the ranges name it.
+    toast = by_label(after, "Dismiss toast")
+    await tab.page.evaluate("document.getElementById('toast').remove()")
+    gone = await observer.observe()
+    assert toast.id not in gone.mark_ids
+    ranges = gone.id_ranges()
+    assert "," in ranges and str(toast.id) not in ranges.replace(",", " ").split(), ranges
+
+
+async def test_8_rows_disabled_scroller_narrow_number_kinds_states_hidden_text_focus_cover(
+    open_page, observer, actions, tab
+):
+    await open_page("som-misc.html")
+    obs = await observer.observe()
+    for row in ("Row one", "Row two", "Row three"):
+        assert by_label(obs, row).via == "cursor", "rows of a listening list"
+    log = next(m for m in obs.marks if m.tag == "textarea")
+    assert log.disabled and log.scrollable, "a disabled textarea that scrolls can still be scrolled"
+    assert "disabled" in log.line() and log.value.startswith("line 1\nline 2")
+    # A narrow number field: the point is on its text, not on its spinner arrows.
+    count = by_label(obs, "Count")
+    assert count.point[0] < count.box[0] + 12
+    typed = await actions.type("5", count.ref(), clear=True)
+    assert typed.ok and await tab.page.input_value("#narrow") == "5"
+    assert (
+        "textbox[multiline]" in log.line() and "textbox[multiline]" not in by_label(obs, "Plain field").line()
+    )
+    assert by_label(obs, "Bold").pressed is True
+    card = next(m for m in obs.marks if m.tag == "div" and "Card" in m.label)
+    assert "Apple" not in card.label, "the face-down side of a card leaks into its label"
+    assert by_label(obs, "Message").label == "Message", "display:none text leaks into the label"
+    assert by_label(obs, "Focused field").focused and "focused" in by_label(obs, "Focused field").line()
+    assert "Under the popup" not in labels(obs)
+    assert any("covered by" in c and "Newsletter" in c for c in obs.covered), obs.covered
+    assert "Not marked: 1 control covered by" in obs.text()
+
+
+# --- extras -----------------------------------------------------------------------------------------------
+async def test_9_a_label_for_nothing_is_not_a_mark(open_page, observer):
+    await open_page("som-labels.html")
+    obs = await observer.observe()
+    assert "Just a caption" not in labels(obs), "class 9: an orphan <label> got a mark"
+    assert by_label(obs, "Real label").tag == "input", "a label for a control merges into it"
+    assert not any(m.tag == "label" for m in obs.marks)
