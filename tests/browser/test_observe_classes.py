@@ -144,3 +144,60 @@ async def test_9_a_label_for_nothing_is_not_a_mark(open_page, observer):
     assert "Just a caption" not in labels(obs), "class 9: an orphan <label> got a mark"
     assert by_label(obs, "Real label").tag == "input", "a label for a control merges into it"
     assert not any(m.tag == "label" for m in obs.marks)
+
+
+# --- labels, values and on-screen text ------------------------------------------------------------------
+async def test_11_icon_only_controls_are_named(open_page, observer):
+    await open_page("som-labels.html")
+    obs = await observer.observe()
+    star = by_label(obs, "star")
+    assert star.role == "button" and star.label_source == "icon"
+    assert f'[{star.id}] button "star" (icon)' in obs.text()
+    assert by_label(obs, "trash").label_source == "icon"
+    assert by_label(obs, "close").role == "button"
+    reply = by_label(obs, "Reply")  # an SVG <title> is a real name, not an inferred one
+    assert reply.role == "button" and reply.label_source is None and "(icon)" not in reply.line()
+    assert by_label(obs, "Like this")
+
+
+async def test_12_fields_radios_sliders_and_tabs_are_named(open_page, observer):
+    await open_page("som-labels.html")
+    obs = await observer.observe()
+    for name in ("Genre", "Director", "Year", "Nickname"):
+        assert by_label(obs, name).tag == "input", f"the field beside {name!r} is not named by it"
+    radios = [m for m in obs.marks if m.role == "radio"]
+    assert [m.label for m in radios] == ["Comedy", "Drama", "Horror"]
+    assert by_label(obs, "Volume").value == "30"
+    assert by_label(obs, "Quantity").value == "7" and 'value="7"' in by_label(obs, "Quantity").line()
+    overview = by_label(obs, "Overview")
+    assert overview.role == "tab" and overview.selected is True
+    assert by_label(obs, "Specs").role == "tab"
+    assert "presentation" not in obs.text()
+    # A link shows its host only when it leaves the page's host.
+    assert "→" not in by_label(obs, "Same site").line()
+    assert by_label(obs, "Other site").line().endswith("→ other.example.net")
+    assert "→ mailto" in by_label(obs, "Mail us").line()
+
+
+async def test_13_values_are_exact_and_a_cut_says_so(open_page, observer, tab):
+    await open_page("som-labels.html")
+    obs = await observer.observe()
+    spaced = by_label(obs, "Spaced")
+    assert spaced.value == "  two  spaces\tand a tab "
+    assert 'value="  two  spaces\\tand a tab "' in spaced.line()
+    long = by_label(obs, "Long text")
+    full = await tab.page.input_value("#long")
+    assert long.value == full[:200] and long.value_length == len(full) > 200
+    assert f"(cut: first 200 of {len(full)} characters; get_page_text reads all)" in long.line()
+
+
+async def test_14_short_visible_text_outside_marks_is_in_the_text(open_page, observer):
+    await open_page("som-screen-text.html")
+    obs = await observer.observe()
+    assert obs.screen_text is not None
+    for fact in ("March 2026", "Price", "$12.99", "$29.00", "Basic"):
+        assert fact in obs.screen_text, obs.screen_text
+    assert "ZZTOP" not in obs.screen_text, "hidden text is not on screen"
+    assert "Buy now" not in obs.screen_text, "a mark's own text is in its mark, not repeated"
+    assert len(obs.screen_text) <= 600
+    assert "On screen (text outside the marks): " in obs.text()
