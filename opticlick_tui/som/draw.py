@@ -1,21 +1,28 @@
 """Drawing marks onto the screenshot with Pillow (never into the page).
 
-Each mark gets a 2 px box in one of twelve saturated colours (neighbouring ids differ) and a badge
-with its number. Badges sit just above the box's top-left corner when there is room, else inside it,
-are kept inside the image, and are moved until they do not overlap a badge already placed, so every
-number stays readable. The badge border is black on light backgrounds and white on dark ones.
+Each mark gets a 2 px box and a numbered badge, both in one colour. Placement (`plan_badges`) keeps
+every badge attached to its own box (on it or touching it) and chooses among the attached spots the
+one that covers the least: other badges first, then other marks' boxes, then, for a small target
+(a 12 px checkbox or icon), the target itself. A short box (a row of a radio list or menu) prefers a
+spot beside it, vertically centred on it, so its number never sits on the row above. The colour is
+the mark's palette colour unless it is too close to the page under the badge (a red badge on a red
+banner), in which case the palette colour with the most contrast there is used.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont, ImageStat
+
+Box = tuple[float, float, float, float]
+RGB = tuple[int, int, int]
 
 # Saturated colours that stay distinct from each other and readable under white or black text.
-PALETTE: list[tuple[int, int, int]] = [
+PALETTE: list[RGB] = [
     (230, 25, 75),
     (0, 130, 200),
     (60, 160, 60),
@@ -29,11 +36,24 @@ PALETTE: list[tuple[int, int, int]] = [
     (110, 110, 0),
     (60, 60, 60),
 ]
+# Below this contrast ratio against the page under it a badge colour is swapped.
+MIN_CONTRAST = 2.0
+# A box smaller than this (CSS px, either side) is a small target: its badge goes outside it.
+SMALL_TARGET = 20
 
 
 class Markable(Protocol):
     id: int
     box: tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class BadgePlan:
+    mark_id: int
+    box: Box  # the mark's box, image pixels, clipped to the image
+    badge: Box  # where its badge goes, image pixels
+    colour: RGB
+    border: RGB  # black on a light page, white on a dark one
 
 
 @lru_cache(maxsize=8)
@@ -57,20 +77,43 @@ def _text_mask(text: str, size: int) -> Image.Image:
     return mask
 
 
-def _luminance(rgb: tuple[int, int, int]) -> float:
+def _luminance(rgb: RGB) -> float:
     r, g, b = rgb
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
-def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> float:
+def _relative_luminance(rgb: RGB) -> float:
+    def channel(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = rgb
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a: RGB, b: RGB) -> float:
+    """WCAG contrast ratio of two colours (1 = same, 21 = black on white)."""
+    la, lb = _relative_luminance(a), _relative_luminance(b)
+    hi, lo = max(la, lb), min(la, lb)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def _overlap(a: Box, b: Box) -> float:
     w = min(a[2], b[2]) - max(a[0], b[0])
     h = min(a[3], b[3]) - max(a[1], b[1])
     return w * h if w > 0 and h > 0 else 0.0
 
 
-def _clamp(
-    box: tuple[float, float, float, float], width: int, height: int
-) -> tuple[float, float, float, float]:
+def _touches(badge: Box, box: Box, slack: float = 1.0) -> bool:
+    return (
+        badge[0] <= box[2] + slack
+        and badge[2] >= box[0] - slack
+        and badge[1] <= box[3] + slack
+        and badge[3] >= box[1] - slack
+    )
+
+
+def _clamp(box: Box, width: int, height: int) -> Box:
     x0, y0, x1, y1 = box
     bw, bh = x1 - x0, y1 - y0
     x0 = min(max(0.0, x0), width - bw)
@@ -79,107 +122,135 @@ def _clamp(
 
 
 class BadgeGrid:
-    """Badges placed so far, bucketed into 64 px cells so an overlap check looks only nearby."""
+    """Boxes placed so far, bucketed into 64 px cells so an overlap check looks only nearby."""
 
     CELL = 64
 
     def __init__(self) -> None:
-        self._cells: dict[tuple[int, int], list[tuple[float, float, float, float]]] = {}
+        self._cells: dict[tuple[int, int], list[Box]] = {}
 
-    def _keys(self, box: tuple[float, float, float, float]) -> Iterator[tuple[int, int]]:
+    def _keys(self, box: Box) -> Iterator[tuple[int, int]]:
         c = self.CELL
         for cx in range(int(box[0] // c), int(box[2] // c) + 1):
             for cy in range(int(box[1] // c), int(box[3] // c) + 1):
                 yield (cx, cy)
 
-    def overlap(self, box: tuple[float, float, float, float]) -> float:
-        seen: set[tuple[float, float, float, float]] = set()
+    def overlap(self, box: Box, skip: Box | None = None) -> float:
+        seen: set[Box] = set()
         total = 0.0
         for key in self._keys(box):
             for other in self._cells.get(key, ()):
-                if other not in seen:
+                if other not in seen and other != skip:
                     seen.add(other)
                     total += _overlap(box, other)
         return total
 
-    def add(self, box: tuple[float, float, float, float]) -> None:
+    def add(self, box: Box) -> None:
         for key in self._keys(box):
             self._cells.setdefault(key, []).append(box)
 
 
-def place_badge(
-    box: tuple[float, float, float, float],
-    size: tuple[float, float],
-    placed: BadgeGrid,
-    width: int,
-    height: int,
-) -> tuple[float, float, float, float]:
-    """Choose where a badge of `size` goes for a mark `box`: first free spot among the corners, then
-    the least-crowded one nudged down and right in small steps."""
-    bw, bh = size
+def _spots(box: Box, bw: float, bh: float, small: bool) -> list[tuple[float, float]]:
+    """Attached badge positions (top-left corners), most natural first."""
     x0, y0, x1, y1 = box
-    spots = [
-        (x0, y0 - bh),
-        (x0, y0),
-        (x1 - bw, y0 - bh),
-        (x1 - bw, y0),
-        (x0, y1),
-        (x0 - bw, y0),
-        (x1, y0),
-        (x1 - bw, y1 - bh),
-    ]
-    best: tuple[float, float, float, float] | None = None
-    best_cost = float("inf")
-    for sx, sy in spots:
-        cand = _clamp((sx, sy, sx + bw, sy + bh), width, height)
-        cost = placed.overlap(cand)
-        if cost == 0:
-            return cand
-        if cost < best_cost:
-            best, best_cost = cand, cost
-    assert best is not None
-    # Nudge the least-bad spot until it is free (bounded: a wall of badges may stay crowded).
-    for step in range(1, 8):
-        for dx, dy in (
-            (0, bh * step * 0.6),
-            (bw * step * 0.6, 0),
-            (bw * step * 0.6, bh * step * 0.6),
-            (0, -bh * step * 0.6),
-        ):
-            cand = _clamp((best[0] + dx, best[1] + dy, best[2] + dx, best[3] + dy), width, height)
-            if not placed.overlap(cand):
-                return cand
-    return best
+    cy = (y0 + y1) / 2 - bh / 2
+    beside = [(x0 - bw, cy), (x1, cy)]
+    outside = [(x0, y0 - bh), (x0, y1), (x1 - bw, y0 - bh), (x1 - bw, y1), (x0 - bw, y0 - bh), (x1, y0 - bh)]
+    if small:
+        return beside + outside
+    inside = [(x0, y0), (x1 - bw, y0), (x0, y1 - bh), (x1 - bw, y1 - bh)]
+    if y1 - y0 < bh * 1.8:
+        # A short row: beside it, centred on it, before above/below (where the neighbour rows are).
+        return beside + inside + outside
+    return inside + beside + outside
+
+
+def plan_badges(marks: Sequence[Markable], image: Image.Image, scale: float = 1.0) -> list[BadgePlan]:
+    """Where each mark's badge goes and in which colour, in image pixels."""
+    width, height = image.size
+    font_size, pad_x, pad_y = _badge_metrics(scale)
+    rgb = image if image.mode == "RGB" else image.convert("RGB")
+    small_image = rgb.resize((max(1, width // 4), max(1, height // 4)), Image.Resampling.BOX)
+    boxes: list[tuple[Markable, Box]] = []
+    targets = BadgeGrid()
+    for mark in marks:
+        x0, y0, x1, y1 = (v * scale for v in mark.box)
+        box = (max(0.0, x0), max(0.0, y0), min(float(width), x1), min(float(height), y1))
+        if box[2] - box[0] < 1 or box[3] - box[1] < 1:
+            continue
+        boxes.append((mark, box))
+        targets.add(box)
+    placed = BadgeGrid()
+    plans: list[BadgePlan] = []
+    small_side = SMALL_TARGET * scale
+    for mark, box in boxes:
+        mask = _text_mask(str(mark.id), font_size)
+        bw, bh = mask.width + 2 * pad_x, mask.height + 2 * pad_y
+        small = box[2] - box[0] < small_side or box[3] - box[1] < small_side * 0.75
+        best: Box | None = None
+        best_cost = float("inf")
+        for rank, (sx, sy) in enumerate(_spots(box, bw, bh, small)):
+            cand = _clamp((sx, sy, sx + bw, sy + bh), width, height)
+            if not _touches(cand, box):
+                continue  # pushed off its box by the image edge
+            own = _overlap(cand, box)
+            cost = (
+                1000 * placed.overlap(cand)
+                + 4 * max(0.0, targets.overlap(cand, skip=box))
+                + (6 * own if small else 0.0)
+                + rank
+            )
+            if cost < best_cost:
+                best, best_cost = cand, cost
+            if cost <= rank:
+                break  # free, and covers nothing: the most natural free spot wins
+        if best is None:
+            best = (box[0], box[1], box[0] + bw, box[1] + bh)
+        placed.add(best)
+        under = _background(small_image, best)
+        border = (0, 0, 0) if _luminance(under) > 140 else (255, 255, 255)
+        plans.append(BadgePlan(mark.id, box, best, _colour_for(mark.id, under), border))
+    return plans
+
+
+def _badge_metrics(scale: float) -> tuple[int, int, int]:
+    return max(10, round(12 * scale)), max(2, round(2 * scale)), max(1, round(2 * scale))
+
+
+def _background(small: Image.Image, badge: Box) -> RGB:
+    """The page's mean colour under a badge (sampled from a quarter-size copy)."""
+    x0, y0 = int(badge[0] // 4), int(badge[1] // 4)
+    x1, y1 = max(x0 + 1, int(badge[2] // 4)), max(y0 + 1, int(badge[3] // 4))
+    x0, x1 = min(x0, small.width - 1), min(x1, small.width)
+    y0, y1 = min(y0, small.height - 1), min(y1, small.height)
+    region = small.crop((x0, y0, max(x0 + 1, x1), max(y0 + 1, y1)))
+    r, g, b = ImageStat.Stat(region).mean[:3]
+    return (round(r), round(g), round(b))
+
+
+def _colour_for(mark_id: int, under: RGB) -> RGB:
+    own = PALETTE[mark_id % len(PALETTE)]
+    if contrast(own, under) >= MIN_CONTRAST:
+        return own
+    return max(PALETTE, key=lambda c: contrast(c, under))
 
 
 def annotate(image: Image.Image, marks: Sequence[Markable], scale: float = 1.0) -> Image.Image:
     """A copy of `image` with every mark's box and numbered badge drawn on it. `scale` converts
     CSS pixels (mark boxes) to image pixels (device pixel ratio)."""
     out = image.convert("RGB") if image.mode != "RGB" else image.copy()
+    plans = plan_badges(marks, out, scale)
     draw = ImageDraw.Draw(out)
-    width, height = out.size
-    font_size = max(11, round(14 * scale))
+    font_size, pad_x, pad_y = _badge_metrics(scale)
     line = max(2, round(2 * scale))
-    pad_x, pad_y = max(2, round(3 * scale)), max(2, round(2 * scale))
-    small = out.resize((max(1, width // 8), max(1, height // 8)), Image.Resampling.NEAREST)
-    placed = BadgeGrid()
-    for mark in marks:
-        colour = PALETTE[mark.id % len(PALETTE)]
-        x0, y0, x1, y1 = (v * scale for v in mark.box)
-        x0, y0 = max(0.0, x0), max(0.0, y0)
-        x1, y1 = min(float(width), x1), min(float(height), y1)
-        if x1 - x0 < 1 or y1 - y0 < 1:
-            continue
-        draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=colour, width=line)
-        mask = _text_mask(str(mark.id), font_size)
-        bw, bh = mask.width + 2 * pad_x, mask.height + 2 * pad_y
-        badge = place_badge((x0, y0, x1, y1), (bw, bh), placed, width, height)
-        placed.add(badge)
-        bx0, by0, bx1, by1 = (round(v) for v in badge)
-        sample = small.getpixel((min(small.width - 1, bx0 // 8), min(small.height - 1, by0 // 8)))
-        background = sample[:3] if isinstance(sample, tuple) else (sample, sample, sample)
-        border = (0, 0, 0) if _luminance(background) > 140 else (255, 255, 255)
-        draw.rectangle((bx0, by0, bx1 - 1, by1 - 1), fill=colour, outline=border, width=1)
-        ink = (0, 0, 0) if _luminance(colour) > 150 else (255, 255, 255)
+    # Boxes first, then badges, so no box line crosses a number.
+    for plan in plans:
+        x0, y0, x1, y1 = plan.box
+        draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=plan.colour, width=line)
+    for plan in plans:
+        bx0, by0, bx1, by1 = (round(v) for v in plan.badge)
+        draw.rectangle((bx0, by0, bx1 - 1, by1 - 1), fill=plan.colour, outline=plan.border, width=1)
+        mask = _text_mask(str(plan.mark_id), font_size)
+        ink = (0, 0, 0) if _luminance(plan.colour) > 150 else (255, 255, 255)
         out.paste(ink, (bx0 + pad_x, by0 + pad_y, bx0 + pad_x + mask.width, by0 + pad_y + mask.height), mask)
     return out

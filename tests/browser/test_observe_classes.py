@@ -201,3 +201,47 @@ async def test_14_short_visible_text_outside_marks_is_in_the_text(open_page, obs
     assert "Buy now" not in obs.screen_text, "a mark's own text is in its mark, not repeated"
     assert len(obs.screen_text) <= 600
     assert "On screen (text outside the marks): " in obs.text()
+
+
+# --- badges -----------------------------------------------------------------------------------------------
+async def test_15_16_badges_attach_to_their_own_box_without_covering_or_colliding(open_page, observer):
+    from PIL import ImageStat
+
+    from opticlick_tui.som.draw import MIN_CONTRAST, contrast, plan_badges
+
+    await open_page("som-dense.html")
+    obs = await observer.observe()
+    clean = obs.image(annotated=False).convert("RGB")
+    plans = plan_badges(obs.marks, clean)
+    assert len(plans) == len(obs.marks) > 60
+    by_id = {m.id: m for m in obs.marks}
+
+    def overlap(a, b):
+        w, h = min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1])
+        return w * h if w > 0 and h > 0 else 0
+
+    for p in plans:
+        b, x = p.badge, p.box
+        assert b[0] <= x[2] + 1 and b[2] >= x[0] - 1 and b[1] <= x[3] + 1 and b[3] >= x[1] - 1, (
+            f"badge {p.mark_id} is drawn away from its box"
+        )
+        others = [q for q in plans if q is not p and overlap(p.badge, q.badge) > 0]
+        assert not others, f"badge {p.mark_id} overlaps badge(s) {[q.mark_id for q in others]}"
+        # 15: a small target (radio, 12 px icon) is not covered by its own badge.
+        if x[2] - x[0] < 16 and x[3] - x[1] < 16:
+            assert overlap(b, x) == 0, f"badge {p.mark_id} covers its small target"
+        # Contrast against the page under the badge, measured on the clean screenshot.
+        mean = tuple(round(v) for v in ImageStat.Stat(clean.crop(tuple(round(v) for v in b))).mean[:3])
+        assert contrast(p.colour, mean) >= MIN_CONTRAST * 0.75, f"badge {p.mark_id} blends into the page"
+    # 16: in tight vertical lists each badge sits level with its own row, and the numbers go down.
+    for rows in (
+        [m for m in obs.marks if m.role == "radio"],
+        [m for m in obs.marks if m.role == "menuitem"],
+    ):
+        assert len(rows) == 6
+        assert [m.id for m in rows] == sorted(m.id for m in rows)
+        for m in rows:
+            plan = next(p for p in plans if p.mark_id == m.id)
+            centre = (plan.badge[1] + plan.badge[3]) / 2
+            assert m.box[1] <= centre <= m.box[3], f"badge {m.id} is level with another row"
+    assert by_id
