@@ -20,6 +20,7 @@
   } = oc;
   const SVG_NS = "http://www.w3.org/2000/svg";
   const SCREEN_TEXT_MAX = 600;
+  const NATIVE_TAGS = new Set(["A", "BUTTON", "SELECT", "TEXTAREA", "SUMMARY"]);
   // Listener kinds reported by the probe (bit flags).
   const PRESS = 1, HOVER = 2, DRAG = 4;
 
@@ -94,12 +95,13 @@
     const zeroBoxes = new Set();
     let cut = false;
     let count = 0;
-    // Stack entries: element, parent's cursor, ancestor hidden-from-AT/inert flag.
+    // Stack entries: element, parent's cursor, ancestor hidden-from-AT/inert flag, inside a native
+    // control (whose insides are part of it: not worth a listener probe).
     const stack = [];
     if (!document.documentElement) return { cut: false, probe: [], pruned: [], count: 0, token: state.docToken };
-    stack.push([document.documentElement, "auto", false]);
+    stack.push([document.documentElement, "auto", false, false]);
     while (stack.length) {
-      const [el, parentCursor, hiddenAbove] = stack.pop();
+      const [el, parentCursor, hiddenAbove, inNative] = stack.pop();
       const index = walk.length;
       walk.push(el);
       count++;
@@ -142,7 +144,7 @@
             if (s === 0 && isScrollArea(el, styleOf(el))) s = 1.25;
             // Pressed, liked, selected: a state change never takes a mark away.
             if (s === 0 && state.marked.has(el)) s = state.marked.get(el);
-            if (s === 0 || s === 1) probe.push(index);
+            if ((s === 0 || s === 1) && !inNative) probe.push(index);
           }
         } else {
           if (parentCursor !== "auto") cursor = styleOf(el).cursor;
@@ -166,7 +168,8 @@
       const children = [];
       for (let c = el.firstElementChild; c; c = c.nextElementSibling) children.push(c);
       if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) children.push(c);
-      for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], cursor, hideBelow]);
+      const native = inNative || NATIVE_TAGS.has(tag) && (tag !== "A" || el.hasAttribute("href"));
+      for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], cursor, hideBelow, native]);
     }
     state.walk = { walk, info, inView, zeroBoxes, viewClip, t0, cut, count, styleCache, budget, sig };
     return {
@@ -425,8 +428,11 @@
     const parts = [];
     const seen = new Set();
     let length = 0;
+    // Text inside a mark, or in the label of a marked control, is already in that mark's label.
     const insideMark = (el) => {
-      for (let n = el; n; n = composedParent(n)) if (markEls.has(n)) return true;
+      for (let n = el; n; n = composedParent(n)) {
+        if (markEls.has(n) || (n.tagName === "LABEL" && n.control && markEls.has(n.control))) return true;
+      }
       return false;
     };
     for (let i = 0; i < w.walk.length && length < SCREEN_TEXT_MAX; i++) {
