@@ -168,16 +168,50 @@
   function outerHTML(key, cap) {
     const el = byKey(key);
     if (!el) return { ok: false, error: "gone" };
-    let html = el.outerHTML;
+    let html = liveHTML(el);
     // Values typed into password fields never leave the page through a DOM dump.
     html = html.replace(/(<input[^>]*type=["']?password["']?[^>]*value=)(["'])[^"']*\2/gi, "$1$2••••$2");
     const total = html.length;
     return { ok: true, html: total > cap ? html.slice(0, cap) : html, total, cut: total > cap };
   }
 
+  // outerHTML with the live state of form fields written into it (typed values are properties,
+  // not attributes, so a plain dump shows the page's original values).
+  function liveHTML(el) {
+    const fields = [el, ...el.querySelectorAll("input, textarea, select")].filter((f) => ["INPUT", "TEXTAREA", "SELECT"].includes(f.tagName));
+    if (!fields.length) return el.outerHTML;
+    const copy = el.cloneNode(true);
+    const copies = [copy, ...copy.querySelectorAll("input, textarea, select")].filter((f) => ["INPUT", "TEXTAREA", "SELECT"].includes(f.tagName));
+    fields.forEach((f, i) => {
+      const c = copies[i];
+      if (!c) return;
+      if (f.tagName === "TEXTAREA") c.textContent = f.value;
+      else if (f.tagName === "SELECT") Array.from(f.options).forEach((o, j) => c.options[j] && c.options[j].toggleAttribute("selected", o.selected));
+      else if (f.type === "checkbox" || f.type === "radio") c.toggleAttribute("checked", f.checked);
+      else if (f.type !== "file") c.setAttribute("value", f.value);
+    });
+    return copy.outerHTML;
+  }
+
+  // The values of visible form fields, exactly, one per line (innerText leaves them out).
+  function fieldValues() {
+    const lines = [];
+    for (const f of document.querySelectorAll("input, textarea, select")) {
+      const t = (f.type || "").toLowerCase();
+      if (["hidden", "password", "submit", "button", "reset", "image", "file"].includes(t)) continue;
+      if (!f.checkVisibility()) continue;
+      const value = f.tagName === "SELECT" ? Array.from(f.selectedOptions).map((o) => o.text).join(", ")
+        : t === "checkbox" || t === "radio" ? (f.checked ? "checked" : "") : f.value;
+      if (!value) continue;
+      const name = (oc.naming ? oc.naming.nameOf(f).label : labelOf(f)) || f.name || f.tagName.toLowerCase();
+      lines.push(`${name}: ${JSON.stringify(value)}`);
+    }
+    return lines.length ? `Form fields:\n${lines.join("\n")}\n\n` : "";
+  }
+
   function pageText(cap) {
     const body = document.body;
-    const text = body ? body.innerText : "";
+    const text = fieldValues() + (body ? body.innerText : "");
     return { title: document.title, url: location.href, text: text.length > cap ? text.slice(0, cap) : text, total: text.length, cut: text.length > cap };
   }
 

@@ -245,3 +245,19 @@ async def test_15_16_badges_attach_to_their_own_box_without_covering_or_collidin
             centre = (plan.badge[1] + plan.badge[3]) / 2
             assert m.box[1] <= centre <= m.box[3], f"badge {m.id} is level with another row"
     assert by_id
+
+
+async def test_13_page_text_and_dom_dump_carry_live_field_values(open_page, observer, actions, browser, tab):
+    import json
+
+    from opticlick_tui.browser.actions import read_outer_html, read_page_text
+
+    await open_page("som-labels.html")
+    obs = await observer.observe()
+    genre = by_label(obs, "Genre")
+    assert (await actions.type("Film noir", genre.ref())).ok
+    text = (await read_page_text(browser, 20000))["text"]
+    full = await tab.page.input_value("#long")
+    assert 'Genre: "Film noir"' in text and f"Long text: {json.dumps(full)}" in text
+    html = (await read_outer_html(browser, genre.ref(), 2000))["html"]
+    assert 'value="Film noir"' in html, "fetch_dom shows the live value"
