@@ -7,7 +7,9 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-AgentState = Literal["idle", "observing", "thinking", "acting", "asking", "paused", "done", "failed"]
+AgentState = Literal[
+    "idle", "observing", "thinking", "acting", "asking", "paused", "done", "failed", "stopped", "interrupted"
+]
 
 
 @dataclass

@@ -238,7 +238,9 @@ class AgentRunner:
         )
 
     def _finish_session(self, status: str, summary: str, success: bool) -> None:
-        self.emit(ev.StateChanged("done" if status == "finished" and success else "failed"))
+        # The same word the session records (stopped is not failed).
+        state = ("done" if success else "failed") if status == "finished" else status
+        self.emit(ev.StateChanged(state))  # type: ignore[arg-type]
         with contextlib.suppress(Exception):
             self.store.update_meta(
                 self.session_id,

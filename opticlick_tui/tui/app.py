@@ -23,7 +23,13 @@ from opticlick_tui.tui.messages import AgentEvent
 from opticlick_tui.tui.screens.main import MainScreen
 from opticlick_tui.tui.screens.modals import AskUserModal, ConfirmModal
 from opticlick_tui.tui.widgets.activity import ActivityStream
-from opticlick_tui.tui.widgets.prompt import PromptInput
+from opticlick_tui.tui.widgets.prompt import PasteInput, PromptInput
+
+
+NO_MODEL = (
+    "No model is set up, so a task in words has no one to do it. F8 (Settings) chooses a model "
+    "(Ollama, Gemini or an OpenAI-compatible server); or drive by hand: /goto URL, /click N, /type N text."
+)
 
 
 class OpticlickCommands(Provider):
@@ -142,6 +148,25 @@ class OpticlickApp(App):
             self.push_screen(AskUserModal(event.question), self._answered)
         elif isinstance(event, ev.Finished):
             self._set_phase("done")
+            self._withdraw_question()
+
+    def _withdraw_question(self) -> None:
+        """A run that ends while its question is up takes the question with it; an answer typed
+        but not sent goes back into the prompt, so nothing the user typed is lost."""
+        self.pending_question = None
+        for screen in self.screen_stack:
+            if isinstance(screen, AskUserModal):
+                draft = screen.withdraw()
+                if draft:
+                    self.prompt.value = draft
+                    self.prompt.cursor_position = len(draft)
+                    self.activity.notice(
+                        "The question is gone with the run; your unsent answer is back in the prompt "
+                        "(Enter sends it as a follow-up to this session)."
+                    )
+
+    def on_paste_input_joined(self, message: PasteInput.Joined) -> None:
+        self.notify(f"Pasted {message.lines} lines as one line (joined with spaces).")
 
     def _set_phase(self, phase: str) -> None:
         self.phase = phase
@@ -172,21 +197,21 @@ class OpticlickApp(App):
         event.input.remember(text)
         if text.startswith("/"):
             self.run_command(text)
-        elif self.phase == "answer":
+        elif self.phase == "answer" and self.host.running:
             self._answer(text)
         elif self.host.driving_by_hand:
             # Words, not a /command, while driving by hand: hand the browser (and this session)
             # to the model, if there is one.
             if not self.host.has_model:
-                self.activity.notice(
-                    "No model is set up, so only /commands work (F8 chooses a model).", error=True
-                )
+                self.activity.notice(NO_MODEL, error=True)
                 return
             self.activity.notice("Handing the browser over to the model, as a new session…")
             self.start_run(text)
         elif self.phase == "running" and self.host.running:
             self.host.send(text)
             self.activity.block().add_line(f"You (queued for the next step): {text}", "user")
+        elif not self.host.has_model:
+            self.activity.notice(NO_MODEL, error=True)
         elif self.phase == "done" and self.last_session:
             self.start_run(text, session_id=self.last_session)
         else:

@@ -19,6 +19,13 @@ from opticlick_tui.tui.widgets.prompt import PromptInput
 NARROW_COLUMNS = 110
 
 
+def final_state(event: ev.Finished) -> str:
+    """The status line's word for a finished run: done, or the session's own status."""
+    if event.status == "finished":
+        return "done" if event.success else "failed"
+    return event.status  # stopped | interrupted | failed
+
+
 class MainScreen(Screen):
     DEFAULT_CSS = """
     MainScreen { layout: vertical; }
@@ -134,7 +141,8 @@ class MainScreen(Screen):
         elif isinstance(event, ev.Finished):
             for stream in self.query(StreamingText):
                 stream.finish()
-            status.set(state="done" if event.success else "failed", ended=status.clock())
+            # The run's own status is the one word shown everywhere (stream, status line, session).
+            status.set(state=final_state(event), ended=status.clock())
             mark = "✓" if event.success else "✗"
             activity.notice(
                 f"{mark} {event.status} after {event.steps} steps: {event.summary}", error=not event.success

@@ -18,6 +18,8 @@ STATE_STYLE = {
     "paused": "bold yellow",
     "done": "bold green",
     "failed": "bold red",
+    "stopped": "bold yellow",
+    "interrupted": "bold red",
 }
 
 
