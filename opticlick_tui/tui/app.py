@@ -25,7 +25,6 @@ from opticlick_tui.tui.screens.modals import AskUserModal, ConfirmModal
 from opticlick_tui.tui.widgets.activity import ActivityStream
 from opticlick_tui.tui.widgets.prompt import PasteInput, PromptInput
 
-
 NO_MODEL = (
     "No model is set up, so a task in words has no one to do it. F8 (Settings) chooses a model "
     "(Ollama, Gemini or an OpenAI-compatible server); or drive by hand: /goto URL, /click N, /type N text."

@@ -3,6 +3,7 @@ for the run's state, multi-line pastes, and a task typed with no model set up.""
 
 from __future__ import annotations
 
+import pytest
 from textual import events
 
 from opticlick_tui.tui.screens.modals import AskUserModal
@@ -33,20 +34,20 @@ async def test_stop_while_the_agent_asks_closes_the_question_and_keeps_the_draft
         assert host.started[1] == ("size 42 please", stopped_session, None)
 
 
-async def test_status_word_after_a_stop_is_stopped(fake_app):
-    for key in ("ctrl+x", "ctrl+c", "/stop"):
-        app, host = fake_app(steps=10, gated=True)
-        async with app.run_test(size=(120, 35)) as pilot:
-            await submit(pilot, app, "Long task")
-            await wait_for(pilot, lambda: host.holding_at == 2)
-            if key.startswith("/"):
-                await submit(pilot, app, key)
-            else:
-                await pilot.press(key)
-            await wait_for(pilot, lambda: "stopped after" in activity_text(app))
-            status = app.main.query_one(StatusLine)
-            assert status.state == "stopped", key
-            assert " stopped " in str(status.render()), key
+@pytest.mark.parametrize("key", ["ctrl+x", "ctrl+c", "/stop"])
+async def test_status_word_after_a_stop_is_stopped(fake_app, key):
+    app, host = fake_app(steps=10, gated=True)
+    async with app.run_test(size=(120, 35)) as pilot:
+        await submit(pilot, app, "Long task")
+        await wait_for(pilot, lambda: host.holding_at == 2)
+        if key.startswith("/"):
+            await submit(pilot, app, key)
+        else:
+            await pilot.press(key)
+        await wait_for(pilot, lambda: "stopped after" in activity_text(app))
+        status = app.main.query_one(StatusLine)
+        assert status.state == "stopped"
+        assert " stopped " in str(status.render())
 
 
 async def test_multi_line_paste_keeps_every_line(fake_app):
