@@ -95,6 +95,7 @@ class RealHost(AgentHost):
         self.settings = settings
         self._manual_lines: asyncio.Queue[str] = asyncio.Queue()
         self._provider_name: str | None = None
+        self.runner = None  # the run in progress (its tab is where taken-over /commands act)
 
     @property
     def browser(self):
@@ -163,6 +164,7 @@ class RealHost(AgentHost):
             await self.runtime.browser()
             runner = self.runtime.runner(built, self.control, settings)
             runner.subscribe(self.on_event)
+            self.runner = runner
             outcome = await runner.run(task, session_id=session_id, attachments=attachments)
             self.session_id = outcome.session_id
         except (AgentSetupError, LLMError, BrowserError) as exc:
@@ -170,6 +172,7 @@ class RealHost(AgentHost):
             self.on_event(ev.Finished(str(exc), False, "failed", 0))
         finally:
             self.running = False
+            self.runner = None
             if built is not None:
                 await self.runtime.release(built)
 
@@ -183,8 +186,12 @@ class RealHost(AgentHost):
         if self.running and self.provider_label.startswith("manual"):
             await self._manual_lines.put(line.lstrip("/"))
             return None
+        if self.running and self.control.paused and self.runner is not None:
+            from opticlick_tui.tui.by_hand import act_by_hand
+
+            return await act_by_hand(self.runner, line)
         if self.running:
-            return "The model is driving: take over (ctrl+t) and act in the browser window, or stop it first."
+            return "The model is driving: take over with ctrl+t (or /pause), then /commands act in its tab."
         return "start"  # the app starts a manual session and then sends the line
 
     def queue_manual(self, line: str) -> None:

@@ -114,7 +114,7 @@ async def test_take_over_and_resume(fake_app):
         assert not host.control.paused
         host.allow(4)
         await wait_for(pilot, lambda: host.outcome == "finished")
-        assert "Resumed." in activity_text(app)
+        assert "Resumed: the agent looks at the page afresh" in activity_text(app)
 
 
 async def test_follow_up_while_running_reaches_the_agent(fake_app):

@@ -97,7 +97,8 @@ class MainScreen(Screen):
                 f"{event.title or '(no title)'} · {event.url} · {event.marks} marks", "call"
             )
             # Driving by hand needs the numbers in text (half-block previews cannot show them).
-            activity.block().add_marks(event.mark_lines, expanded=status.model.startswith("manual"))
+            by_hand = status.model.startswith("manual") or status.state == "paused"
+            activity.block().add_marks(event.mark_lines, expanded=by_hand)
             self.frames = {
                 "clean": event.screenshot,
                 "annotated": event.annotated,
@@ -135,9 +136,13 @@ class MainScreen(Screen):
         elif isinstance(event, ev.UsageUpdated):
             status.set(tokens=(event.total_input, event.total_output))
         elif isinstance(event, ev.Paused):
-            activity.notice("Paused: the browser is yours. Press ctrl+t to give it back to the agent.")
+            status.set(state="paused")
+            activity.notice(
+                "Paused: the browser is yours. /click N, /type N text, /key, /scroll, /goto, /back and "
+                "/select act in the agent's tab; ctrl+t gives it back to the agent."
+            )
         elif isinstance(event, ev.Resumed):
-            activity.notice("Resumed.")
+            activity.notice("Resumed: the agent looks at the page afresh.")
         elif isinstance(event, ev.Finished):
             for stream in self.query(StreamingText):
                 stream.finish()
