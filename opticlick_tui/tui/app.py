@@ -4,6 +4,7 @@ and prompt to the agent's controls."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import platform
 import shlex
@@ -28,6 +29,13 @@ from opticlick_tui.tui.widgets.prompt import PasteInput, PromptInput
 NO_MODEL = (
     "No model is set up, so a task in words has no one to do it. F8 (Settings) chooses a model "
     "(Ollama, Gemini or an OpenAI-compatible server); or drive by hand: /goto URL, /click N, /type N text."
+)
+
+
+CONNECT_HELP = (
+    "Usage: /connect URL, e.g. /connect http://127.0.0.1:9222. Start Chrome on your workstation with "
+    "--remote-debugging-port=9222 (and a separate --user-data-dir); over SSH forward the port with "
+    "ssh -R 9222:127.0.0.1:9222 SERVER (run on the workstation). The same works at start: opticlick --cdp-url URL."
 )
 
 
@@ -90,6 +98,7 @@ class OpticlickApp(App):
         self.last_session: str | None = None
         self._quitting = False
         self.attachments: list[Path] = []  # files for the next task (/attach)
+        self.viewers: list[subprocess.Popen] = []  # F4's image viewers: closed when the app ends
         host.on_event = self._from_agent
         host.confirm = self._confirm
 
@@ -258,9 +267,16 @@ class OpticlickApp(App):
             self.activity.notice("New session: type a task.")
         elif verb == "help":
             self.activity.notice(HELP_TEXT)
+        elif verb == "connect":
+            self.connect(rest)
         elif verb == "attach":
             path = Path(rest).expanduser()
-            if not path.is_file():
+            if "://" in rest:
+                self.activity.notice(
+                    "/attach adds a file to the next task; to attach to a running Chrome use /connect URL.",
+                    error=True,
+                )
+            elif not path.is_file():
                 self.activity.notice(f"No such file: {path}", error=True)
             else:
                 self.attachments = [*self.attachments, path]
@@ -271,6 +287,17 @@ class OpticlickApp(App):
             self.switch_model(rest)
         else:
             self.manual(text)
+
+    @work(exit_on_error=False, group="connect")
+    async def connect(self, url: str) -> None:
+        if not url:
+            self.activity.notice(CONNECT_HELP)
+            return
+        if "://" not in url:
+            url = f"http://{url}"
+        self.activity.notice(f"Attaching to the Chrome at {url}…")
+        reply = await self.host.connect(url)
+        self.activity.notice(reply, error=reply.startswith(("Could not", "The agent is running")))
 
     @work(exit_on_error=False)
     async def manual(self, text: str) -> None:
@@ -349,9 +376,11 @@ class OpticlickApp(App):
             return
         opener = "open" if platform.system() == "Darwin" else "xdg-open"
         if shutil.which(opener) and (platform.system() == "Darwin" or self._has_display()):
-            subprocess.Popen(
+            # Its own process group, so the viewer it starts is closed with it when the app ends.
+            viewer = subprocess.Popen(
                 [opener, path], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
             )
+            self.viewers.append(viewer)
             self.activity.notice(f"Opened {path}")
         else:
             self.activity.notice(f"Screenshot: {path}")
@@ -409,8 +438,21 @@ class OpticlickApp(App):
         await self.host.shutdown()
         self.exit()
 
+    def close_viewers(self) -> None:
+        import os
+        import signal
+
+        for viewer in self.viewers:
+            with contextlib.suppress(OSError):
+                os.killpg(viewer.pid, signal.SIGTERM)
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                viewer.wait(timeout=2)
+        self.viewers = []
+
     async def _on_exit_app(self) -> None:
-        # However the app ends, the browser we started is closed and an attached one released.
+        # However the app ends, the browser we started is closed and an attached one released,
+        # and no image viewer F4 opened outlives us.
         self._quitting = True
+        self.close_viewers()
         await self.host.shutdown()
         await super()._on_exit_app()

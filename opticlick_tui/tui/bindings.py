@@ -32,5 +32,6 @@ Prompt
 Commands
   /click N  /type N text  /key Enter  /scroll down [N]  /goto URL  /back  /select N option
   /stop  /pause  /resume  /new  /attach PATH  /export [html|md|json|gif]  /model NAME  /help
+  /connect URL  attach to a Chrome started with --remote-debugging-port=9222 (over SSH: ssh -R 9222:...)
 Keys can be remapped in config.toml:  [tui.bindings]  stop = "ctrl+k"
 """

@@ -51,6 +51,10 @@ class AgentHost:
     async def first_run_notice(self) -> str:
         return ""
 
+    async def connect(self, url: str) -> str:
+        """Attach to the Chrome at `url` for the next runs; returns what happened, in one sentence."""
+        return "Attaching to another Chrome is not possible here."
+
     async def model_names(self) -> list[str]:
         """Models the command palette offers (detected where that is cheap)."""
         return []
@@ -196,6 +200,24 @@ class RealHost(AgentHost):
 
     def queue_manual(self, line: str) -> None:
         self._manual_lines.put_nowait(line.lstrip("/"))
+
+    async def connect(self, url: str) -> str:
+        from opticlick_tui.browser.errors import BrowserError
+
+        if self.running:
+            return "The agent is running: stop it (ctrl+x) before attaching to another Chrome."
+        previous = self.settings.browser.cdp_url
+        if self.browser is not None:
+            with contextlib.suppress(Exception):
+                await self.browser.close()  # ours is closed; an attached one is only let go
+            self.browser = None
+        self.settings.browser.cdp_url = url
+        try:
+            browser = await self._ensure_browser()
+        except BrowserError as exc:
+            self.settings.browser.cdp_url = previous
+            return f"Could not attach: {exc}"
+        return f"Attached to the Chrome at {url}; the agent works in its tab {browser.agent_tab.url or 'about:blank'}."
 
     async def shutdown(self) -> None:
         self.control.stop()

@@ -138,3 +138,38 @@ async def test_taken_over_commands_act_in_the_agents_tab(tmp_path, monkeypatch, 
         assert any("the user did type" in m for m in step3["user_messages"])
         assert any("Typed by hand" in line for line in step3["marks"]), step3["marks"]
         await pilot.press("ctrl+q")
+
+
+async def test_connect_attaches_to_a_running_chrome(tmp_path, monkeypatch, page_server):
+    """/connect URL attaches at runtime (not /attach, which is for files); the next /command acts
+    in that Chrome, and quitting leaves it running."""
+    from opticlick_tui.browser.chrome_path import find_chrome
+    from opticlick_tui.browser.launch import launch_chrome
+
+    chrome = await launch_chrome(find_chrome(), tmp_path / "workstation-profile", headless=True)
+    try:
+        app, host = real_app(tmp_path, monkeypatch, provider="manual")
+        async with app.run_test(size=(160, 48)) as pilot:
+            await submit(pilot, app, "/attach http://127.0.0.1:9222")
+            await wait_for(pilot, lambda: "use /connect URL" in activity_text(app))
+            await submit(pilot, app, "/connect http://127.0.0.1:9")
+            await wait_for(pilot, lambda: "Could not attach" in activity_text(app), timeout=30)
+            await submit(pilot, app, f"/connect {chrome.endpoint}")
+            await wait_for(
+                pilot, lambda: f"Attached to the Chrome at {chrome.endpoint}" in activity_text(app), 30
+            )
+            assert host.browser.chrome is None, "attached, not launched"
+            await submit(pilot, app, f"/goto {page_server('controls.html')}")
+            await wait_for(pilot, lambda: "Opened " in activity_text(app), timeout=30)
+            await pilot.press("ctrl+x")
+            await wait_for(pilot, lambda: not host.running, timeout=20)
+            await pilot.press("ctrl+q")
+        assert chrome.alive(), "the workstation's Chrome keeps running after we quit"
+        from playwright.async_api import async_playwright
+
+        async with async_playwright() as pw:
+            remote = await pw.chromium.connect_over_cdp(chrome.endpoint)
+            urls = [p.url for c in remote.contexts for p in c.pages]
+            assert any(u.endswith("controls.html") for u in urls)
+    finally:
+        await chrome.stop()
