@@ -320,6 +320,7 @@ class AgentRunner:
                 str(images[1]),
                 obs.mark_lines(),
                 obs.timings_ms,
+                ev.mark_boxes(obs.marks, obs.viewport),
             )
         )
 

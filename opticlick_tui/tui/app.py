@@ -55,6 +55,7 @@ class OpticlickCommands(Provider):
             ("Memory", app.action_memory, "F7"),
             ("Settings", app.action_settings, "F8"),
             ("Toggle marks on the preview", app.action_toggle_marks, "F3"),
+            ("Next pane (small terminals) / side panels on-off", app.action_panes, "F9"),
             ("Open the screenshot", app.action_open_image, "F4"),
         ]
         for row in app.host.store.list()[:30]:
@@ -365,6 +366,9 @@ class OpticlickApp(App):
     def action_toggle_thinking(self) -> None:
         self._thinking_folded = not getattr(self, "_thinking_folded", False)
         self.activity.collapse_thinking(self._thinking_folded)
+
+    def action_panes(self) -> None:
+        self.notify(f"Showing: {self.main.cycle_panes()} (F9 for the next)", timeout=2)
 
     def action_toggle_marks(self) -> None:
         self.main.toggle_marks()

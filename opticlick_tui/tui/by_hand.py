@@ -71,4 +71,15 @@ async def _look_again(runner: AgentRunner, n: int) -> None:
         return str(clean), str(marks)
 
     clean, marks = await asyncio.to_thread(save)
-    runner.emit(ev.ObservationReady(step, obs.url, obs.title, len(obs.marks), clean, marks, obs.mark_lines()))
+    runner.emit(
+        ev.ObservationReady(
+            step,
+            obs.url,
+            obs.title,
+            len(obs.marks),
+            clean,
+            marks,
+            obs.mark_lines(),
+            mark_boxes=ev.mark_boxes(obs.marks, obs.viewport),
+        )
+    )

@@ -135,6 +135,7 @@ class FakeHost(AgentHost):
                         clean,
                         marked,
                         ['[1] button "Buy"'],
+                        mark_boxes=[[1, 8 / 64, 8 / 40, 30 / 64, 14 / 40]],
                     )
                 )
                 emit(ev.StateChanged("thinking"))
