@@ -42,6 +42,20 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"opticlick {__version__}")
     parser.add_argument("--config", metavar="FILE", help="use this config.toml instead of the default one")
+    tui = parser.add_argument_group("the TUI (opticlick with no command)")
+    # Own names, so a sub-command's flags of the same spelling never overwrite these.
+    tui.add_argument(
+        "--headless", dest="tui_headless", action="store_true", help="run Chrome without a window"
+    )
+    tui.add_argument(
+        "--cdp-url",
+        dest="tui_cdp_url",
+        metavar="URL",
+        help="attach to a running Chrome (started with --remote-debugging-port=9222; over SSH forward the port)",
+    )
+    tui.add_argument(
+        "--chrome", dest="tui_chrome", metavar="PATH", help="the Chrome/Chromium binary to launch"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     observe = sub.add_parser(
@@ -135,9 +149,20 @@ def _load(args: argparse.Namespace, overrides: dict[str, Any]) -> Settings:
     return load_settings(path, overrides)
 
 
+def tui_overrides(args: argparse.Namespace) -> dict[str, Any]:
+    browser: dict[str, Any] = {}
+    if args.tui_headless:
+        browser["headless"] = True
+    if args.tui_cdp_url:
+        browser["cdp_url"] = args.tui_cdp_url
+    if args.tui_chrome:
+        browser["chrome"] = args.tui_chrome
+    return {"browser": browser} if browser else {}
+
+
 def _tui(args: argparse.Namespace) -> int:
     """`opticlick` with no sub-command: the full-screen app."""
-    settings = _load(args, {})
+    settings = _load(args, tui_overrides(args))
     if not sys.stdin.isatty() or not sys.stdout.isatty():
         print(
             'The TUI needs a terminal; for scripts use `opticlick run "TASK"` (see --help).', file=sys.stderr

@@ -7,7 +7,9 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-AgentState = Literal["idle", "observing", "thinking", "acting", "asking", "paused", "done", "failed"]
+AgentState = Literal[
+    "idle", "observing", "thinking", "acting", "asking", "paused", "done", "failed", "stopped", "interrupted"
+]
 
 
 @dataclass
@@ -54,6 +56,9 @@ class ObservationReady(Event):
     annotated: str  # path of the annotated screenshot
     mark_lines: list[str] = field(default_factory=list)
     timings_ms: dict[str, float] = field(default_factory=dict)
+    # [id, x0, y0, x1, y1] per mark, as fractions of the screenshot: where a text-only preview
+    # writes the mark numbers.
+    mark_boxes: list[list[float]] = field(default_factory=list)
 
 
 @dataclass
@@ -147,3 +152,9 @@ class Finished(Event):
     success: bool
     status: str  # finished | failed | stopped | interrupted
     steps: int
+
+
+def mark_boxes(marks: list, viewport: tuple[float, float]) -> list[list[float]]:
+    """Mark boxes (top-viewport CSS px) as fractions of the viewport, for ObservationReady."""
+    width, height = max(viewport[0], 1.0), max(viewport[1], 1.0)
+    return [[m.id, m.box[0] / width, m.box[1] / height, m.box[2] / width, m.box[3] / height] for m in marks]

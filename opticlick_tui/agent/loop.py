@@ -51,6 +51,12 @@ from opticlick_tui.store.sessions import SessionStore
 
 NO_TOOL_STRIKES = 3
 __all__ = ["AgentRunner", "AgentSetupError", "AgentState", "Outcome"]
+UI_TOOLS = frozenset(t.name for t in TOOLS if t.kind == "ui")
+WRAP_UP = (
+    "The step limit is reached. This is one last turn: no page action will run. Look at the page: "
+    "if the task is done, call finish with the results; otherwise call finish(success=false) saying "
+    "what is left."
+)
 
 
 @dataclass
@@ -97,6 +103,9 @@ class AgentRunner:
         self._last_ui_action: str | None = None
         self._attachments: list[str] = []
         self._no_tool_strikes = 0
+        self._resume_url = ""  # a resumed session's last page, reopened before its first step
+        self._last_action_ok = False  # the last step's page action succeeded
+        self._wrapped_up = False  # the one wrap-up turn past the step limit was given
         self._memory_now: list[dict[str, Any]] = []
         # Calls that typed into password fields: their text is masked wherever it is saved or shown.
         self.secret_call_ids: set[str] = set()
@@ -173,6 +182,8 @@ class AgentRunner:
                 if not result.ok:
                     raise RunEnded("failed", result.error or "Could not open the start URL.")
                 self.safety.approve_host(result.url)
+            elif self._resume_url and self.browser.agent_tab.url != self._resume_url:
+                await self._reopen(self._resume_url)
             elif self.browser.agent_tab.url.startswith("http"):
                 self.safety.approve_host(self.browser.agent_tab.url)
             while True:
@@ -199,9 +210,18 @@ class AgentRunner:
         await self.release_browser()
         return Outcome(self.session_id, status, success, summary, self.step)
 
+    async def _reopen(self, url: str) -> None:
+        """A resumed session starts on the page it ended on (not about:blank)."""
+        result = await self.actions.navigate(url)
+        if result.ok:
+            self.safety.approve_host(result.url)
+        else:
+            self.add_warning(f"The session's last page {url} did not open again: {result.error}")
+
     def _open_session(self, task: str | None, session_id: str | None, attachments: list[Path]) -> None:
         if session_id:
             meta = self.store.meta(session_id)
+            self._resume_url = str(meta.get("url") or "")
             self.session_id = session_id
             self.task = meta.get("task", "")
             self.state.todo = self.store.get_document(session_id, "todo", []) or []
@@ -240,7 +260,9 @@ class AgentRunner:
         )
 
     def _finish_session(self, status: str, summary: str, success: bool) -> None:
-        self.emit(ev.StateChanged("done" if status == "finished" and success else "failed"))
+        # The same word the session records (stopped is not failed).
+        state = ("done" if success else "failed") if status == "finished" else status
+        self.emit(ev.StateChanged(state))  # type: ignore[arg-type]
         with contextlib.suppress(Exception):
             self.store.update_meta(
                 self.session_id,
@@ -275,10 +297,15 @@ class AgentRunner:
                 self.emit(ev.Resumed())
         if self.control.stop_requested:
             raise Stopped()
+        wrap_up = False
         if self.step >= self.settings.agent.max_steps:
-            raise RunEnded(
-                "failed", f"Reached the step limit ({self.settings.agent.max_steps}) before finishing."
-            )
+            if self._wrapped_up or not self._last_action_ok:
+                raise RunEnded(
+                    "failed", f"Reached the step limit ({self.settings.agent.max_steps}) before finishing."
+                )
+            # The last allowed action worked: one more turn to see its result and call finish.
+            self._wrapped_up = wrap_up = True
+            self.add_warning(WRAP_UP)
         self.step += 1
         started = clock.now()
         self.emit(ev.StepStarted(self.step, self.settings.agent.max_steps))
@@ -295,6 +322,7 @@ class AgentRunner:
                 str(images[1]),
                 obs.mark_lines(),
                 obs.timings_ms,
+                ev.mark_boxes(obs.marks, obs.viewport),
             )
         )
 
@@ -304,10 +332,13 @@ class AgentRunner:
         messages = self._messages(obs, follow_ups)
         self.emit(ev.StateChanged("thinking"))
         reply = await self._reason(messages)
+        if wrap_up:  # past the limit no page action runs; finish and bookkeeping do
+            reply.calls = [c for c in reply.calls if c.name not in UI_TOOLS]
         turn = Turn(self.step, reply.text, reply.thinking, reply.calls, [], f"{obs.url} — {obs.title}")
         self.emit(ev.StateChanged("acting"))
         outcome = await execute_turn(self, turn)
         self.state.turns.append(turn)
+        self._last_action_ok = any(r.name in UI_TOOLS and not r.is_error for r in turn.results)
         self._persist_step(turn, obs, images, started, follow_ups, outcome.warnings)
         if outcome.stop_reason:
             raise RunEnded("failed", outcome.stop_reason)
@@ -427,6 +458,11 @@ class AgentRunner:
     def _saved_args(self, call) -> dict[str, Any]:
         return _masked(call.args) if call.id in self.secret_call_ids else call.args
 
+    def _tab_url(self) -> str:
+        with contextlib.suppress(Exception):
+            return self.browser.agent_tab.url
+        return ""
+
     def note_ui_action(self, description: str) -> None:
         self._last_ui_action = description
 
@@ -472,7 +508,10 @@ class AgentRunner:
                 call["args"] = {**call["args"], "text": "••••"}
         self.store.write_step(self.session_id, self.step, record)
         self.store.update_meta(
-            self.session_id, {"steps": self.step, "url": obs.url}, index=self.step % 10 == 1
+            # The page the step left the tab on: where a resumed session reopens.
+            self.session_id,
+            {"steps": self.step, "url": self._tab_url() or obs.url},
+            index=self.step % 10 == 1,
         )
 
 

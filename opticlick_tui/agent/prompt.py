@@ -17,6 +17,8 @@ How to work:
   fetch_dom, get_page_text, wait), then at most ONE action on the page (click, type, press_key, scroll,
   navigate, go_back, hover, drag_and_drop, select_option, upload_file, open_tab, switch_tab, close_tab).
   Further page actions in the same turn are ignored. After an action you see the new page next step.
+  Every turn counts as a step, also one with only bookkeeping tools: do bookkeeping in the same turn
+  as a page action.
 - On the first turn, write a short plan with todo_create; keep it current with todo_update.
 - Keep values you find (prices, names, ids, URLs) in the scratchpad with note_write.
 - Click the most specific element (the button or link itself, not its container). Click a field
@@ -73,6 +75,12 @@ def todo_text(items: list[dict[str, Any]]) -> str:
 
 def step_message(ctx: StepContext) -> str:
     parts = [f"Step {ctx.step} of at most {ctx.max_steps}."]
+    left = ctx.max_steps - ctx.step
+    if 0 < left <= 2:
+        parts.append(
+            f"WARNING: only {left} more step{'s' if left > 1 else ''} after this one. Finish the task "
+            "now, or call finish with what you have and what is left."
+        )
     for message in ctx.user_messages:
         parts.append(f"Message from the user: {message}")
     for warning in ctx.warnings:

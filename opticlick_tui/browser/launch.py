@@ -7,6 +7,8 @@ We start Chrome ourselves and attach to it over CDP, exactly as we attach to a u
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
 import os
 import shutil
 import signal
@@ -62,6 +64,40 @@ class ChromeProcess:
                 await asyncio.to_thread(self.process.wait)
         if self.temporary_profile:
             shutil.rmtree(self.user_data_dir, ignore_errors=True)
+
+
+# The agent's own profile never offers to save passwords, cards or addresses: a prompt it cannot
+# answer sits over the page, and secrets the model typed must not end up stored in the profile.
+AGENT_PREFS: dict[str, dict] = {
+    "credentials_enable_service": {},
+    "profile": {"password_manager_enabled": False, "password_manager_leak_detection": False},
+    "autofill": {"credit_card_enabled": False, "profile_enabled": False},
+}
+TEMP_PROFILE_PREFIX = "opticlick-profile-"
+
+
+def write_agent_prefs(profile: Path) -> None:
+    """Merge AGENT_PREFS into the profile's Default/Preferences (kept: everything else in it)."""
+    prefs_path = profile / "Default" / "Preferences"
+    prefs: dict = {}
+    with contextlib.suppress(OSError, ValueError):
+        loaded = json.loads(prefs_path.read_text())
+        prefs = loaded if isinstance(loaded, dict) else {}
+    prefs["credentials_enable_service"] = False
+    for section in ("profile", "autofill"):
+        merged = prefs.get(section) if isinstance(prefs.get(section), dict) else {}
+        prefs[section] = {**merged, **AGENT_PREFS[section]}
+    prefs_path.parent.mkdir(parents=True, exist_ok=True)
+    prefs_path.write_text(json.dumps(prefs))
+
+
+def sweep_temporary_profiles(min_age_s: float = 300.0) -> None:
+    """Remove temporary profiles left by runs that were killed (no live Chrome holds them)."""
+    now = time.time()
+    for folder in Path(tempfile.gettempdir()).glob(TEMP_PROFILE_PREFIX + "*"):
+        with contextlib.suppress(OSError):
+            if now - folder.stat().st_mtime > min_age_s and profile_lock_owner(folder) is None:
+                shutil.rmtree(folder, ignore_errors=True)
 
 
 def profile_lock_owner(profile: Path) -> int | None:
@@ -122,14 +158,37 @@ async def launch_chrome(
     notices: list[str] = []
     temporary = False
     profile_dir.mkdir(parents=True, exist_ok=True)
+    sweep_temporary_profiles()
     owner = profile_lock_owner(profile_dir)
     if owner is not None:
-        profile_dir = Path(tempfile.mkdtemp(prefix="opticlick-profile-"))
+        profile_dir = Path(tempfile.mkdtemp(prefix=TEMP_PROFILE_PREFIX))
         temporary = True
         notices.append(
             f"The opticlick Chrome profile is in use by another Chrome (pid {owner}); this run uses a "
             "fresh temporary profile, so saved logins are not available. Close the other Chrome to use them."
         )
+    try:
+        return await _start(
+            binary, profile_dir, temporary, notices, headless, window, extra_flags, log_dir, timeout
+        )
+    except BaseException:
+        if temporary:  # a failed start leaves no temporary profile behind
+            shutil.rmtree(profile_dir, ignore_errors=True)
+        raise
+
+
+async def _start(
+    binary: Path,
+    profile_dir: Path,
+    temporary: bool,
+    notices: list[str],
+    headless: bool,
+    window: tuple[int, int],
+    extra_flags: list[str] | None,
+    log_dir: Path | None,
+    timeout: float,
+) -> ChromeProcess:
+    write_agent_prefs(profile_dir)
     port_file = profile_dir / "DevToolsActivePort"
     port_file.unlink(missing_ok=True)
 

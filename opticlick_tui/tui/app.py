@@ -4,6 +4,7 @@ and prompt to the agent's controls."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import platform
 import shlex
@@ -23,7 +24,19 @@ from opticlick_tui.tui.messages import AgentEvent
 from opticlick_tui.tui.screens.main import MainScreen
 from opticlick_tui.tui.screens.modals import AskUserModal, ConfirmModal
 from opticlick_tui.tui.widgets.activity import ActivityStream
-from opticlick_tui.tui.widgets.prompt import PromptInput
+from opticlick_tui.tui.widgets.prompt import PasteInput, PromptInput
+
+NO_MODEL = (
+    "No model is set up, so a task in words has no one to do it. F8 (Settings) chooses a model "
+    "(Ollama, Gemini or an OpenAI-compatible server); or drive by hand: /goto URL, /click N, /type N text."
+)
+
+
+CONNECT_HELP = (
+    "Usage: /connect URL, e.g. /connect http://127.0.0.1:9222. Start Chrome on your workstation with "
+    "--remote-debugging-port=9222 (and a separate --user-data-dir); over SSH forward the port with "
+    "ssh -R 9222:127.0.0.1:9222 SERVER (run on the workstation). The same works at start: opticlick --cdp-url URL."
+)
 
 
 class OpticlickCommands(Provider):
@@ -42,6 +55,7 @@ class OpticlickCommands(Provider):
             ("Memory", app.action_memory, "F7"),
             ("Settings", app.action_settings, "F8"),
             ("Toggle marks on the preview", app.action_toggle_marks, "F3"),
+            ("Next pane (small terminals) / side panels on-off", app.action_panes, "F9"),
             ("Open the screenshot", app.action_open_image, "F4"),
         ]
         for row in app.host.store.list()[:30]:
@@ -85,6 +99,7 @@ class OpticlickApp(App):
         self.last_session: str | None = None
         self._quitting = False
         self.attachments: list[Path] = []  # files for the next task (/attach)
+        self.viewers: list[subprocess.Popen] = []  # F4's image viewers: closed when the app ends
         host.on_event = self._from_agent
         host.confirm = self._confirm
 
@@ -142,6 +157,25 @@ class OpticlickApp(App):
             self.push_screen(AskUserModal(event.question), self._answered)
         elif isinstance(event, ev.Finished):
             self._set_phase("done")
+            self._withdraw_question()
+
+    def _withdraw_question(self) -> None:
+        """A run that ends while its question is up takes the question with it; an answer typed
+        but not sent goes back into the prompt, so nothing the user typed is lost."""
+        self.pending_question = None
+        for screen in self.screen_stack:
+            if isinstance(screen, AskUserModal):
+                draft = screen.withdraw()
+                if draft:
+                    self.prompt.value = draft
+                    self.prompt.cursor_position = len(draft)
+                    self.activity.notice(
+                        "The question is gone with the run; your unsent answer is back in the prompt "
+                        "(Enter sends it as a follow-up to this session)."
+                    )
+
+    def on_paste_input_joined(self, message: PasteInput.Joined) -> None:
+        self.notify(f"Pasted {message.lines} lines as one line (joined with spaces).")
 
     def _set_phase(self, phase: str) -> None:
         self.phase = phase
@@ -172,21 +206,21 @@ class OpticlickApp(App):
         event.input.remember(text)
         if text.startswith("/"):
             self.run_command(text)
-        elif self.phase == "answer":
+        elif self.phase == "answer" and self.host.running:
             self._answer(text)
         elif self.host.driving_by_hand:
             # Words, not a /command, while driving by hand: hand the browser (and this session)
             # to the model, if there is one.
             if not self.host.has_model:
-                self.activity.notice(
-                    "No model is set up, so only /commands work (F8 chooses a model).", error=True
-                )
+                self.activity.notice(NO_MODEL, error=True)
                 return
             self.activity.notice("Handing the browser over to the model, as a new session…")
             self.start_run(text)
         elif self.phase == "running" and self.host.running:
             self.host.send(text)
             self.activity.block().add_line(f"You (queued for the next step): {text}", "user")
+        elif not self.host.has_model:
+            self.activity.notice(NO_MODEL, error=True)
         elif self.phase == "done" and self.last_session:
             self.start_run(text, session_id=self.last_session)
         else:
@@ -234,9 +268,16 @@ class OpticlickApp(App):
             self.activity.notice("New session: type a task.")
         elif verb == "help":
             self.activity.notice(HELP_TEXT)
+        elif verb == "connect":
+            self.connect(rest)
         elif verb == "attach":
             path = Path(rest).expanduser()
-            if not path.is_file():
+            if "://" in rest:
+                self.activity.notice(
+                    "/attach adds a file to the next task; to attach to a running Chrome use /connect URL.",
+                    error=True,
+                )
+            elif not path.is_file():
                 self.activity.notice(f"No such file: {path}", error=True)
             else:
                 self.attachments = [*self.attachments, path]
@@ -247,6 +288,17 @@ class OpticlickApp(App):
             self.switch_model(rest)
         else:
             self.manual(text)
+
+    @work(exit_on_error=False, group="connect")
+    async def connect(self, url: str) -> None:
+        if not url:
+            self.activity.notice(CONNECT_HELP)
+            return
+        if "://" not in url:
+            url = f"http://{url}"
+        self.activity.notice(f"Attaching to the Chrome at {url}…")
+        reply = await self.host.connect(url)
+        self.activity.notice(reply, error=reply.startswith(("Could not", "The agent is running")))
 
     @work(exit_on_error=False)
     async def manual(self, text: str) -> None:
@@ -315,6 +367,9 @@ class OpticlickApp(App):
         self._thinking_folded = not getattr(self, "_thinking_folded", False)
         self.activity.collapse_thinking(self._thinking_folded)
 
+    def action_panes(self) -> None:
+        self.notify(f"Showing: {self.main.cycle_panes()} (F9 for the next)", timeout=2)
+
     def action_toggle_marks(self) -> None:
         self.main.toggle_marks()
 
@@ -325,9 +380,11 @@ class OpticlickApp(App):
             return
         opener = "open" if platform.system() == "Darwin" else "xdg-open"
         if shutil.which(opener) and (platform.system() == "Darwin" or self._has_display()):
-            subprocess.Popen(
+            # Its own process group, so the viewer it starts is closed with it when the app ends.
+            viewer = subprocess.Popen(
                 [opener, path], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
             )
+            self.viewers.append(viewer)
             self.activity.notice(f"Opened {path}")
         else:
             self.activity.notice(f"Screenshot: {path}")
@@ -385,8 +442,21 @@ class OpticlickApp(App):
         await self.host.shutdown()
         self.exit()
 
+    def close_viewers(self) -> None:
+        import os
+        import signal
+
+        for viewer in self.viewers:
+            with contextlib.suppress(OSError):
+                os.killpg(viewer.pid, signal.SIGTERM)
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                viewer.wait(timeout=2)
+        self.viewers = []
+
     async def _on_exit_app(self) -> None:
-        # However the app ends, the browser we started is closed and an attached one released.
+        # However the app ends, the browser we started is closed and an attached one released,
+        # and no image viewer F4 opened outlives us.
         self._quitting = True
+        self.close_viewers()
         await self.host.shutdown()
         await super()._on_exit_app()

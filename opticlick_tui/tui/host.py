@@ -51,6 +51,10 @@ class AgentHost:
     async def first_run_notice(self) -> str:
         return ""
 
+    async def connect(self, url: str) -> str:
+        """Attach to the Chrome at `url` for the next runs; returns what happened, in one sentence."""
+        return "Attaching to another Chrome is not possible here."
+
     async def model_names(self) -> list[str]:
         """Models the command palette offers (detected where that is cheap)."""
         return []
@@ -95,6 +99,7 @@ class RealHost(AgentHost):
         self.settings = settings
         self._manual_lines: asyncio.Queue[str] = asyncio.Queue()
         self._provider_name: str | None = None
+        self.runner = None  # the run in progress (its tab is where taken-over /commands act)
 
     @property
     def browser(self):
@@ -163,6 +168,7 @@ class RealHost(AgentHost):
             await self.runtime.browser()
             runner = self.runtime.runner(built, self.control, settings)
             runner.subscribe(self.on_event)
+            self.runner = runner
             outcome = await runner.run(task, session_id=session_id, attachments=attachments)
             self.session_id = outcome.session_id
         except (AgentSetupError, LLMError, BrowserError) as exc:
@@ -170,6 +176,7 @@ class RealHost(AgentHost):
             self.on_event(ev.Finished(str(exc), False, "failed", 0))
         finally:
             self.running = False
+            self.runner = None
             if built is not None:
                 await self.runtime.release(built)
 
@@ -183,12 +190,34 @@ class RealHost(AgentHost):
         if self.running and self.provider_label.startswith("manual"):
             await self._manual_lines.put(line.lstrip("/"))
             return None
+        if self.running and self.control.paused and self.runner is not None:
+            from opticlick_tui.tui.by_hand import act_by_hand
+
+            return await act_by_hand(self.runner, line)
         if self.running:
-            return "The model is driving: take over (ctrl+t) and act in the browser window, or stop it first."
+            return "The model is driving: take over with ctrl+t (or /pause), then /commands act in its tab."
         return "start"  # the app starts a manual session and then sends the line
 
     def queue_manual(self, line: str) -> None:
         self._manual_lines.put_nowait(line.lstrip("/"))
+
+    async def connect(self, url: str) -> str:
+        from opticlick_tui.browser.errors import BrowserError
+
+        if self.running:
+            return "The agent is running: stop it (ctrl+x) before attaching to another Chrome."
+        previous = self.settings.browser.cdp_url
+        if self.browser is not None:
+            with contextlib.suppress(Exception):
+                await self.browser.close()  # ours is closed; an attached one is only let go
+            self.browser = None
+        self.settings.browser.cdp_url = url
+        try:
+            browser = await self._ensure_browser()
+        except BrowserError as exc:
+            self.settings.browser.cdp_url = previous
+            return f"Could not attach: {exc}"
+        return f"Attached to the Chrome at {url}; the agent works in its tab {browser.agent_tab.url or 'about:blank'}."
 
     async def shutdown(self) -> None:
         self.control.stop()

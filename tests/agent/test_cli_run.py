@@ -180,6 +180,8 @@ def test_resume_after_the_process_was_killed(tmp_path, page_server):
         and events[0]["session_id"] == row["id"]
     )
     assert events[-1]["steps"] == 2, "step 1 was saved before the kill; the resumed run continues at step 2"
+    seen = [e["url"] for e in events if e["event"] == "observation_ready"]
+    assert seen and seen[0].startswith(page_server("shop/")), "resume reopens the session's last page"
     shown = opticlick(tmp_path, "show", row["id"])
     assert "todo_create" in shown.stdout and "resumed and done" in shown.stdout
     data = json.loads(

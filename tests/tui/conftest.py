@@ -20,7 +20,8 @@ def fake_app(tmp_path, monkeypatch):
     return make
 
 
-async def wait_for(pilot, condition, timeout: float = 5.0) -> None:
+async def wait_for(pilot, condition, timeout: float = 20.0) -> None:
+    """Wait on a condition with a deadline (generous: a loaded machine is slow, never wrong)."""
     import time
 
     deadline = time.monotonic() + timeout

@@ -1,7 +1,11 @@
 """A stand-in agent host that plays scripted agent events, for driving the TUI in tests.
 
 It honours the same controls as the real one (stop, pause, answer, follow-up), so the TUI is
-tested against behaviour, not against a recording."""
+tested against behaviour, not against a recording.
+
+With `gated=True` the host plays step 1 and then holds before every further step until the test
+opens the gate (`host.allow(n)`: steps up to n may run), so a test never depends on how fast the
+machine is: nothing advances on a timer."""
 
 from __future__ import annotations
 
@@ -35,19 +39,56 @@ class FakeHost(AgentHost):
         steps: int = 2,
         ask: str | None = None,
         thinking: str = "Looking at the page.",
-        step_delay: float = 0.0,
+        gated: bool = False,
+        has_model: bool = True,
     ):
         super().__init__(SessionStore(data), MemoryStore(data))
         self.data = data
         self.steps = steps
         self.ask = ask
         self.thinking = thinking
-        self.step_delay = step_delay
+        self.gated = gated
+        self._has_model = has_model
+        self.allowed = 1  # with gated=True: the last step that may run
+        self._gate = asyncio.Event()
+        self.holding_at: int | None = None  # the step the host waits to start (gated)
         self.provider_label = "fake/model"
         self.started: list[tuple[str | None, str | None, str | None]] = []
         self.answers: list[str] = []
         self.manual_lines: list[str] = []
         self.outcome: str | None = None
+
+    @property
+    def has_model(self) -> bool:
+        return self._has_model
+
+    def allow(self, step: int) -> None:
+        """Let the run go on up to `step` (gated hosts)."""
+        self.allowed = max(self.allowed, step)
+        self._gate.set()
+
+    def pause(self) -> None:
+        super().pause()
+        self._gate.set()  # a host holding between steps pauses at once, as the real one does
+
+    async def _between_steps(self, step: int) -> None:
+        """Before a step: honour a pause; gated, wait until the test allows this step (or a stop)."""
+        while True:
+            if self.control.paused:
+                self.on_event(ev.Paused())
+                await self.control.wait_running()
+                if not self.control.stop_requested:
+                    self.on_event(ev.Resumed())
+            if self.control.stop_requested or not self.gated or step <= self.allowed:
+                self.holding_at = None
+                return
+            self.holding_at = step
+            self._gate.clear()
+            stopper = asyncio.ensure_future(self.control.wait_stop())
+            gate = asyncio.ensure_future(self._gate.wait())
+            await asyncio.wait({stopper, gate}, return_when=asyncio.FIRST_COMPLETED)
+            stopper.cancel()
+            gate.cancel()
 
     async def first_run_notice(self) -> str:
         return "Using fake/model for this test."
@@ -76,12 +117,10 @@ class FakeHost(AgentHost):
         try:
             emit(ev.SessionStarted(sid, task or "(resumed)", "fake", "model", bool(session_id), 50))
             for step in range(1, self.steps + 1):
-                if self.control.paused:
-                    emit(ev.Paused())
-                    await self.control.wait_running()
-                    emit(ev.Resumed())
+                await self._between_steps(step)
                 if self.control.stop_requested:
                     self.outcome = "stopped"
+                    emit(ev.StateChanged("stopped"))
                     emit(ev.Finished("Stopped by the user.", False, "stopped", step - 1))
                     return
                 emit(ev.StepStarted(step, 50))
@@ -96,6 +135,7 @@ class FakeHost(AgentHost):
                         clean,
                         marked,
                         ['[1] button "Buy"'],
+                        mark_boxes=[[1, 8 / 64, 8 / 40, 30 / 64, 14 / 40]],
                     )
                 )
                 emit(ev.StateChanged("thinking"))
@@ -128,11 +168,11 @@ class FakeHost(AgentHost):
                     else:
                         waiter.cancel()
                 emit(ev.ToolResultReady(step, f"c{step}", "click", True, 'Clicked [1] button "Buy".', 120.0))
-                if self.step_delay:
-                    try:
-                        await asyncio.wait_for(self.control.wait_stop(), self.step_delay)
-                    except TimeoutError:
-                        pass
+                if self.control.stop_requested:  # like the real loop: a stop ends the run after this step
+                    self.outcome = "stopped"
+                    emit(ev.StateChanged("stopped"))
+                    emit(ev.Finished("Stopped by the user.", False, "stopped", step))
+                    return
             self.outcome = "finished"
             emit(ev.StateChanged("done"))
             emit(ev.Finished("Bought it.", True, "finished", self.steps))

@@ -31,8 +31,7 @@ async def test_a_task_runs_to_finish_with_thinking_plan_and_status(fake_app):
     async with app.run_test(size=(160, 48)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
         await submit(pilot, app, "Buy the laptop")
-        await wait_for(pilot, lambda: host.outcome == "finished")
-        await pilot.pause(0.2)
+        await wait_for(pilot, lambda: "finished after 2 steps" in activity_text(app))
         assert host.started[0][0] == "Buy the laptop"
         thinking = app.main.query(StreamingText).first()
         assert thinking.text.strip() == "I see a Buy button so I will click it"
@@ -94,35 +93,37 @@ async def test_answer_in_the_prompt_after_closing_the_modal(fake_app):
 
 
 async def test_stop_mid_run_with_one_key(fake_app):
-    app, host = fake_app(steps=20, step_delay=0.3)
+    app, host = fake_app(steps=20, gated=True)
     async with app.run_test(size=(160, 48)) as pilot:
         await submit(pilot, app, "Long task")
-        await wait_for(pilot, lambda: app.main.query_one(StatusLine).step >= 1)
+        await wait_for(pilot, lambda: host.holding_at == 2)
         await pilot.press("ctrl+x")
-        await wait_for(pilot, lambda: host.outcome == "stopped", timeout=2.0)
+        await wait_for(pilot, lambda: host.outcome == "stopped")
         assert "stopped" in activity_text(app)
 
 
 async def test_take_over_and_resume(fake_app):
-    app, host = fake_app(steps=4, step_delay=0.2)
+    app, host = fake_app(steps=4, gated=True)
     async with app.run_test(size=(160, 48)) as pilot:
         await submit(pilot, app, "Task")
-        await wait_for(pilot, lambda: app.main.query_one(StatusLine).step >= 1)
+        await wait_for(pilot, lambda: host.holding_at == 2)
         await pilot.press("ctrl+t")
         assert host.control.paused
         await wait_for(pilot, lambda: "Paused: the browser is yours" in activity_text(app))
         await pilot.press("ctrl+t")
         assert not host.control.paused
+        host.allow(4)
         await wait_for(pilot, lambda: host.outcome == "finished")
-        assert "Resumed." in activity_text(app)
+        assert "Resumed: the agent looks at the page afresh" in activity_text(app)
 
 
 async def test_follow_up_while_running_reaches_the_agent(fake_app):
-    app, host = fake_app(steps=3, step_delay=0.2)
+    app, host = fake_app(steps=3, gated=True)
     async with app.run_test(size=(160, 48)) as pilot:
         await submit(pilot, app, "Task")
-        await wait_for(pilot, lambda: app.main.query_one(StatusLine).step >= 1)
+        await wait_for(pilot, lambda: host.holding_at == 2)
         await submit(pilot, app, "also check the reviews")
+        host.allow(3)
         await wait_for(pilot, lambda: host.outcome == "finished")
         assert "You: also check the reviews" in activity_text(app)
 
@@ -188,7 +189,7 @@ async def test_bindings_can_be_remapped_from_config(tmp_path, monkeypatch):
     from tests.tui.fake_host import FakeHost
 
     monkeypatch.setenv("OPTICLICK_CONFIG_DIR", str(tmp_path / "cfg"))
-    host = FakeHost(tmp_path / "data", steps=20, step_delay=0.3)
+    host = FakeHost(tmp_path / "data", steps=20, gated=True)
     app = OpticlickApp(
         host,
         protocol="halfblock",
@@ -197,9 +198,9 @@ async def test_bindings_can_be_remapped_from_config(tmp_path, monkeypatch):
     )
     async with app.run_test(size=(160, 48)) as pilot:
         await submit(pilot, app, "Long task")
-        await wait_for(pilot, lambda: app.main.query_one(StatusLine).step >= 1)
+        await wait_for(pilot, lambda: host.holding_at == 2)
         await pilot.press("ctrl+k")
-        await wait_for(pilot, lambda: host.outcome == "stopped", timeout=2.0)
+        await wait_for(pilot, lambda: host.outcome == "stopped")
 
 
 async def test_command_palette_lists_actions_sessions_and_models(fake_app):

@@ -93,3 +93,83 @@ async def test_manual_commands_drive_the_browser(tmp_path, monkeypatch, page_ser
         await wait_for(pilot, lambda: not host.running, timeout=10)
         await pilot.press("ctrl+q")
     assert host.browser is None
+
+
+def mark_number(text: str, needle: str) -> str:
+    line = next(line for line in text.splitlines() if needle in line and "[" in line)
+    return line.split("]")[0].split("[")[-1]
+
+
+async def test_taken_over_commands_act_in_the_agents_tab(tmp_path, monkeypatch, page_server):
+    """ctrl+t pauses; then /type and /click act in the agent's tab (over SSH they are the only
+    hands); ctrl+t hands back and the agent sees the page as the user left it."""
+    script = tmp_path / "turns.jsonl"
+    script.write_text(
+        "\n".join(
+            json.dumps(t)
+            for t in [
+                {"tool_calls": [{"name": "navigate", "args": {"url": page_server("controls.html")}}]},
+                {"tool_calls": [{"name": "ask_user", "args": {"question": "Shall I go on?"}}]},
+                {"tool_calls": [{"name": "finish", "args": {"summary": "Seen."}}]},
+            ]
+        )
+    )
+    app, host = real_app(tmp_path, monkeypatch, provider="scripted", script=str(script))
+    async with app.run_test(size=(160, 48)) as pilot:
+        await submit(pilot, app, "Fill the form")
+        await wait_for(pilot, lambda: type(app.screen).__name__ == "AskUserModal", timeout=60)
+        assert "ctrl+t" in (await host.manual("/click 1") or ""), (
+            "while the model drives, say how to take over"
+        )
+        await pilot.press("ctrl+t")
+        app.screen.query_one("#answer").value = "yes"
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "Paused: the browser is yours" in activity_text(app), timeout=30)
+        number = mark_number(activity_text(app), '"Your name"')
+        await submit(pilot, app, f"/type {number} Typed by hand")
+        await wait_for(pilot, lambda: 'Typed "Typed by hand"' in activity_text(app), timeout=30)
+        page = host.browser.agent_tab.page
+        assert (await page.input_value("#name")).endswith("Typed by hand")
+        await submit(pilot, app, "/done")
+        await wait_for(pilot, lambda: "/stop ends the run" in activity_text(app))
+        await pilot.press("ctrl+t")
+        await wait_for(pilot, lambda: "finished after 3 steps" in activity_text(app), timeout=60)
+        step3 = next(s for s in host.store.steps(app.last_session) if s["step"] == 3)
+        assert any("the user did type" in m for m in step3["user_messages"])
+        assert any("Typed by hand" in line for line in step3["marks"]), step3["marks"]
+        await pilot.press("ctrl+q")
+
+
+async def test_connect_attaches_to_a_running_chrome(tmp_path, monkeypatch, page_server):
+    """/connect URL attaches at runtime (not /attach, which is for files); the next /command acts
+    in that Chrome, and quitting leaves it running."""
+    from opticlick_tui.browser.chrome_path import find_chrome
+    from opticlick_tui.browser.launch import launch_chrome
+
+    chrome = await launch_chrome(find_chrome(), tmp_path / "workstation-profile", headless=True)
+    try:
+        app, host = real_app(tmp_path, monkeypatch, provider="manual")
+        async with app.run_test(size=(160, 48)) as pilot:
+            await submit(pilot, app, "/attach http://127.0.0.1:9222")
+            await wait_for(pilot, lambda: "use /connect URL" in activity_text(app))
+            await submit(pilot, app, "/connect http://127.0.0.1:9")
+            await wait_for(pilot, lambda: "Could not attach" in activity_text(app), timeout=30)
+            await submit(pilot, app, f"/connect {chrome.endpoint}")
+            await wait_for(
+                pilot, lambda: f"Attached to the Chrome at {chrome.endpoint}" in activity_text(app), 30
+            )
+            assert host.browser.chrome is None, "attached, not launched"
+            await submit(pilot, app, f"/goto {page_server('controls.html')}")
+            await wait_for(pilot, lambda: "Opened " in activity_text(app), timeout=30)
+            await pilot.press("ctrl+x")
+            await wait_for(pilot, lambda: not host.running, timeout=20)
+            await pilot.press("ctrl+q")
+        assert chrome.alive(), "the workstation's Chrome keeps running after we quit"
+        from playwright.async_api import async_playwright
+
+        async with async_playwright() as pw:
+            remote = await pw.chromium.connect_over_cdp(chrome.endpoint)
+            urls = [p.url for c in remote.contexts for p in c.pages]
+            assert any(u.endswith("controls.html") for u in urls)
+    finally:
+        await chrome.stop()

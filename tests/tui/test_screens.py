@@ -110,15 +110,14 @@ async def test_history_open_filter_resume_delete(fake_app):
         table = app.screen.query_one(DataTable)
         assert table.row_count == 2
         app.screen.query_one("#filter", Input).value = "laptop"
-        await pilot.pause(0.1)
-        assert table.row_count == 1
+        await wait_for(pilot, lambda: table.row_count == 1)
         table.focus()
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, ReviewScreen))
         assert app.screen.session_id == first
         await pilot.press("escape")
         app.screen.query_one("#filter", Input).value = ""
-        await pilot.pause(0.1)
+        await wait_for(pilot, lambda: table.row_count == 2)
         table.focus()
         table.move_cursor(row=[r.value for r in table.rows].index(second))
         await pilot.press("d")

@@ -13,6 +13,7 @@ from opticlick_tui.tui.widgets.panels import StatusLine
 from opticlick_tui.tui.widgets.prompt import PromptInput
 from tests.conftest import FIXED_EPOCH as FIXED
 from tests.tui.fake_host import FakeHost
+from tests.tui.test_main_screen import activity_text
 from tests.tui.test_screens import record_session
 
 
@@ -32,12 +33,33 @@ def make(tmp_path, monkeypatch):
     time.tzset()
 
 
-async def settle(pilot, condition=None, timeout: float = 5.0) -> None:
+async def settle(pilot, condition=None, timeout: float = 20.0) -> None:
+    """Wait until `condition` holds (with a deadline), then until the app is idle: pending
+    messages handled, animations done, a refresh painted. No fixed pauses."""
     deadline = time.monotonic() + timeout
     while condition is not None and not condition():
-        assert time.monotonic() < deadline
-        await pilot.pause(0.05)
-    await pilot.pause(0.3)
+        assert time.monotonic() < deadline, "the screen did not reach the expected state in time"
+        await pilot.pause(0.02)
+    await pilot.wait_for_scheduled_animations()
+    await pilot.pause()
+
+
+def review_frame(app) -> str:
+    from opticlick_tui.tui.widgets.preview import Preview
+
+    return str(app.screen.query_one(Preview).path or "")
+
+
+def frame_shown(app) -> bool:
+    """The preview shows the frame the screen last received (it is decoded off the UI thread)."""
+    from opticlick_tui.tui.widgets.preview import Preview
+
+    for preview in app.screen.query(Preview):
+        if preview._image is not None and preview.path is None:
+            return False
+        if hasattr(app.screen, "current_image") and app.screen.current_image():
+            return str(preview.path) == app.screen.current_image() or preview._image is None
+    return True
 
 
 def deterministic(app) -> None:
@@ -51,7 +73,12 @@ async def run_task(pilot, app, host, task: str = "Buy the cheapest laptop") -> N
     prompt = app.main.query_one(PromptInput)
     prompt.value = task
     await pilot.press("enter")
-    await settle(pilot, lambda: host.outcome is not None)
+    await settle(
+        pilot,
+        lambda: (
+            host.outcome is not None and app.main.query_one(StatusLine).ended is not None and frame_shown(app)
+        ),
+    )
 
 
 def test_main_screen_after_a_run(snap_compare, make):
@@ -105,7 +132,7 @@ def test_review_screen(snap_compare, make):
         app.open_review(sid)
         await settle(pilot, lambda: type(app.screen).__name__ == "ReviewScreen")
         await pilot.press("home", "right")
-        await settle(pilot)
+        await settle(pilot, lambda: app.screen.index == 1 and review_frame(app).endswith("00002-marks.png"))
 
     assert snap_compare(app, terminal_size=(140, 40), run_before=before)
 
@@ -146,6 +173,6 @@ def test_help_in_the_stream(snap_compare, make):
         deterministic(app)
         await settle(pilot, lambda: app.model_names)
         await pilot.press("f1")
-        await settle(pilot)
+        await settle(pilot, lambda: "Keys" in activity_text(app))
 
     assert snap_compare(app, terminal_size=(120, 40), run_before=before)

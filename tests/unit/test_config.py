@@ -109,3 +109,15 @@ def test_provider_variables(tmp_path, monkeypatch):
     assert settings.keys.openai_api_key.get_secret_value() == "o-key"
     assert settings.llm.ollama_host == "http://10.0.0.2:11434"
     assert "g-key" not in repr(settings), "keys never show in reprs or logs"
+
+
+def test_tui_takes_the_browser_flags_and_subcommands_keep_theirs():
+    from opticlick_tui.cli import build_parser, tui_overrides
+
+    args = build_parser().parse_args(["--cdp-url", "http://127.0.0.1:9222", "--headless", "--chrome", "/x"])
+    assert args.command is None
+    assert tui_overrides(args) == {
+        "browser": {"cdp_url": "http://127.0.0.1:9222", "headless": True, "chrome": "/x"}
+    }
+    run = build_parser().parse_args(["run", "task", "--cdp-url", "http://h:1"])
+    assert run.cdp_url == "http://h:1" and tui_overrides(run) == {}

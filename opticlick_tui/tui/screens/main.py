@@ -19,6 +19,13 @@ from opticlick_tui.tui.widgets.prompt import PromptInput
 NARROW_COLUMNS = 110
 
 
+def final_state(event: ev.Finished) -> str:
+    """The status line's word for a finished run: done, or the session's own status."""
+    if event.status == "finished":
+        return "done" if event.success else "failed"
+    return event.status  # stopped | interrupted | failed
+
+
 class MainScreen(Screen):
     DEFAULT_CSS = """
     MainScreen { layout: vertical; }
@@ -30,7 +37,12 @@ class MainScreen(Screen):
     #notes { height: auto; max-height: 12; border: round $panel; overflow-y: auto; }
     #activity { width: 1fr; border: round $panel; }
     #prompt { dock: bottom; margin: 0 0 1 0; }
-    MainScreen.narrow #left { display: none; }
+    MainScreen.narrow #left { display: none; width: 1fr; }
+    MainScreen.narrow.show-preview #left, MainScreen.narrow.show-plan #left { display: block; }
+    MainScreen.narrow.show-preview #activity, MainScreen.narrow.show-plan #activity { display: none; }
+    MainScreen.narrow.show-preview #plan, MainScreen.narrow.show-preview #notes { display: none; }
+    MainScreen.narrow.show-plan #preview { display: none; }
+    MainScreen.narrow.show-plan #notes { height: 1fr; max-height: 100%; }
     MainScreen.asking #prompt { border: tall $error; }
     """
 
@@ -39,6 +51,7 @@ class MainScreen(Screen):
         self.protocol = protocol
         self.annotated = True
         self.frames: dict[str, str] = {}
+        self.boxes: list[list[float]] = []
         self._preview_task: asyncio.Task | None = None
 
     def compose(self) -> ComposeResult:
@@ -62,8 +75,31 @@ class MainScreen(Screen):
         self.apply_size(event.size.width)
 
     def apply_size(self, width: int) -> None:
-        # Small terminals (80x24) keep the stream and the prompt; the preview is a key away (F4).
+        # Small terminals (80x24) show one pane at a time: the stream, the preview, or the plan
+        # and notes (F9 cycles); the status line and the prompt stay.
         self.set_class(width < NARROW_COLUMNS, "narrow")
+        footer = self.query_one(Footer)
+        footer.compact = width < NARROW_COLUMNS
+        footer.show_command_palette = width >= NARROW_COLUMNS  # ctrl+p still opens it
+
+    PANES = ("stream", "preview", "plan")
+
+    @property
+    def pane(self) -> str:
+        return next((p for p in self.PANES[1:] if self.has_class(f"show-{p}")), "stream")
+
+    def cycle_panes(self) -> str:
+        """Narrow: the next pane. Wide: the side column off/on (more room for the stream)."""
+        if not self.has_class("narrow"):
+            left = self.query_one("#left")
+            left.display = not left.display
+            return "side panels " + ("shown" if left.display else "hidden")
+        following = self.PANES[(self.PANES.index(self.pane) + 1) % len(self.PANES)]
+        self.set_class(following == "preview", "show-preview")
+        self.set_class(following == "plan", "show-plan")
+        return {"stream": "activity stream", "preview": "preview", "plan": "plan, notes and memory"}[
+            following
+        ]
 
     # --- events from the agent ---------------------------------------------------------------------
     def handle(self, event: ev.Event) -> None:
@@ -90,12 +126,14 @@ class MainScreen(Screen):
                 f"{event.title or '(no title)'} · {event.url} · {event.marks} marks", "call"
             )
             # Driving by hand needs the numbers in text (half-block previews cannot show them).
-            activity.block().add_marks(event.mark_lines, expanded=status.model.startswith("manual"))
+            by_hand = status.model.startswith("manual") or status.state == "paused"
+            activity.block().add_marks(event.mark_lines, expanded=by_hand)
             self.frames = {
                 "clean": event.screenshot,
                 "annotated": event.annotated,
                 "caption": f"step {event.step} · {event.title}",
             }
+            self.boxes = event.mark_boxes
             self.show_frame()
         elif isinstance(event, ev.ThinkingDelta):
             activity.block().add_thinking(event.text)
@@ -128,13 +166,18 @@ class MainScreen(Screen):
         elif isinstance(event, ev.UsageUpdated):
             status.set(tokens=(event.total_input, event.total_output))
         elif isinstance(event, ev.Paused):
-            activity.notice("Paused: the browser is yours. Press ctrl+t to give it back to the agent.")
+            status.set(state="paused")
+            activity.notice(
+                "Paused: the browser is yours. /click N, /type N text, /key, /scroll, /goto, /back and "
+                "/select act in the agent's tab; ctrl+t gives it back to the agent."
+            )
         elif isinstance(event, ev.Resumed):
-            activity.notice("Resumed.")
+            activity.notice("Resumed: the agent looks at the page afresh.")
         elif isinstance(event, ev.Finished):
             for stream in self.query(StreamingText):
                 stream.finish()
-            status.set(state="done" if event.success else "failed", ended=status.clock())
+            # The run's own status is the one word shown everywhere (stream, status line, session).
+            status.set(state=final_state(event), ended=status.clock())
             mark = "✓" if event.success else "✗"
             activity.notice(
                 f"{mark} {event.status} after {event.steps} steps: {event.summary}", error=not event.success
@@ -152,12 +195,15 @@ class MainScreen(Screen):
             return
         if self._preview_task and not self._preview_task.done():
             self._preview_task.cancel()  # a newer frame makes the older one pointless
-        self._preview_task = asyncio.ensure_future(self._swap(preview, path, caption))
+        boxes = self.boxes if self.annotated else None
+        self._preview_task = asyncio.ensure_future(self._swap(preview, path, caption, boxes))
 
-    async def _swap(self, preview: Preview, path: Path, caption: str) -> None:
+    async def _swap(
+        self, preview: Preview, path: Path, caption: str, boxes: list[list[float]] | None
+    ) -> None:
         image = await asyncio.to_thread(load_preview_image, path)
         if image is not None:
-            preview.show(path, caption, image)
+            preview.show(path, caption, image, boxes)
 
     def toggle_marks(self) -> None:
         self.annotated = not self.annotated

@@ -8,6 +8,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
+from opticlick_tui.tui.widgets.prompt import PasteInput
+
 
 def modal_css(name: str) -> str:
     # DEFAULT_CSS is scoped to its class, so each modal names itself in its selectors.
@@ -34,7 +36,7 @@ class AskUserModal(ModalScreen[str | None]):
         with Vertical():
             yield Label("The agent asks:", classes="question")
             yield Static(self.question, markup=False, id="question")
-            yield Input(placeholder="Your answer (Enter to send)", id="answer")
+            yield PasteInput(placeholder="Your answer (Enter to send)", id="answer")
 
     def on_mount(self) -> None:
         self.query_one("#answer", Input).focus()
@@ -45,6 +47,12 @@ class AskUserModal(ModalScreen[str | None]):
 
     def action_dismiss_modal(self) -> None:
         self.dismiss(None)
+
+    def withdraw(self) -> str:
+        """The question no longer stands (the run stopped): close, and hand back what was typed."""
+        draft = self.query_one("#answer", Input).value.strip()
+        self.dismiss(None)
+        return draft
 
 
 class ConfirmModal(ModalScreen[bool]):

@@ -93,6 +93,12 @@ class SettingsScreen(Screen):
             yield Switch(s.browser.headless, id="headless")
             yield Label("Attach to a running Chrome (CDP URL)")
             yield Input(s.browser.cdp_url, placeholder="http://127.0.0.1:9222", id="cdp_url")
+            yield Static(
+                "Start Chrome on your workstation with --remote-debugging-port=9222 --user-data-dir=DIR; "
+                "over SSH forward it with ssh -R 9222:127.0.0.1:9222 SERVER. /connect URL attaches at once.",
+                classes="hint",
+                markup=False,
+            )
             with Horizontal():
                 yield Button("Save (ctrl+s)", variant="primary", id="save")
                 yield Button("Cancel (esc)", id="cancel")

@@ -18,6 +18,8 @@ STATE_STYLE = {
     "paused": "bold yellow",
     "done": "bold green",
     "failed": "bold red",
+    "stopped": "bold yellow",
+    "interrupted": "bold red",
 }
 
 
@@ -109,8 +111,10 @@ class StatusLine(Static):
         if self.started is not None:
             seconds = int((self.ended or self.clock()) - self.started)
             elapsed = f"{seconds // 60}:{seconds % 60:02d}"
-        text = Text()
-        text.append(f" {self.model} ", style="bold reverse")
+        text = Text(no_wrap=True, overflow="ellipsis")
+        # The state comes first after the model, so a narrow terminal never cuts it off.
+        text.append(f" {self.model[:24]} ", style="bold reverse")
+        text.append(f" {self.state} ", style=STATE_STYLE.get(self.state, "") + " reverse")
         text.append(f" step {self.step}/{self.max_steps or '-'} ")
         if elapsed:
             text.append(f"· {elapsed} ")
@@ -118,5 +122,4 @@ class StatusLine(Static):
             text.append(f"· {self.tokens[0] // 1000}k in / {self.tokens[1]} out ")
         if self.url:
             text.append(f"· {self.url[:70]} ", style="underline")
-        text.append(f" {self.state} ", style=STATE_STYLE.get(self.state, "") + " reverse")
         self.update(text)

@@ -1,5 +1,6 @@
 """The browser preview: the current screenshot, drawn with the best protocol the terminal has
-(Kitty, Sixel, else Unicode half-blocks); "none" shows a one-line placeholder instead."""
+(Kitty, Sixel, else Unicode half-blocks with the mark numbers as text); "none" shows a one-line
+placeholder instead."""
 
 from __future__ import annotations
 
@@ -10,13 +11,14 @@ from textual.app import ComposeResult
 from textual.containers import Container
 from textual.widgets import Static
 
+from opticlick_tui.tui.widgets.halfblock import HalfBlockImage
+
 
 def image_widget_class(protocol: str):
-    from textual_image.widget import HalfcellImage, SixelImage, TGPImage, UnicodeImage
+    """The graphics-protocol widgets (they draw the mark numbers in the picture itself)."""
+    from textual_image.widget import SixelImage, TGPImage
 
-    return {"kitty": TGPImage, "sixel": SixelImage, "halfblock": HalfcellImage, "unicode": UnicodeImage}.get(
-        protocol
-    )
+    return {"kitty": TGPImage, "sixel": SixelImage}.get(protocol)
 
 
 class Preview(Container):
@@ -37,7 +39,11 @@ class Preview(Container):
     def compose(self) -> ComposeResult:
         yield Static("no page yet", classes="caption", id="preview-caption", markup=False)
         cls = image_widget_class(self.protocol)
-        if cls is None:
+        if self.protocol in ("halfblock", "unicode"):
+            # Half-blocks cannot show a drawn number: the numbers are written as text instead.
+            self._image = HalfBlockImage(id="preview-image")
+            yield self._image
+        elif cls is None:
             yield Static(
                 "(preview off: this terminal shows no images; press F4 to open the screenshot)",
                 classes="placeholder",
@@ -47,10 +53,18 @@ class Preview(Container):
             self._image = cls(None, id="preview-image")
             yield self._image
 
-    def show(self, path: Path, caption: str, image: PILImage.Image | None = None) -> None:
+    def show(
+        self,
+        path: Path,
+        caption: str,
+        image: PILImage.Image | None = None,
+        boxes: list[list[float]] | None = None,
+    ) -> None:
         self.path = path
         self.query_one("#preview-caption", Static).update(caption)
-        if self._image is not None:
+        if isinstance(self._image, HalfBlockImage):
+            self._image.set_picture(image if image is not None else load_preview_image(path), boxes)
+        elif self._image is not None:
             self._image.image = image if image is not None else str(path)
 
 

@@ -5,11 +5,36 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual import events
 from textual.binding import Binding
+from textual.message import Message
 from textual.widgets import Input
 
 
-class PromptInput(Input):
+class PasteInput(Input):
+    """A one-line input that keeps all of a multi-line paste (Textual's Input keeps only the first
+    line): the lines are joined with spaces and a `Joined` message says how many there were."""
+
+    class Joined(Message):
+        def __init__(self, lines: int) -> None:
+            super().__init__()
+            self.lines = lines
+
+    def _on_paste(self, event: events.Paste) -> None:
+        lines = [line.strip() for line in event.text.splitlines() if line.strip()]
+        if len(lines) <= 1:
+            return  # Input's own handler (called after this one) inserts a single line
+        event.prevent_default()  # Input's handler would insert the first line again
+        event.stop()
+        text = " ".join(lines)
+        if self.selection.is_empty:
+            self.insert_text_at_cursor(text)
+        else:
+            self.replace(text, *self.selection)
+        self.post_message(self.Joined(len(lines)))
+
+
+class PromptInput(PasteInput):
     BINDINGS = [
         Binding("up", "history_back", "Previous", show=False),
         Binding("down", "history_forward", "Next", show=False),

@@ -1,0 +1,132 @@
+"""A screenshot drawn with Unicode half-blocks (two pixels per cell: ▀ in the upper colour on the
+lower one), with the mark numbers written over it as terminal text.
+
+At half-block resolution a mark's drawn number is a coloured smudge; text labels are the only way
+to read the numbers in a plain terminal (tmux, SSH, no graphics protocol)."""
+
+from __future__ import annotations
+
+import math
+
+from PIL import Image
+from rich.color import Color
+from rich.segment import Segment
+from rich.style import Style
+from textual.geometry import Size
+from textual.strip import Strip
+from textual.widget import Widget
+
+UPPER_HALF = "▀"
+LABEL_STYLE = Style(color="white", bgcolor="rgb(200,30,60)", bold=True)
+
+
+def fit(image_size: tuple[int, int], cells: Size) -> tuple[int, int]:
+    """Columns and rows an image takes inside `cells`, keeping its aspect (a cell is 1x2 pixels)."""
+    width, height = image_size
+    if width <= 0 or height <= 0 or cells.width <= 0 or cells.height <= 0:
+        return 0, 0
+    cols = min(cells.width, math.floor(cells.height * 2 * width / height))
+    rows = min(cells.height, math.ceil(cols * height / width / 2))
+    return max(cols, 1), max(rows, 1)
+
+
+def place_labels(boxes: list[list[float]], cols: int, rows: int) -> dict[int, list[tuple[int, str]]]:
+    """Row -> [(column, text)] for each mark's number at its box's top-left cell. A label that would
+    overlap an earlier one moves down a row, else it is left out (the mark list still has it)."""
+    taken: dict[int, list[tuple[int, int]]] = {}
+    placed: dict[int, list[tuple[int, str]]] = {}
+    for mark_id, x0, y0, _x1, _y1 in boxes:
+        text = str(int(mark_id))
+        col = min(max(int(x0 * cols), 0), max(cols - len(text), 0))
+        row = min(max(int(y0 * rows), 0), rows - 1)
+        for r in (row, row + 1):
+            if r >= rows:
+                break
+            spans = taken.setdefault(r, [])
+            if all(col + len(text) <= a or col >= b + 1 for a, b in spans):
+                spans.append((col, col + len(text)))
+                placed.setdefault(r, []).append((col, text))
+                break
+    return placed
+
+
+def halfblock_strips(
+    image: Image.Image, cols: int, rows: int, boxes: list[list[float]] | None
+) -> list[Strip]:
+    small = image.convert("RGB").resize((cols, rows * 2), Image.Resampling.BOX, reducing_gap=2.0)
+    pixels = small.tobytes()
+    styles: dict[bytes, Style] = {}
+
+    def style_for(key: bytes) -> Style:
+        style = styles.get(key)
+        if style is None:
+            style = styles[key] = Style(
+                color=Color.from_rgb(key[0], key[1], key[2]), bgcolor=Color.from_rgb(key[3], key[4], key[5])
+            )
+        return style
+
+    labels = place_labels(boxes, cols, rows) if boxes else {}
+    strips = []
+    stride = cols * 3
+    for row in range(rows):
+        top = pixels[2 * row * stride : (2 * row + 1) * stride]
+        bottom = pixels[(2 * row + 1) * stride : (2 * row + 2) * stride]
+        label_chars = {col + i: ch for col, text in labels.get(row, []) for i, ch in enumerate(text)}
+        # Runs of cells with the same two colours become one segment (fewer to compose and write).
+        runs: list[list] = []  # [colour key, length] or [None, label character]
+        for col in range(cols):
+            char = label_chars.get(col)
+            if char is not None:
+                runs.append([None, char])
+                continue
+            key = top[col * 3 : col * 3 + 3] + bottom[col * 3 : col * 3 + 3]
+            if runs and runs[-1][0] == key:
+                runs[-1][1] += 1
+            else:
+                runs.append([key, 1])
+        segments = [
+            Segment(value, LABEL_STYLE) if key is None else Segment(UPPER_HALF * value, style_for(key))
+            for key, value in runs
+        ]
+        strips.append(Strip(segments, cols))
+    return strips
+
+
+class HalfBlockImage(Widget):
+    """Shows a PIL image as half-blocks, with mark numbers as text when boxes are given."""
+
+    DEFAULT_CSS = "HalfBlockImage { width: 1fr; height: 1fr; }"
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.picture: Image.Image | None = None
+        self.boxes: list[list[float]] = []
+        self._strips: list[Strip] = []
+        self._built_for: Size | None = None
+
+    def set_picture(self, image: Image.Image | None, boxes: list[list[float]] | None = None) -> None:
+        self.picture = image
+        self.boxes = list(boxes or [])
+        self._built_for = None
+        self.refresh()
+
+    def build(self, size: Size) -> list[Strip]:
+        if self.picture is None:
+            return []
+        cols, rows = fit(self.picture.size, size)
+        if not cols:
+            return []
+        return halfblock_strips(self.picture, cols, rows, self.boxes)
+
+    def render_line(self, y: int) -> Strip:
+        if self._built_for != self.size:
+            self._strips = self.build(self.size)
+            self._built_for = self.size
+        if y < len(self._strips):
+            return self._strips[y].extend_cell_length(self.size.width)
+        return Strip.blank(self.size.width)
+
+    def text_lines(self) -> list[str]:
+        """What the terminal shows, as text (the labels are the readable part)."""
+        self.render_line(0)
+        return [strip.text for strip in self._strips]
