@@ -135,9 +135,11 @@ async def launch_chrome(
 
     log_path = None
     if log_dir:
-        log_dir.mkdir(parents=True, exist_ok=True)
+        log_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
         log_path = log_dir / "chrome.log"
-        log_handle = open(log_path, "ab")  # noqa: SIM115 - handed to the child process
+        # Private whatever the umask: Chrome's log can name the pages visited.
+        log_handle = os.fdopen(os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600), "ab")
+        os.chmod(log_path, 0o600)
     else:
         log_handle = subprocess.DEVNULL  # type: ignore[assignment]
     args = [str(binary), *chrome_flags(profile_dir, headless, window, extra_flags), "about:blank"]
