@@ -57,6 +57,11 @@ async def _consume(
     return reply
 
 
+def _swallow(task: asyncio.Future) -> None:
+    if not task.cancelled():
+        task.exception()
+
+
 async def reason(agent: AgentContext, messages: list[t.Message], specs: list[t.ToolSpec]) -> Reply:
     control = agent.control
     last: t.LLMError | None = None
@@ -68,6 +73,12 @@ async def reason(agent: AgentContext, messages: list[t.Message], specs: list[t.T
         stop = asyncio.ensure_future(control.wait_stop())
         try:
             done, _ = await asyncio.wait({work, stop}, return_when=asyncio.FIRST_COMPLETED)
+        except BaseException:
+            # Cancelled (Ctrl-C): the request is abandoned, and whatever it ends with is ours to
+            # swallow, not an asyncio "exception was never retrieved" traceback on the terminal.
+            work.cancel()
+            work.add_done_callback(_swallow)
+            raise
         finally:
             stop.cancel()
         if work not in done:
