@@ -7,6 +7,7 @@ We start Chrome ourselves and attach to it over CDP, exactly as we attach to a u
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import shutil
 import signal
@@ -47,6 +48,7 @@ class ChromeProcess:
     temporary_profile: bool
     notices: list[str] = field(default_factory=list)
     log_path: Path | None = None
+    profile_claim: int | None = None  # our lock on the profile, held while this Chrome runs
 
     def alive(self) -> bool:
         return self.process.poll() is None
@@ -60,8 +62,29 @@ class ChromeProcess:
             if self.process.poll() is None:
                 self.process.kill()
                 await asyncio.to_thread(self.process.wait)
+        if self.profile_claim is not None:
+            os.close(self.profile_claim)  # closing drops the flock
+            self.profile_claim = None
         if self.temporary_profile:
             shutil.rmtree(self.user_data_dir, ignore_errors=True)
+
+
+def claim_profile(profile: Path) -> int | None:
+    """An exclusive lock on the profile for one opticlick process (its fd), or None when another
+    opticlick holds it. Chrome's own SingletonLock appears only once Chrome has started, so runs
+    started at the same moment would all see a free profile and share it (the second Chrome hands
+    over to the first and exits); this lock is taken before launching and is never inherited."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: Chrome's own lock is all there is
+        return os.open(profile / ".opticlick.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    fd = os.open(profile / ".opticlick.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    return fd
 
 
 def profile_lock_owner(profile: Path) -> int | None:
@@ -122,8 +145,18 @@ async def launch_chrome(
     notices: list[str] = []
     temporary = False
     profile_dir.mkdir(parents=True, exist_ok=True)
-    owner = profile_lock_owner(profile_dir)
-    if owner is not None:
+    claim = claim_profile(profile_dir)
+    owner = profile_lock_owner(profile_dir) if claim is not None else None
+    if claim is None:
+        profile_dir = Path(tempfile.mkdtemp(prefix="opticlick-profile-"))
+        temporary = True
+        notices.append(
+            "The opticlick Chrome profile is in use by another Chrome (another opticlick run); this run "
+            "uses a fresh temporary profile, so saved logins are not available."
+        )
+    elif owner is not None:
+        os.close(claim)
+        claim = None
         profile_dir = Path(tempfile.mkdtemp(prefix="opticlick-profile-"))
         temporary = True
         notices.append(
@@ -155,6 +188,7 @@ async def launch_chrome(
             start_new_session=sys.platform != "linux",
         )
     except OSError as exc:
+        _release(claim)
         raise ChromeLaunchError(
             f"Could not start {binary}: {exc.strerror or exc}; check the path and permissions."
         ) from None
@@ -165,6 +199,7 @@ async def launch_chrome(
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
+            _release(claim)
             tail = _log_tail(log_path)
             raise ChromeLaunchError(
                 f"Chrome exited right after starting (code {process.returncode})"
@@ -182,12 +217,19 @@ async def launch_chrome(
         lines = text.split()
         if len(lines) >= 2 and lines[0].isdigit():
             endpoint = f"http://127.0.0.1:{lines[0]}"
-            return ChromeProcess(process, endpoint, profile_dir, temporary, notices, log_path)
+            return ChromeProcess(process, endpoint, profile_dir, temporary, notices, log_path, claim)
         await asyncio.sleep(0.05)
     process.kill()
+    _release(claim)
     raise ChromeLaunchError(
         f"Chrome did not open its debugging port within {timeout:g} s; see {log_path or 'its output'}."
     )
+
+
+def _release(claim: int | None) -> None:
+    if claim is not None:
+        with contextlib.suppress(OSError):
+            os.close(claim)
 
 
 def _detach_but_die_with_parent() -> None:
