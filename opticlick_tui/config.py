@@ -65,6 +65,11 @@ class LLMSettings(_Section):
     thinking_level: Literal["off", "low", "medium", "high"] = "high"
     ollama_host: str = "http://127.0.0.1:11434"
     request_timeout_s: float = Field(120.0, gt=0, le=3600)
+    # A remote model silent this long after the request is given up on (local servers get the whole
+    # request_timeout_s: loading a model can take minutes).
+    first_byte_timeout_s: float = Field(30.0, gt=0, le=3600)
+    # All attempts of one step (retries included) end within this.
+    retry_budget_s: float = Field(120.0, gt=0, le=3600)
     script: str = ""
 
 

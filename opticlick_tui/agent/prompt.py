@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from opticlick_tui import untrusted
+
 SYSTEM_PROMPT = """\
 You are opticlick, an agent that completes tasks in a real web browser for the user.
 
@@ -95,7 +97,7 @@ def step_message(ctx: StepContext) -> str:
         )
         parts.append("Long-term memory for this site:\n" + mem)
     parts.append(f"Files: {ctx.files}")
-    parts.append('<page_content untrusted="true">\n' + ctx.observation_text + "\n</page_content>")
+    parts.append(untrusted.wrap(ctx.observation_text))
     if ctx.image_note:
         parts.append(ctx.image_note)
     return "\n\n".join(parts)

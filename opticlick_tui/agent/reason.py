@@ -11,6 +11,7 @@ from opticlick_tui.agent import events as ev
 from opticlick_tui.agent.context import AgentContext
 from opticlick_tui.agent.errors import Stopped
 from opticlick_tui.llm import types as t
+from opticlick_tui.llm.deadlines import Deadlines, RetryBudget, bounded
 from opticlick_tui.llm.json_repair import calls_from_json_text
 
 MAX_ATTEMPTS = 4
@@ -27,10 +28,15 @@ class Reply:
     output_tokens: int = 0
 
 
-async def _consume(agent: AgentContext, messages: list[t.Message], specs: list[t.ToolSpec]) -> Reply:
+async def _consume(
+    agent: AgentContext, messages: list[t.Message], specs: list[t.ToolSpec], deadlines: Deadlines | None
+) -> Reply:
     reply = Reply()
     step = agent.step
-    async for event in agent.provider.stream(messages, specs):
+    events = agent.provider.stream(messages, specs)
+    if deadlines is not None:
+        events = bounded(events, deadlines, agent.provider.name)
+    async for event in events:
         if isinstance(event, t.ThinkingDelta):
             reply.thinking += event.text
             agent.emit(ev.ThinkingDelta(step, event.text))
@@ -51,14 +57,28 @@ async def _consume(agent: AgentContext, messages: list[t.Message], specs: list[t
     return reply
 
 
+def _swallow(task: asyncio.Future) -> None:
+    if not task.cancelled():
+        task.exception()
+
+
 async def reason(agent: AgentContext, messages: list[t.Message], specs: list[t.ToolSpec]) -> Reply:
     control = agent.control
     last: t.LLMError | None = None
+    budget = RetryBudget(agent.settings.llm.retry_budget_s, MAX_ATTEMPTS)
+    base = agent.provider.deadlines
     for attempt in range(MAX_ATTEMPTS):
-        work = asyncio.ensure_future(_consume(agent, messages, specs))
+        deadlines = budget.deadlines(base) if base is not None else None
+        work = asyncio.ensure_future(_consume(agent, messages, specs, deadlines))
         stop = asyncio.ensure_future(control.wait_stop())
         try:
             done, _ = await asyncio.wait({work, stop}, return_when=asyncio.FIRST_COMPLETED)
+        except BaseException:
+            # Cancelled (Ctrl-C): the request is abandoned, and whatever it ends with is ours to
+            # swallow, not an asyncio "exception was never retrieved" traceback on the terminal.
+            work.cancel()
+            work.add_done_callback(_swallow)
+            raise
         finally:
             stop.cancel()
         if work not in done:
@@ -70,12 +90,17 @@ async def reason(agent: AgentContext, messages: list[t.Message], specs: list[t.T
             return work.result()
         except t.LLMError as exc:
             last = exc
-            if not exc.retryable or attempt == MAX_ATTEMPTS - 1:
-                raise
             if isinstance(exc, t.RateLimitError):
-                delay = exc.retry_after or RATE_LIMIT_BACKOFF_S[min(attempt, 2)]
+                wanted = exc.retry_after or RATE_LIMIT_BACKOFF_S[min(attempt, 2)]
             else:
-                delay = BACKOFF_S[min(attempt, 2)]
+                wanted = BACKOFF_S[min(attempt, 2)]
+            delay = budget.delay_before_retry(exc, attempt, wanted)
+            if delay is None:
+                if exc.retryable and attempt < MAX_ATTEMPTS - 1:
+                    raise type(exc)(
+                        f"{exc} Gave up after {budget.elapsed():.0f} s of retries (llm.retry_budget_s)."
+                    ) from None
+                raise
             agent.emit(
                 ev.Warning(f"{exc} Retrying in {delay:g} s (attempt {attempt + 2} of {MAX_ATTEMPTS}).")
             )

@@ -24,6 +24,7 @@ from opticlick_tui.browser.frames import FrameHandle
 from opticlick_tui.browser.keys import KeyComboError, parse_combo
 from opticlick_tui.browser.session import BrowserSession
 from opticlick_tui.browser.tab import Tab
+from opticlick_tui.untrusted import neutralise
 
 SETTLE_AFTER_ACTION_S = 0.1
 SCROLL_DIRECTIONS = ("up", "down", "left", "right")
@@ -75,7 +76,7 @@ class ActionResult(BaseModel):
             lines.append("A file chooser opened; use upload_file with this mark to choose a file.")
         if not self.trusted:
             lines.append("(done through the DOM, not with trusted input)")
-        return "\n".join(lines)
+        return neutralise("\n".join(lines))  # element names and dialog texts come from the page
 
 
 class ActionFailed(Exception):
@@ -617,12 +618,13 @@ async def read_outer_html(session: BrowserSession, ref: ElementRef, limit: int) 
     reply = await tab.frames.call(frame, f"oc.ops.outerHTML({ref.key}, {int(limit)})")
     if not reply or not reply.get("ok"):
         raise PageReadError(f"{ref.name} no longer exists on the page.")
-    return reply
+    return {**reply, "html": neutralise(reply.get("html") or "")}
 
 
 async def read_page_text(session: BrowserSession, limit: int) -> dict[str, Any]:
     tab = session.agent_tab
-    return await tab.frames.call(await tab.frames.top_frame(), f"oc.ops.pageText({int(limit)})")
+    reply = await tab.frames.call(await tab.frames.top_frame(), f"oc.ops.pageText({int(limit)})")
+    return {**reply, "text": neutralise(reply.get("text") or "")}
 
 
 async def fetch_with_cookies(session: BrowserSession, url: str) -> tuple[bytes, str]:

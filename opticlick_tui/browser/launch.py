@@ -49,6 +49,7 @@ class ChromeProcess:
     temporary_profile: bool
     notices: list[str] = field(default_factory=list)
     log_path: Path | None = None
+    profile_claim: int | None = None  # our lock on the profile, held while this Chrome runs
 
     def alive(self) -> bool:
         return self.process.poll() is None
@@ -62,6 +63,9 @@ class ChromeProcess:
             if self.process.poll() is None:
                 self.process.kill()
                 await asyncio.to_thread(self.process.wait)
+        if self.profile_claim is not None:
+            os.close(self.profile_claim)  # closing drops the flock
+            self.profile_claim = None
         if self.temporary_profile:
             shutil.rmtree(self.user_data_dir, ignore_errors=True)
 
@@ -98,6 +102,24 @@ def sweep_temporary_profiles(min_age_s: float = 300.0) -> None:
         with contextlib.suppress(OSError):
             if now - folder.stat().st_mtime > min_age_s and profile_lock_owner(folder) is None:
                 shutil.rmtree(folder, ignore_errors=True)
+
+
+def claim_profile(profile: Path) -> int | None:
+    """An exclusive lock on the profile for one opticlick process (its fd), or None when another
+    opticlick holds it. Chrome's own SingletonLock appears only once Chrome has started, so runs
+    started at the same moment would all see a free profile and share it (the second Chrome hands
+    over to the first and exits); this lock is taken before launching and is never inherited."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: Chrome's own lock is all there is
+        return os.open(profile / ".opticlick.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    fd = os.open(profile / ".opticlick.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    return fd
 
 
 def profile_lock_owner(profile: Path) -> int | None:
@@ -159,8 +181,18 @@ async def launch_chrome(
     temporary = False
     profile_dir.mkdir(parents=True, exist_ok=True)
     sweep_temporary_profiles()
-    owner = profile_lock_owner(profile_dir)
-    if owner is not None:
+    claim = claim_profile(profile_dir)
+    owner = profile_lock_owner(profile_dir) if claim is not None else None
+    if claim is None:
+        profile_dir = Path(tempfile.mkdtemp(prefix=TEMP_PROFILE_PREFIX))
+        temporary = True
+        notices.append(
+            "The opticlick Chrome profile is in use by another Chrome (another opticlick run); this run "
+            "uses a fresh temporary profile, so saved logins are not available."
+        )
+    elif owner is not None:
+        _release(claim)
+        claim = None
         profile_dir = Path(tempfile.mkdtemp(prefix=TEMP_PROFILE_PREFIX))
         temporary = True
         notices.append(
@@ -169,9 +201,10 @@ async def launch_chrome(
         )
     try:
         return await _start(
-            binary, profile_dir, temporary, notices, headless, window, extra_flags, log_dir, timeout
+            binary, profile_dir, temporary, notices, headless, window, extra_flags, log_dir, timeout, claim
         )
     except BaseException:
+        _release(claim)
         if temporary:  # a failed start leaves no temporary profile behind
             shutil.rmtree(profile_dir, ignore_errors=True)
         raise
@@ -187,6 +220,7 @@ async def _start(
     extra_flags: list[str] | None,
     log_dir: Path | None,
     timeout: float,
+    claim: int | None,
 ) -> ChromeProcess:
     write_agent_prefs(profile_dir)
     port_file = profile_dir / "DevToolsActivePort"
@@ -194,9 +228,11 @@ async def _start(
 
     log_path = None
     if log_dir:
-        log_dir.mkdir(parents=True, exist_ok=True)
+        log_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
         log_path = log_dir / "chrome.log"
-        log_handle = open(log_path, "ab")  # noqa: SIM115 - handed to the child process
+        # Private whatever the umask: Chrome's log can name the pages visited.
+        log_handle = os.fdopen(os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600), "ab")
+        os.chmod(log_path, 0o600)
     else:
         log_handle = subprocess.DEVNULL  # type: ignore[assignment]
     args = [str(binary), *chrome_flags(profile_dir, headless, window, extra_flags), "about:blank"]
@@ -239,12 +275,18 @@ async def _start(
         lines = text.split()
         if len(lines) >= 2 and lines[0].isdigit():
             endpoint = f"http://127.0.0.1:{lines[0]}"
-            return ChromeProcess(process, endpoint, profile_dir, temporary, notices, log_path)
+            return ChromeProcess(process, endpoint, profile_dir, temporary, notices, log_path, claim)
         await asyncio.sleep(0.05)
     process.kill()
     raise ChromeLaunchError(
         f"Chrome did not open its debugging port within {timeout:g} s; see {log_path or 'its output'}."
     )
+
+
+def _release(claim: int | None) -> None:
+    if claim is not None:
+        with contextlib.suppress(OSError):
+            os.close(claim)
 
 
 def _detach_but_die_with_parent() -> None:

@@ -15,8 +15,19 @@ class UsageError(Exception):
 
 
 def run_async(coro_factory: Callable[[], Coroutine[Any, Any, int]]) -> int:
-    try:
-        return asyncio.run(coro_factory())
-    except KeyboardInterrupt:
-        print("Interrupted.", file=sys.stderr)
-        return EXIT_INTERRUPTED
+    interrupted = False
+
+    def quiet_after_interrupt(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        # Tasks torn down by Ctrl-C may end with errors nobody waits for; the user asked to stop,
+        # so those are not reported (never a traceback on an interrupt).
+        if not interrupted:
+            loop.default_exception_handler(context)
+
+    with asyncio.Runner() as runner:
+        runner.get_loop().set_exception_handler(quiet_after_interrupt)
+        try:
+            return runner.run(coro_factory())
+        except KeyboardInterrupt:
+            interrupted = True
+            print("Interrupted.", file=sys.stderr)
+            return EXIT_INTERRUPTED

@@ -15,6 +15,7 @@ from opticlick_tui.commands.common import EXIT_FAIL, EXIT_OK, UsageError
 from opticlick_tui.config import Settings
 from opticlick_tui.export.report import FORMATS, export
 from opticlick_tui.store.atomic import quarantine_log
+from opticlick_tui.store.private import write_private
 from opticlick_tui.store.sessions import SessionNotFoundError, SessionStore, session_duration
 
 
@@ -108,7 +109,7 @@ def export_command(args: argparse.Namespace, settings: Settings) -> int:
         return EXIT_FAIL
     out = Path(args.out).expanduser() if args.out else Path(f"opticlick-{session_id}.{args.format}")
     try:
-        out.write_bytes(data)
+        write_private(out, data)
     except OSError as exc:
         print(f"Could not write {out}: {exc.strerror or exc}; choose another --out path.", file=sys.stderr)
         return EXIT_FAIL

@@ -6,6 +6,7 @@ from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
+from opticlick_tui.llm.deadlines import Deadlines
 from opticlick_tui.llm.types import Capabilities, Message, StreamEvent, ToolSpec
 
 
@@ -29,6 +30,9 @@ class Provider(ABC):
     def __init__(self, model: str):
         self.model = model
         self.capabilities = Capabilities()
+        # Per-request time limits (llm/deadlines.py); None for providers that wait on a person
+        # or replay a script.
+        self.deadlines: Deadlines | None = Deadlines()
 
     @abstractmethod
     def stream(self, messages: list[Message], tools: list[ToolSpec]) -> AsyncIterator[StreamEvent]:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from urllib.parse import urlparse
 
 from opticlick_tui.config import Settings
 from opticlick_tui.llm.base import Provider
+from opticlick_tui.llm.deadlines import Deadlines
 from opticlick_tui.llm.discovery import auto_choice, openai_key
 from opticlick_tui.llm.presets import resolve_preset
 from opticlick_tui.llm.types import LLMError
@@ -17,6 +19,27 @@ class ProviderConfigError(LLMError):
 
 
 async def build_provider(
+    settings: Settings,
+    read_command: Callable[[str], Awaitable[str]] | None = None,
+) -> Provider:
+    provider = await _build(settings, read_command)
+    if provider.deadlines is not None:
+        provider.deadlines = request_deadlines(
+            settings, getattr(provider, "base_url", "") or getattr(provider, "host", "")
+        )
+    return provider
+
+
+def request_deadlines(settings: Settings, server_url: str) -> Deadlines:
+    """A model on this machine may take minutes to load before its first byte; a remote API that
+    is silent for `first_byte_timeout_s` is not going to answer."""
+    host = urlparse(server_url).hostname or ""
+    local = host in ("localhost", "127.0.0.1", "::1") or host.endswith(".local")
+    total = settings.llm.request_timeout_s
+    return Deadlines(total if local else min(settings.llm.first_byte_timeout_s, total), total)
+
+
+async def _build(
     settings: Settings,
     read_command: Callable[[str], Awaitable[str]] | None = None,
 ) -> Provider:

@@ -128,7 +128,7 @@ class GeminiProvider(Provider):
     async def stream(self, messages: list[Message], tools: list[ToolSpec]) -> AsyncIterator[StreamEvent]:
         system, contents = self._contents(messages)
         config = self._config(system, tools)
-        finish = "stop"
+        finish = "cut"  # until a chunk says why the reply ended
         try:
             response = await self._client.aio.models.generate_content_stream(
                 model=self.model, contents=contents, config=config

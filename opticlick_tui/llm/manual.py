@@ -132,6 +132,7 @@ class ManualProvider(Provider):
         self.read_command = read_command
         self.capabilities = Capabilities(vision=True, tools=True, thinking=False)
         self._ids = itertools.count(1)
+        self.deadlines = None  # a person takes the time they need
 
     async def stream(self, messages: list[Message], tools: list[ToolSpec]) -> AsyncIterator[StreamEvent]:
         prompt = "command> "

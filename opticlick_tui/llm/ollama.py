@@ -159,6 +159,7 @@ class OllamaProvider(Provider):
             ]
         else:
             kwargs["format"] = json_output_schema([t.name for t in tools])
+        finished = False
         try:
             response = await self._client.chat(**kwargs)
             async for chunk in response:
@@ -179,6 +180,7 @@ class OllamaProvider(Provider):
                         ToolCall(f"ol-{next(self._ids)}", call.function.name, dict(args or {}), raw_args=raw)
                     )
                 if chunk.done:
+                    finished = True
                     yield Usage(chunk.prompt_eval_count or 0, chunk.eval_count or 0)
         except ollama.ResponseError as exc:
             raise self._error(exc) from None
@@ -192,7 +194,7 @@ class OllamaProvider(Provider):
             ) from None
         except (json.JSONDecodeError, ValueError, KeyError, TypeError) as exc:
             raise BadResponseError(f"ollama: the reply could not be read ({type(exc).__name__}).") from None
-        yield Done()
+        yield Done("stop" if finished else "cut")
 
     def _error(self, exc: ollama.ResponseError) -> LLMError:
         code = exc.status_code

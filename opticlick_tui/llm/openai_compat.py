@@ -130,14 +130,17 @@ class OpenAICompatProvider(Provider):
                 kwargs["tool_choice"] = self.tool_choice
         pending: dict[int, dict[str, Any]] = {}
         started = False
+        finish: str | None = None  # stays None when the stream is cut off before the end
         try:
             response = await self._client.chat.completions.create(**kwargs)
             async for chunk in response:
                 started = True
                 if chunk.usage:
+                    finish = finish or "stop"
                     yield Usage(chunk.usage.prompt_tokens or 0, chunk.usage.completion_tokens or 0)
                 if not chunk.choices:
                     continue
+                finish = chunk.choices[0].finish_reason or finish
                 delta = chunk.choices[0].delta
                 extra = delta.model_extra or {}
                 reasoning = extra.get("reasoning_content") or extra.get("reasoning")
@@ -182,7 +185,7 @@ class OpenAICompatProvider(Provider):
                     raw_args=raw_args,
                 )
             )
-        yield Done()
+        yield Done(finish or "cut")
 
     def _where(self) -> str:
         return self.base_url

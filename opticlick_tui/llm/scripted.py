@@ -65,6 +65,7 @@ class ScriptedProvider(Provider):
         self.position = 0
         self.capabilities = Capabilities(vision=True, tools=True, thinking=True)
         self.requests: list[list[Message]] = []
+        self.deadlines = None  # a script's delays are part of what it replays
 
     @classmethod
     def from_file(cls, path: Path) -> ScriptedProvider:

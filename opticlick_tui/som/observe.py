@@ -156,7 +156,7 @@ class Observer:
         if self.capture_format == "jpeg":
             clean.draft("RGB", clean.size)
         clean.load()
-        scroll = top_result["scroll"]
+        scroll = top_result.get("scroll") or {}
         if scroll.get("view_width"):
             viewport = (float(scroll["view_width"]), float(scroll["view_height"]))
         else:
@@ -186,7 +186,7 @@ class Observer:
             tab_id=tab.id,
             tabs=tabs,
             viewport=viewport,
-            scroll=ScrollPosition(**top_result["scroll"]),
+            scroll=ScrollPosition(**scroll),
             marks=marks,
             modal=top_result.get("modal"),
             covered=[
@@ -233,6 +233,6 @@ class Observer:
                 listeners = []  # the probe is a bonus: a page that breaks it still gets its tag/role marks
         finish_opts = {"listeners": listeners, "max_marks": self.settings.max_marks, "budget_ms": budget_ms}
         finished = await tab.frames.call(frame, f"oc.discover.finish({json.dumps(finish_opts)})")
-        if finished.get("token") != collected.get("token"):
+        if not isinstance(finished, dict) or finished.get("token") != collected.get("token"):
             raise ContextGoneError("The page navigated while it was being read; observe again.")
         return finished

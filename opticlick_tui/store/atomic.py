@@ -15,10 +15,12 @@ from typing import Any
 from tinydb import Storage
 
 from opticlick_tui import clock
+from opticlick_tui.store.private import private_dir
 
 
 def write_atomic(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.parent.is_dir():
+        private_dir(path.parent)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from opticlick_tui.store.atomic import write_atomic
+from opticlick_tui.store.private import private_dir, private_file
 
 _BAD = re.compile(r"[\x00-\x1f/\\]")
 
@@ -22,7 +23,7 @@ class FileRefused(ValueError):
 class SessionFiles:
     def __init__(self, folder: Path):
         self.folder = folder
-        self.folder.mkdir(parents=True, exist_ok=True)
+        private_dir(self.folder)
 
     def path(self, name: str) -> Path:
         name = name.strip()
@@ -54,7 +55,7 @@ class SessionFiles:
     def add(self, source: Path, name: str | None = None) -> Path:
         target = self.path(self.unique_name(name or source.name))
         shutil.copyfile(source, target)
-        return target
+        return private_file(target)
 
     def delete(self, name: str) -> bool:
         path = self.path(name)

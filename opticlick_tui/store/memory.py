@@ -13,6 +13,7 @@ from opticlick_tui import clock
 from opticlick_tui.secrets import secret_kind
 from opticlick_tui.store.atomic import AtomicJSONStorage
 from opticlick_tui.store.locks import file_lock
+from opticlick_tui.store.private import private_dir
 
 _KEY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._\-]*(/[A-Za-z0-9._\-]+)+$")
 
@@ -23,7 +24,7 @@ class MemoryRefused(ValueError):
 
 class MemoryStore:
     def __init__(self, data_dir: Path):
-        data_dir.mkdir(parents=True, exist_ok=True)
+        private_dir(data_dir)
         self._path = data_dir / "memory.json"
         self._lock = data_dir / ".memory.lock"
 

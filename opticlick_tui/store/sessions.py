@@ -19,6 +19,7 @@ import secrets
 import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,7 @@ from tinydb.table import Document
 from opticlick_tui import clock
 from opticlick_tui.store.atomic import AtomicJSONStorage, read_json, write_atomic, write_json_atomic
 from opticlick_tui.store.locks import HeldLock, file_lock, is_locked
+from opticlick_tui.store.private import private_dir
 
 SCHEMA_VERSION = 1
 _ID = re.compile(r"^[0-9]{8}-[0-9]{6}-[0-9a-f]{4}$")
@@ -73,7 +75,8 @@ class SessionStore:
     def __init__(self, data_dir: Path):
         self.data_dir = data_dir
         self.sessions_dir = data_dir / "sessions"
-        self.sessions_dir.mkdir(parents=True, exist_ok=True)
+        private_dir(self.sessions_dir)
+        private_dir(data_dir)
         self._index_path = data_dir / "index.json"
         self._index_lock = data_dir / ".index.lock"
 
@@ -86,10 +89,77 @@ class SessionStore:
         as interrupted (it was killed or crashed)."""
         with file_lock(self._index_lock):
             rows = [dict(r) for r in self._index().table("sessions").all()]
+            rows += self._rebuild_missing_rows({r.get("id") for r in rows})
         for row in rows:
             if row.get("status") == "running" and not is_locked(self.paths(row["id"]).lock):
                 row["status"] = "interrupted"
         return sorted(rows, key=lambda r: r.get("started", 0), reverse=True)
+
+    def _rebuild_missing_rows(self, known: set[Any]) -> list[dict[str, Any]]:
+        """Index rows for session folders the index does not list (it was corrupt, deleted, or a
+        write was lost), rebuilt from each session's own document and written back. Called with
+        the index lock held."""
+        missing = [
+            p.name
+            for p in self.sessions_dir.iterdir()
+            if p.is_dir() and _ID.match(p.name) and p.name not in known
+        ]
+        if not missing:
+            return []
+        rebuilt = []
+        for session_id in sorted(missing):
+            meta = self._recover_meta(session_id)
+            if meta is not None:
+                rebuilt.append({"id": session_id, **_index_row(meta)})
+        if rebuilt:
+            table = self._index().table("sessions")
+            table.insert_multiple(rebuilt)
+        return rebuilt
+
+    def _recover_meta(
+        self, session_id: str, index_row: dict[str, Any] | None = None
+    ) -> dict[str, Any] | None:
+        """A session's metadata from its document, or rebuilt from what survives (the index row,
+        the step files) when the document is gone or unreadable; None when nothing is left."""
+        paths = self.paths(session_id)
+        if paths.document.exists():
+            rows = self._doc(session_id).table("meta").all()
+            if rows:
+                return dict(rows[0])
+        steps = self.step_numbers(session_id)
+        if not paths.root.is_dir() or (not steps and index_row is None):
+            return None  # nothing to rebuild from (or a session being created right now)
+        first = read_json(paths.step_file(steps[0]), None) if steps else None
+        last = read_json(paths.step_file(steps[-1]), None) if steps else None
+        started = paths.root.stat().st_mtime
+        try:  # the id starts with the creation time
+            started = datetime.strptime(session_id[:15], "%Y%m%d-%H%M%S").timestamp()
+        except ValueError:
+            pass
+        task = (index_row or {}).get("task") or (first or {}).get("task") or ""
+        meta: dict[str, Any] = {
+            "schema_version": SCHEMA_VERSION,
+            "id": session_id,
+            "task": task,
+            "title": (index_row or {}).get("title") or (_title(task) if task else "(recovered session)"),
+            "started": started,
+            "updated": started,
+            "status": "interrupted",
+            "steps": steps[-1] if steps else 0,
+            "recovered": True,
+        }
+        for key in ("provider", "model", "outcome", "success", "ended"):
+            if index_row and index_row.get(key) is not None:
+                meta[key] = index_row[key]
+        if last and last.get("url"):
+            meta["url"] = last["url"]
+        with file_lock(paths.root / ".doc.lock"):
+            table = self._doc(session_id).table("meta")
+            current = table.all()
+            if current:  # written meanwhile by its own process: that one is right
+                return dict(current[0])
+            table.upsert(Document(meta, doc_id=1))
+        return meta
 
     def _update_index(self, session_id: str, fields: dict[str, Any]) -> None:
         with file_lock(self._index_lock):
@@ -99,6 +169,11 @@ class SessionStore:
                 table.update(fields, q.id == session_id)
             else:
                 table.insert({"id": session_id, **fields})
+
+    def _index_row(self, session_id: str) -> dict[str, Any] | None:
+        with file_lock(self._index_lock):
+            row = self._index().table("sessions").get(Query().id == session_id)
+        return dict(row) if row else None
 
     def find(self, prefix: str) -> str:
         """A session id from an id or a unique prefix of one ("last" = the newest)."""
@@ -132,8 +207,7 @@ class SessionStore:
         while self.paths(session_id).root.exists():
             session_id = new_session_id()
         paths = self.paths(session_id)
-        for folder in (paths.steps, paths.shots, paths.files):
-            folder.mkdir(parents=True, exist_ok=True)
+        private_dir(paths.root)
         now = clock.now()
         document = {
             "schema_version": SCHEMA_VERSION,
@@ -147,6 +221,8 @@ class SessionStore:
             **meta,
         }
         self.write_meta(session_id, document)
+        for folder in (paths.steps, paths.shots, paths.files):
+            private_dir(folder)
         self._update_index(session_id, _index_row(document))
         return session_id
 
@@ -166,10 +242,14 @@ class SessionStore:
 
     def meta(self, session_id: str) -> dict[str, Any]:
         paths = self.paths(session_id)
-        if not paths.document.exists():
+        if not paths.document.exists() and not paths.root.is_dir():
             raise SessionNotFoundError(f"No session {session_id!r}; `opticlick sessions` lists them.")
-        rows = self._doc(session_id).table("meta").all()
-        meta = dict(rows[0]) if rows else {"id": session_id, "status": "interrupted", "task": "", "steps": 0}
+        rows = self._doc(session_id).table("meta").all() if paths.document.exists() else []
+        meta = dict(rows[0]) if rows else self._recover_meta(session_id, self._index_row(session_id))
+        if meta is None:
+            raise SessionNotFoundError(
+                f"Session {session_id} has no readable data left (its files are missing or corrupt)."
+            )
         if meta.get("status") == "running" and not is_locked(paths.lock):
             meta["status"] = "interrupted"
         return meta
@@ -227,7 +307,7 @@ class SessionStore:
             )
         with file_lock(self._index_lock):
             self._index().table("sessions").remove(Query().id == session_id)
-        shutil.rmtree(paths.root, ignore_errors=True)
+            shutil.rmtree(paths.root, ignore_errors=True)
 
     def export_json(self, session_id: str) -> dict[str, Any]:
         return {"session": self.meta(session_id), "steps": list(self.steps(session_id))}
