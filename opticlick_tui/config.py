@@ -39,7 +39,7 @@ class BrowserSettings(_Section):
     block_user_input: bool = True
     window_width: int = Field(1280, ge=320, le=7680)
     window_height: int = Field(800, ge=240, le=4320)
-    settle_quiet_ms: int = Field(600, ge=0, le=10_000)
+    settle_quiet_ms: int = Field(100, ge=0, le=10_000)
     settle_cap_ms: int = Field(5000, ge=0, le=60_000)
     allow_local_urls: bool = False
 

@@ -55,6 +55,20 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
             self.end_headers()
             self.wfile.write(body)
             return
+        if self.path.startswith("/slow"):
+            # A slow API: answers after ?ms= milliseconds (the page fills only then).
+            import json
+            import time
+            from urllib.parse import parse_qs, urlparse
+
+            time.sleep(int(parse_qs(urlparse(self.path).query).get("ms", ["800"])[0]) / 1000)
+            body = json.dumps(["AB123", "CD456", "EF789"]).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
         if self.path.startswith("/download/"):
             name = self.path.rsplit("/", 1)[-1] or "file.txt"
             body = f"downloaded content of {name}\n".encode()

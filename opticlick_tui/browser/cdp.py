@@ -79,6 +79,9 @@ class CDPChannel:
     def on(self, event: str, handler: Callable[[dict[str, Any]], Any]) -> None:
         self._session.on(event, handler)
 
+    def off(self, event: str, handler: Callable[[dict[str, Any]], Any]) -> None:
+        self._session.remove_listener(event, handler)
+
     async def detach(self) -> None:
         if self.detached:
             return

@@ -257,6 +257,181 @@
     return { content, visible: seen ? visible : null };
   }
 
-  oc.ops = { frameBox, describe, locate, stillHits, read, focused, selectOptions, scrollState, fileInputFor, outerHTML, pageText, clearValue };
+
+  // --- scroll completion ------------------------------------------------------------------------
+  // armScroll records where things are and starts listening (capture phase sees every element's
+  // scroll and scrollend); scrollDone resolves on the scroll's own end: scrollend, or no scroll event
+  // within a few frames of the wheel (nothing could move), or a timeout.
+  const scrollWatch = { armed: null };
+  function armScroll(key, x, y) {
+    const before = scrollState(key, x, y);
+    const w = { key, x, y, scrolls: 0, lastScroll: 0, ended: false, armedAt: performance.now() };
+    const onScroll = () => { w.scrolls += 1; w.lastScroll = performance.now(); };
+    const onEnd = () => { w.ended = true; };
+    addEventListener("scroll", onScroll, { capture: true, passive: true });
+    addEventListener("scrollend", onEnd, { capture: true, passive: true });
+    w.detach = () => { removeEventListener("scroll", onScroll, { capture: true }); removeEventListener("scrollend", onEnd, { capture: true }); };
+    if (scrollWatch.armed) scrollWatch.armed.detach();
+    scrollWatch.armed = w;
+    return before;
+  }
+  function scrollDone(timeoutMs) {
+    const w = scrollWatch.armed;
+    const started = performance.now();
+    return new Promise((resolve) => {
+      const finish = (how) => {
+        if (w) { w.detach(); scrollWatch.armed = null; }
+        const out = scrollState(w ? w.key : null, w ? w.x : undefined, w ? w.y : undefined);
+        out.ended_by = how;
+        out.ms = Math.round(performance.now() - started);
+        resolve(out);
+      };
+      if (!w) { finish("not armed"); return; }
+      let frames = 0;
+      const tick = () => {
+        const now = performance.now();
+        if (w.ended) return finish("scrollend");
+        if (w.scrolls === 0 && frames >= 3) return finish("nothing scrolled");
+        // No scrollend (an older engine, or a scroll the page cancelled): 150 ms without a scroll event.
+        if (w.scrolls > 0 && now - w.lastScroll > 150) return finish("scroll events stopped");
+        if (now - started > timeoutMs) return finish("timeout");
+        frames += 1;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+  }
+
+  // --- drag and drop verification -----------------------------------------------------------------
+  function dropState(key) {
+    const el = byKey(key);
+    if (!el) return { ok: false };
+    const r = el.getBoundingClientRect();
+    const parent = composedParent(el);
+    const text = cleanText(el.innerText || el.textContent || "", 80);
+    return {
+      ok: true, at: [r.left, r.top], size: [r.width, r.height],
+      parent: parent ? (oc.keyOf(parent)) : null,
+      sig: `${el.childElementCount}|${(el.innerHTML || "").length}|${text}|${el.className}`,
+      text,
+    };
+  }
+
+  // --- text selection -------------------------------------------------------------------------------
+  // The on-screen points of the first and last characters of `phrase` inside the element: press just
+  // inside the first character's left half, release just inside the last one's right half.
+  function textSpan(key, phrase) {
+    const el = byKey(key);
+    if (!el) return { ok: false, error: "gone" };
+    if (el.tagName === "INPUT" || el.tagName === "TEXTAREA") return { ok: false, error: "field" };
+    const nodes = [];
+    let whole = "";
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      nodes.push([n, whole.length]);
+      whole += n.data;
+    }
+    let at = whole.indexOf(phrase);
+    if (at < 0) at = whole.toLowerCase().indexOf(phrase.toLowerCase());
+    if (at < 0) return { ok: false, error: "not_found", text: cleanText(whole, 120) };
+    const pos = (offset) => {
+      for (let i = nodes.length - 1; i >= 0; i--) if (nodes[i][1] <= offset) return [nodes[i][0], offset - nodes[i][1]];
+      return [nodes[0][0], 0];
+    };
+    const charRect = (offset) => {
+      const [node, o] = pos(offset);
+      const r = document.createRange();
+      r.setStart(node, o); r.setEnd(node, Math.min(o + 1, node.data.length));
+      const rects = r.getClientRects();
+      return rects.length ? rects[0] : r.getBoundingClientRect();
+    };
+    let first = charRect(at);
+    if (first.top < 0 || first.bottom > innerHeight) {
+      el.scrollIntoView({ block: "center", behavior: "instant" });
+      first = charRect(at);
+    }
+    const last = charRect(at + phrase.length - 1);
+    const inset = (r, side) => side === "start" ? r.left + Math.min(1, r.width / 3) : r.right - Math.min(1, r.width / 3);
+    return {
+      ok: true,
+      start: [inset(first, "start"), first.top + first.height / 2],
+      end: [inset(last, "end"), last.top + last.height / 2],
+    };
+  }
+
+  function selectionText() {
+    const sel = getSelection();
+    return sel ? sel.toString() : "";
+  }
+
+  // What is at a viewport point (for results of actions by coordinates).
+  function whatAt(x, y) {
+    const el = document.elementFromPoint(x, y);
+    if (!el) return { what: "nothing (outside the page)" };
+    let target = el;
+    for (let n = el, depth = 0; n && depth < 4; n = composedParent(n), depth++) {
+      if (roleOf(n) || n.tagName === "CANVAS" || n.tagName === "SVG" || n.tagName === "IFRAME") { target = n; break; }
+    }
+    const tag = target.tagName.toLowerCase();
+    const d = describe(target);
+    return { what: d === tag || d.startsWith(tag) ? d : `${d} (${tag})` };
+  }
+
+  // --- a typed field's state, for telling the model truthfully what typing did -----------------------
+  function fieldState(key) {
+    const el = byKey(key);
+    if (!el) return { ok: false };
+    const out = { ok: true, tag: el.tagName.toLowerCase(), focused: deepActiveElement() === el };
+    if (el.tagName === "INPUT" || el.tagName === "TEXTAREA") {
+      out.type = (el.type || "text").toLowerCase();
+      out.readonly = el.readOnly;
+      out.disabled = el.disabled;
+      if (el.maxLength > 0) out.maxlength = el.maxLength;
+      out.secret = out.type === "password";
+      out.value = out.secret ? "" : String(el.value).slice(0, 2000);
+      out.length = String(el.value).length;
+    } else if (el.isContentEditable) {
+      out.value = (el.innerText || "").slice(0, 2000);
+      out.length = out.value.length;
+    } else {
+      out.not_editable = true;
+      out.readonly = el.getAttribute("aria-readonly") === "true";
+    }
+    return out;
+  }
+
+  // --- did an action change the page? (several actions per turn stop at the first that does) ------------
+  // Elements added since install that are (or hold) controls; the watcher lives with this document.
+  const CONTROL_SEL = 'a[href],button,input:not([type=hidden]),select,textarea,summary,[role=button],[role=link],[role=checkbox],[role=menuitem],[role=option],[role=tab],[role=dialog],[contenteditable=""],[contenteditable=true]';
+  const added = [];
+  let addedSeq = 0;
+  try {
+    new MutationObserver((records) => {
+      for (const rec of records) for (const n of rec.addedNodes) {
+        if (n.nodeType !== 1) continue;
+        if (n.matches(CONTROL_SEL) || n.querySelector(CONTROL_SEL)) { added.push([++addedSeq, new WeakRef(n)]); if (added.length > 200) added.shift(); }
+      }
+    }).observe(document, { subtree: true, childList: true });
+  } catch (e) { /* no document root yet */ }
+  function changeMark() { return addedSeq; }
+  // Controls added after `since` that are on screen now, and how many of `keys` vanished or hid.
+  function changesSince(since, keys) {
+    let appeared = 0;
+    for (const [seq, ref] of added) {
+      const n = seq > since && ref.deref();
+      if (n && n.isConnected && n.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
+        const r = n.getBoundingClientRect();
+        if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight) appeared += 1;
+      }
+    }
+    let vanished = 0;
+    for (const key of keys) {
+      const el = byKey(key);
+      if (!el || !el.checkVisibility({ visibilityProperty: true })) vanished += 1;
+    }
+    return { appeared, vanished };
+  }
+
+  oc.ops = { armScroll, scrollDone, dropState, textSpan, selectionText, whatAt, fieldState, changeMark, changesSince, frameBox, describe, locate, stillHits, read, focused, selectOptions, scrollState, fileInputFor, outerHTML, pageText, clearValue };
   return "installed";
 })();

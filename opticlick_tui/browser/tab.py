@@ -15,9 +15,10 @@ from playwright.async_api import Dialog, Page
 from playwright.async_api import Error as PlaywrightError
 
 from opticlick_tui.browser.cdp import CDPChannel
-from opticlick_tui.browser.errors import BrowserError, ContextGoneError, TabClosedError
+from opticlick_tui.browser.errors import BrowserError, TabClosedError
 from opticlick_tui.browser.frames import FrameMap, WorldScripts
 from opticlick_tui.browser.input import TrustedInput
+from opticlick_tui.browser.settle import NetworkWatch, settle
 
 if TYPE_CHECKING:
     from playwright.async_api import BrowserContext
@@ -59,6 +60,9 @@ class Tab:
         self.channel = channel
         self.frames = FrameMap(page, context, channel, scripts, make_channel)
         self.input = TrustedInput(channel)
+        self.network = NetworkWatch()
+        self.network.attach(channel)
+        self.last_settle: dict[str, Any] | None = None
         self.gone_reason: str | None = None
         self.dialogs: list[DialogRecord] = []
         self.file_choosers: list[FileChooserEvent] = []
@@ -77,6 +81,7 @@ class Tab:
         await self.channel.send("Page.enable")
         # No native file chooser may ever open while we drive: Chrome reports it instead.
         await self.channel.send("Page.setInterceptFileChooserDialog", {"enabled": True})
+        await self.network.enable(self.channel)
 
     def _mark_gone(self, reason: str) -> None:
         if self.gone_reason is None:
@@ -156,38 +161,14 @@ class Tab:
                     await self.channel.send("Input.setIgnoreInputEvents", {"ignore": True})
 
     # --- settling and capture ---------------------------------------------------------------------
-    async def settle(self, quiet_ms: int = 600, cap_ms: int = 5000) -> dict[str, Any]:
-        """Wait until the DOM has been quiet for quiet_ms and the document is loaded (cap cap_ms).
-
-        A navigation during the wait destroys the world we wait in; we then wait on the new
-        document, within the same cap.
-        """
-        self.check_alive()
-        start = time.monotonic()
-        while True:
-            remaining = cap_ms - (time.monotonic() - start) * 1000
-            if remaining <= 0:
-                return {"capped": True, "waited_ms": cap_ms}
-            try:
-                result = await self.frames.call(
-                    await self.frames.top_frame(),
-                    f"oc.settle({int(quiet_ms)}, {int(remaining)})",
-                    await_promise=True,
-                    timeout=remaining / 1000 + 5,
-                )
-                if isinstance(result, dict):
-                    result["waited_ms"] = round((time.monotonic() - start) * 1000)
-                    return result
-                return {"waited_ms": round((time.monotonic() - start) * 1000)}
-            except ContextGoneError:
-                await asyncio.sleep(0.05)
-                with contextlib.suppress(BrowserError):
-                    await self.frames.refresh(max_frames=1)
-            except TabClosedError:
-                raise
-            except BrowserError:
-                # The page is between documents (no frame tree yet); try again shortly.
-                await asyncio.sleep(0.1)
+    async def settle(
+        self, quiet_ms: int = 100, cap_ms: int = 5000, since: float | None = None, live_ms: int = 600
+    ) -> dict[str, Any]:
+        """Wait until the page has reacted to what was done to it (browser/settle.py): navigation and
+        requests finished, then the DOM quiet for quiet_ms (counted from `since`, a monotonic time,
+        when given); a page that never stops changing ends after live_ms; cap_ms bounds it all."""
+        self.last_settle = await settle(self, since=since, quiet_ms=quiet_ms, cap_ms=cap_ms, live_ms=live_ms)
+        return self.last_settle
 
     async def capture(self, fmt: str = "png", quality: int = 85) -> bytes:
         """A screenshot of the viewport (frames included) as Chrome renders it."""

@@ -1,0 +1,213 @@
+"""When a page has finished reacting: settle on what the page does, not on a fixed wait.
+
+Three signals, read together every few milliseconds:
+- navigation: the top frame started loading (Page.frameStartedLoading) and has not stopped, or the
+  document is not `complete` yet;
+- network: requests in flight that started less than LONG_LIVED_S ago (Network.* events; streams,
+  long polls and sockets that never end are not waited for);
+- the DOM: time since the last mutation, from the MutationObserver page_core.js keeps per document.
+
+With nothing pending, the page is settled once the DOM has been quiet for a short window counted from
+the action's end (an effect that lands a few ms after a click is still seen). A page whose DOM keeps
+changing while nothing is pending (a live price, a clock, an animation) is "live": the wait ends after
+`live_ms` instead of running to the cap. Every outcome is recorded and says why the wait ended.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from opticlick_tui.browser.cdp import CDPChannel
+from opticlick_tui.browser.errors import BrowserError, ContextGoneError, TabClosedError
+
+if TYPE_CHECKING:
+    from opticlick_tui.browser.tab import Tab
+
+QUIET_MS = 100  # DOM quiet this long with nothing pending: settled
+LIVE_MS = 600  # nothing pending but the DOM never rests for QUIET_MS: a live page, stop here
+CAP_MS = 5000
+LONG_LIVED_S = 2.5  # a request older than this is a stream or long poll, not the page loading
+POLL_S = 0.025
+# Requests that never finish by design (or do not change what the page shows).
+IGNORED_TYPES = {"EventSource", "WebSocket", "Ping", "CSPViolationReport", "Preflight", "Prefetch", "Media"}
+
+
+@dataclass
+class NetworkWatch:
+    """Requests in flight in one tab, from its own CDP channel's Network events."""
+
+    inflight: dict[str, tuple[float, str, str]] = field(default_factory=dict)  # id -> (t, type, url)
+    top_loading: bool = False
+    top_frame_id: str | None = None
+    navigations: int = 0
+    last_activity: float = 0.0
+
+    def attach(self, channel: CDPChannel) -> None:
+        channel.on("Network.requestWillBeSent", self._sent)
+        channel.on("Network.loadingFinished", self._done)
+        channel.on("Network.loadingFailed", self._done)
+        channel.on("Page.frameStartedLoading", self._frame_started)
+        channel.on("Page.frameStoppedLoading", self._frame_stopped)
+        channel.on("Page.frameNavigated", self._frame_navigated)
+
+    async def enable(self, channel: CDPChannel) -> None:
+        # No body buffering: we only count requests.
+        await channel.send("Network.enable", {"maxTotalBufferSize": 0, "maxResourceBufferSize": 0})
+        tree = await channel.send("Page.getFrameTree")
+        self.top_frame_id = tree["frameTree"]["frame"]["id"]
+
+    def _sent(self, event: dict[str, Any]) -> None:
+        kind = event.get("type") or "Other"
+        if kind in IGNORED_TYPES:
+            return
+        url = (event.get("request") or {}).get("url", "")
+        if url.startswith("data:"):
+            return
+        self.last_activity = time.monotonic()
+        rid = event["requestId"]
+        started = self.inflight.get(rid, (self.last_activity, kind, url))[0]  # a redirect keeps its start
+        self.inflight[rid] = (started, kind, url)
+
+    def _done(self, event: dict[str, Any]) -> None:
+        if self.inflight.pop(event.get("requestId", ""), None) is not None:
+            self.last_activity = time.monotonic()
+
+    def _is_top(self, frame_id: str | None) -> bool:
+        return self.top_frame_id is None or frame_id == self.top_frame_id
+
+    def _frame_started(self, event: dict[str, Any]) -> None:
+        if self._is_top(event.get("frameId")):
+            self.top_loading = True
+            self.navigations += 1
+            self.last_activity = time.monotonic()
+
+    def _frame_stopped(self, event: dict[str, Any]) -> None:
+        if self._is_top(event.get("frameId")):
+            self.top_loading = False
+            self.last_activity = time.monotonic()
+
+    def _frame_navigated(self, event: dict[str, Any]) -> None:
+        frame = event.get("frame") or {}
+        if not frame.get("parentId"):
+            self.top_frame_id = frame.get("id", self.top_frame_id)
+
+    def pending(self, now: float) -> list[tuple[float, str, str]]:
+        """Requests worth waiting for; old ones are dropped (they never end, or their end was lost)."""
+        stale = [rid for rid, (t, _k, _u) in self.inflight.items() if now - t > LONG_LIVED_S]
+        for rid in stale:
+            self.inflight.pop(rid, None)
+        return list(self.inflight.values())
+
+
+def _since_ms(a: float, b: float) -> float:
+    return round((b - a) * 1000)
+
+
+async def _read_dom(tab: Tab) -> tuple[float, str] | None:
+    """(ms since the last DOM mutation, readyState) of the top document, or None mid-navigation."""
+    try:
+        reply = await tab.frames.call(
+            await tab.frames.top_frame(),
+            "[performance.now() - oc.state.lastMutation, document.readyState]",
+            timeout=5,
+        )
+    except TabClosedError:
+        raise
+    except (ContextGoneError, BrowserError):
+        return None
+    if not isinstance(reply, list) or len(reply) != 2:
+        return None
+    return float(reply[0]), str(reply[1])
+
+
+async def settle(
+    tab: Tab,
+    since: float | None = None,
+    quiet_ms: int = QUIET_MS,
+    cap_ms: int = CAP_MS,
+    live_ms: int = LIVE_MS,
+) -> dict[str, Any]:
+    """Wait until the page has reacted (see the module doc). `since` is when the action ended
+    (monotonic); the quiet window is counted from no earlier than that."""
+    tab.check_alive()
+    start = time.monotonic()
+    since = start if since is None else min(since, start)
+    net = tab.network
+    navigations_before = net.navigations
+    waited_for: set[str] = set()
+    idle_from: float | None = None  # when nothing was last seen pending
+    last_pending: list[tuple[float, str, str]] = []
+    ready = "complete"
+    while True:
+        now = time.monotonic()
+        elapsed_ms = (now - start) * 1000
+        last_pending = net.pending(now)
+        dom = await _read_dom(tab)
+        now = time.monotonic()
+        loading = net.top_loading
+        if dom is None:
+            loading = True  # between documents
+        else:
+            ready = dom[1]
+            if loading and ready == "complete" and now - net.last_activity > 1.0:
+                loading = False  # a lost frameStoppedLoading must not hold every step to the cap
+        busy = loading or bool(last_pending) or ready != "complete"
+        if busy:
+            idle_from = None
+            if loading or ready != "complete":
+                waited_for.add("navigation" if net.navigations > navigations_before else "loading")
+            if last_pending:
+                waited_for.add("network")
+        else:
+            if idle_from is None:
+                idle_from = now
+            # The DOM counts as quiet from its last mutation, but never from before the action ended.
+            dom_quiet = min(dom[0] if dom else 0.0, (now - since) * 1000)
+            if dom_quiet >= quiet_ms:
+                return _outcome("quiet", start, now, waited_for, net, navigations_before, dom_quiet)
+            if (now - idle_from) * 1000 >= live_ms:
+                return _outcome("live", start, now, waited_for, net, navigations_before, dom_quiet)
+        if elapsed_ms >= cap_ms:
+            out = _outcome("capped", start, now, waited_for, net, navigations_before, 0.0)
+            out["pending"] = [f"{k} {u[:100]}" for _t, k, u in last_pending[:5]]
+            if loading or ready != "complete":
+                out["pending"].insert(0, "the page is still loading")
+            return out
+        await asyncio.sleep(POLL_S)
+
+
+def _outcome(
+    kind: str,
+    start: float,
+    now: float,
+    waited_for: set[str],
+    net: NetworkWatch,
+    navigations_before: int,
+    dom_quiet: float,
+) -> dict[str, Any]:
+    return {
+        "outcome": kind,
+        "waited_ms": _since_ms(start, now),
+        "waited_for": sorted(waited_for),
+        "navigated": net.navigations > navigations_before,
+        "quiet_ms": round(dom_quiet),
+        "capped": kind == "capped",
+    }
+
+
+def describe_settle(info: dict[str, Any] | None) -> str:
+    """One short phrase for the TUI and the run printer."""
+    if not info or "outcome" not in info:
+        return ""
+    waited = info.get("waited_ms", 0)
+    reasons = info.get("waited_for") or []
+    why = f" (waited for {' and '.join(reasons)})" if reasons else ""
+    if info["outcome"] == "quiet":
+        return f"settled in {waited} ms{why}"
+    if info["outcome"] == "live":
+        return f"page keeps changing; went on after {waited} ms{why}"
+    pending = "; ".join(info.get("pending") or [])
+    return f"not settled after {waited} ms (cap){': ' + pending if pending else ''}"
