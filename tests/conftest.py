@@ -55,7 +55,7 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
             self.end_headers()
             self.wfile.write(body)
             return
-        if self.path.startswith("/slow"):
+        if self.path.split("?")[0] == "/slow":
             # A slow API: answers after ?ms= milliseconds (the page fills only then).
             import json
             import time

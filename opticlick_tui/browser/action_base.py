@@ -114,6 +114,7 @@ class ActionsBase:
         dialogs_before = len(tab.dialogs)
         choosers_before = len(tab.file_choosers)
         downloads_before = len(self.session.downloads)
+        navigations_before = tab.network.navigations
         started = time.monotonic()
         result = ActionResult(ok=True, action=action, summary="")
         try:
@@ -138,6 +139,7 @@ class ActionsBase:
                     quiet_ms=self.settle_quiet_ms,
                     cap_ms=self.settle_cap_ms,
                     since=ended if result.ok else None,
+                    navigations_before=navigations_before,
                 )
             except TabClosedError:
                 result.settle = None  # the action closed its own tab: the session moves on below

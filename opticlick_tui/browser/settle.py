@@ -129,14 +129,18 @@ async def settle(
     quiet_ms: int = QUIET_MS,
     cap_ms: int = CAP_MS,
     live_ms: int = LIVE_MS,
+    navigations_before: int | None = None,
 ) -> dict[str, Any]:
     """Wait until the page has reacted (see the module doc). `since` is when the action ended
-    (monotonic); the quiet window is counted from no earlier than that."""
+    (monotonic); the quiet window is counted from no earlier than that. `navigations_before` is the
+    tab's navigation count when the action began (a fast navigation may be over before we wait)."""
     tab.check_alive()
     start = time.monotonic()
+    after_action = since is not None
     since = start if since is None else min(since, start)
     net = tab.network
-    navigations_before = net.navigations
+    if navigations_before is None:
+        navigations_before = net.navigations
     waited_for: set[str] = set()
     idle_from: float | None = None  # when nothing was last seen pending
     last_pending: list[tuple[float, str, str]] = []
@@ -165,7 +169,9 @@ async def settle(
             if idle_from is None:
                 idle_from = now
             # The DOM counts as quiet from its last mutation, but never from before the action ended.
-            dom_quiet = min(dom[0] if dom else 0.0, (now - since) * 1000)
+            dom_quiet = dom[0] if dom else 0.0
+            if after_action:
+                dom_quiet = min(dom_quiet, (now - since) * 1000)
             if dom_quiet >= quiet_ms:
                 return _outcome("quiet", start, now, waited_for, net, navigations_before, dom_quiet)
             if (now - idle_from) * 1000 >= live_ms:

@@ -162,12 +162,24 @@ class Tab:
 
     # --- settling and capture ---------------------------------------------------------------------
     async def settle(
-        self, quiet_ms: int = 100, cap_ms: int = 5000, since: float | None = None, live_ms: int = 600
+        self,
+        quiet_ms: int = 100,
+        cap_ms: int = 5000,
+        since: float | None = None,
+        live_ms: int = 600,
+        navigations_before: int | None = None,
     ) -> dict[str, Any]:
         """Wait until the page has reacted to what was done to it (browser/settle.py): navigation and
         requests finished, then the DOM quiet for quiet_ms (counted from `since`, a monotonic time,
         when given); a page that never stops changing ends after live_ms; cap_ms bounds it all."""
-        self.last_settle = await settle(self, since=since, quiet_ms=quiet_ms, cap_ms=cap_ms, live_ms=live_ms)
+        self.last_settle = await settle(
+            self,
+            since=since,
+            quiet_ms=quiet_ms,
+            cap_ms=cap_ms,
+            live_ms=live_ms,
+            navigations_before=navigations_before,
+        )
         return self.last_settle
 
     async def capture(self, fmt: str = "png", quality: int = 85) -> bytes:

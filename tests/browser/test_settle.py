@@ -1,0 +1,82 @@
+"""Settling on what the page does: a slow request after a click is waited for (no half-loaded
+observation), a page that never stops changing ends the wait early and says so, a static page costs
+only the short quiet window, and a scroll ends on its own completion."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from opticlick_tui.browser.settle import describe_settle
+from tests.browser.test_actions import mark
+
+
+async def test_slow_request_after_a_click_is_waited_for(open_page, observer, actions, tab):
+    await open_page("slow.html")
+    obs = await observer.observe()
+    result = await actions.click(mark(obs, "Search flights").ref())
+    assert result.ok, result.error
+    settle = result.settle
+    assert settle["outcome"] == "quiet" and "network" in settle["waited_for"], settle
+    assert settle["waited_ms"] >= 600  # the server answers 800 ms after the click
+    after = await observer.observe()
+    labels = [m.label for m in after.marks]
+    assert {"Book AB123", "Book CD456", "Book EF789"} <= set(labels), labels
+
+
+async def test_live_page_ends_the_wait_early_and_records_it(open_page, observer, actions, tab, page_server):
+    # The DOM changes every 15 ms, so it is never quiet for the 100 ms window: "live", not the cap.
+    await tab.page.goto(page_server("live.html?every=15"), wait_until="load")
+    started = time.monotonic()
+    first = await tab.settle(quiet_ms=100, cap_ms=5000)
+    assert first["outcome"] == "live" and not first["capped"], first
+    assert time.monotonic() - started < 2.0
+    obs = await observer.observe()
+    result = await actions.click(mark(obs, "Add to watchlist").ref())
+    assert result.ok and result.settle["outcome"] == "live", result.settle
+    assert result.settle["waited_ms"] < 1500
+    assert await tab.page.text_content("#status") == "Added"
+    assert describe_settle(result.settle).startswith("page keeps changing")
+
+
+async def test_ticking_page_settles_between_ticks(open_page, observer, actions, tab, page_server):
+    # A price that changes every 400 ms leaves quiet gaps: the click step settles in well under a second.
+    await tab.page.goto(page_server("live.html?every=150"), wait_until="load")
+    obs = await observer.observe()
+    result = await actions.click(mark(obs, "Add to watchlist").ref())
+    assert result.settle["outcome"] in ("quiet", "live") and result.settle["waited_ms"] < 800, result.settle
+
+
+async def test_static_page_costs_only_the_quiet_window(open_page, observer, actions, tab):
+    await open_page("checkboxes.html")
+    obs = await observer.observe()
+    result = await actions.click(mark(obs, "Option 1").ref())
+    assert result.ok and result.settle["outcome"] == "quiet", result.settle
+    assert 90 <= result.settle["waited_ms"] < 400
+    # Observing right after: the page has been quiet since the click, so no second wait.
+    again = await tab.settle(quiet_ms=100)
+    assert again["outcome"] == "quiet" and again["waited_ms"] < 100
+
+
+async def test_navigation_by_a_click_is_waited_for(open_page, observer, actions, tab):
+    await open_page("slow.html")
+    obs = await observer.observe()
+    result = await actions.click(mark(obs, "Next page").ref())
+    assert result.ok and result.url_changed
+    assert result.settle["navigated"], result.settle
+    assert await tab.page.evaluate("document.readyState") == "complete"
+
+
+async def test_scroll_ends_on_its_own_completion(open_page, actions, tab):
+    await open_page("scroll.html")
+    times = []
+    for _ in range(3):
+        started = time.perf_counter()
+        result = await actions.scroll("down")
+        times.append((time.perf_counter() - started) * 1000)
+        assert result.ok and result.details["scroll_ended_by"] in ("scrollend", "scroll events stopped")
+    # Bounded well below the old two-equal-reads poll (~340 ms), with room for a loaded machine.
+    assert statistics.median(times) < 300, times
+    bottom = await actions.scroll("down", amount=20)
+    assert bottom.ok and "reached its end" in bottom.summary
+    assert "the page by" in bottom.summary
