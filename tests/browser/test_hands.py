@@ -172,3 +172,20 @@ async def test_evaluate_result_is_capped(open_page, actions):
     await open_page("checkboxes.html")
     result = await actions.evaluate("'x'.repeat(20000)")
     assert result.ok and len(result.value) == 4000 and "cut at 4000 of 20002 characters" in result.summary
+
+
+async def test_page_watch_tells_a_standing_page_from_a_changed_one(
+    browser, open_page, observer, actions, tab
+):
+    from opticlick_tui.browser.page_watch import PageWatch
+
+    await open_page("checkboxes.html")
+    obs = await observer.observe()
+    watch = await PageWatch(browser, [m.ref() for m in obs.marks]).start()
+    ticked = await actions.click(mark(obs, "Option 1").ref())
+    assert await watch.changed(ticked) is None
+    revealed = await actions.click(mark(obs, "Show more options").ref())
+    assert await watch.changed(revealed) == "2 new controls appeared"
+    await open_page("slow.html")
+    gone = await watch.changed(ticked)
+    assert gone is not None and ("replaced" in gone or "vanished" in gone)
