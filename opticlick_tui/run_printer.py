@@ -46,7 +46,11 @@ class RunPrinter:
             self.err.print(Text(f"── step {event.step}/{event.max_steps}", style="bold cyan"))
         elif isinstance(event, ev.ObservationReady):
             self.err.print(
-                Text(f"  {event.title or '(no title)'} · {event.url} · {event.marks} marks", style="cyan")
+                Text(
+                    f"  {event.title or '(no title)'} · {event.url} · {event.marks} marks"
+                    + (f" · {event.settle['summary']}" if event.settle.get("summary") else ""),
+                    style="cyan",
+                )
             )
             if self.show_marks:
                 for line in event.mark_lines:

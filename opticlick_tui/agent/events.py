@@ -59,6 +59,8 @@ class ObservationReady(Event):
     # [id, x0, y0, x1, y1] per mark, as fractions of the screenshot: where a text-only preview
     # writes the mark numbers.
     mark_boxes: list[list[float]] = field(default_factory=list)
+    # How the page settled before this observation (browser/settle.py): outcome, waited_ms, why.
+    settle: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

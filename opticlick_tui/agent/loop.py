@@ -39,6 +39,7 @@ from opticlick_tui.agent.tools import TOOLS, tool_specs
 from opticlick_tui.browser.actions import Actions
 from opticlick_tui.browser.errors import BrowserClosedError, BrowserError, TabClosedError
 from opticlick_tui.browser.session import BrowserSession
+from opticlick_tui.browser.settle import describe_settle, merge_settles
 from opticlick_tui.config import Settings
 from opticlick_tui.llm.base import Provider
 from opticlick_tui.llm.types import ImagePart, LLMError
@@ -84,7 +85,12 @@ class AgentRunner:
         self.memory = memory
         self.settings = settings
         self.control = control or AgentControl()
-        self.actions = Actions(browser, allow_local_urls=settings.browser.allow_local_urls)
+        self.actions = Actions(
+            browser,
+            allow_local_urls=settings.browser.allow_local_urls,
+            settle_quiet_ms=settings.browser.settle_quiet_ms,
+            settle_cap_ms=settings.browser.settle_cap_ms,
+        )
         self.observer = Observer(browser, settings.observe)
         self.safety = SafetyPolicy(settings.agent.permission_mode)
         self.guard = LoopGuard()
@@ -107,6 +113,7 @@ class AgentRunner:
         self._last_action_ok = False  # the last step's page action succeeded
         self._wrapped_up = False  # the one wrap-up turn past the step limit was given
         self._memory_now: list[dict[str, Any]] = []
+        self._settle: dict[str, Any] = {}
         # Calls that typed into password fields: their text is masked wherever it is saved or shown.
         self.secret_call_ids: set[str] = set()
 
@@ -311,27 +318,20 @@ class AgentRunner:
         self.emit(ev.StepStarted(self.step, self.settings.agent.max_steps))
         self.emit(ev.StateChanged("observing"))
         obs = await self._observe()
-        images = await asyncio.to_thread(self._save_images, obs)
-        self.emit(
-            ev.ObservationReady(
-                self.step,
-                obs.url,
-                obs.title,
-                len(obs.marks),
-                str(images[0]),
-                str(images[1]),
-                obs.mark_lines(),
-                obs.timings_ms,
-                ev.mark_boxes(obs.marks, obs.viewport),
-            )
-        )
+        # The model needs the annotated PNG; encode it once, then write both images (fsynced) in the
+        # background while the model thinks. ObservationReady goes out once the files exist.
+        await asyncio.to_thread(obs.image_bytes, True, "png")
+        saving = asyncio.ensure_future(self._save_and_announce(obs))
 
         follow_ups = self.control.take_follow_ups()
         for text in follow_ups:
             self.emit(ev.UserMessage(text))
         messages = self._messages(obs, follow_ups)
         self.emit(ev.StateChanged("thinking"))
-        reply = await self._reason(messages)
+        try:
+            reply = await self._reason(messages)
+        finally:
+            images = await saving
         if wrap_up:  # past the limit no page action runs; finish and bookkeeping do
             reply.calls = [c for c in reply.calls if c.name not in UI_TOOLS]
         turn = Turn(self.step, reply.text, reply.thinking, reply.calls, [], f"{obs.url} — {obs.title}")
@@ -346,9 +346,34 @@ class AgentRunner:
             summary, success = outcome.finished
             raise RunEnded("finished", summary, success)
 
+    async def _save_and_announce(self, obs: Observation) -> tuple[Path, Path]:
+        images = await asyncio.to_thread(self._save_images, obs)
+        self.emit(
+            ev.ObservationReady(
+                self.step,
+                obs.url,
+                obs.title,
+                len(obs.marks),
+                str(images[0]),
+                str(images[1]),
+                obs.mark_lines(),
+                obs.timings_ms,
+                ev.mark_boxes(obs.marks, obs.viewport),
+                self._settle,
+            )
+        )
+        return images
+
     async def _observe(self) -> Observation:
         tab = self.browser.agent_tab
-        await tab.settle(self.settings.browser.settle_quiet_ms, self.settings.browser.settle_cap_ms)
+        # The last action already settled on what the page did (its own result); this second wait is
+        # short unless something still runs (the first step, a page that loads on its own).
+        after_action = tab.last_settle if self._last_ui_action else None
+        observed = await tab.settle(
+            self.settings.browser.settle_quiet_ms, self.settings.browser.settle_cap_ms
+        )
+        self._settle = merge_settles(after_action, observed)
+        self._settle["summary"] = describe_settle(self._settle)
         try:
             obs = await self.observer.observe_until_marked(tab)
         except (TabClosedError, BrowserClosedError):
@@ -501,6 +526,7 @@ class AgentRunner:
             "user_messages": follow_ups,
             "warnings": warnings,
             "timings_ms": obs.timings_ms,
+            "settle": self._settle,
             "turn": turn.to_json(),
         }
         for call in record["turn"]["calls"]:

@@ -204,6 +204,26 @@ def _outcome(
     }
 
 
+def merge_settles(after_action: dict[str, Any] | None, observed: dict[str, Any]) -> dict[str, Any]:
+    """One record for a step: how the page settled after the last action, then before observing."""
+    if not after_action:
+        return dict(observed)
+    merged = dict(after_action)
+    merged["waited_ms"] = after_action.get("waited_ms", 0) + observed.get("waited_ms", 0)
+    merged["waited_for"] = sorted(
+        set(after_action.get("waited_for", [])) | set(observed.get("waited_for", []))
+    )
+    merged["navigated"] = bool(after_action.get("navigated") or observed.get("navigated"))
+    merged["after_action_ms"] = after_action.get("waited_ms", 0)
+    merged["before_observe_ms"] = observed.get("waited_ms", 0)
+    if observed.get("outcome") != "quiet":  # the later wait tells how the page stood when observed
+        merged["outcome"] = observed["outcome"]
+        merged["capped"] = observed.get("capped", False)
+        if observed.get("pending"):
+            merged["pending"] = observed["pending"]
+    return merged
+
+
 def describe_settle(info: dict[str, Any] | None) -> str:
     """One short phrase for the TUI and the run printer."""
     if not info or "outcome" not in info:

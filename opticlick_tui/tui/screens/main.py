@@ -122,8 +122,9 @@ class MainScreen(Screen):
             activity.step(event.step, f"Step {event.step}")
         elif isinstance(event, ev.ObservationReady):
             status.set(url=event.url)
+            settled = f" · {event.settle['summary']}" if event.settle.get("summary") else ""
             activity.block().add_line(
-                f"{event.title or '(no title)'} · {event.url} · {event.marks} marks", "call"
+                f"{event.title or '(no title)'} · {event.url} · {event.marks} marks{settled}", "call"
             )
             # Driving by hand needs the numbers in text (half-block previews cannot show them).
             by_hand = status.model.startswith("manual") or status.state == "paused"
