@@ -54,7 +54,7 @@ class Actions(PointerActions, ScrollActions):
                     )
                 if not before.get("focused"):
                     await tab.input.click(x, y)
-                    await asyncio.sleep(0.05)
+                    await asyncio.sleep(0.02)
             else:
                 await tab.frames.top_frame()
             if clear:
@@ -68,7 +68,7 @@ class Actions(PointerActions, ScrollActions):
             await tab.input.type_text(text)
             if submit:
                 await tab.input.press("Enter")
-            await asyncio.sleep(0.05)
+            await asyncio.sleep(0.02)  # key events are handled when dispatch returns; let input handlers run
             where = ref.name if ref is not None else "the focused element"
             after: dict[str, Any] | None = None
             try:
