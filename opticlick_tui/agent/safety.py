@@ -51,6 +51,9 @@ class SafetyPolicy:
                 return f'You clicked "{target_label}" on this page {time.monotonic() - last:.0f} s ago. Click it again (it may submit twice)?'
         if self.mode == "auto":
             return None
+        if tool == "evaluate" and self.mode == "ask":
+            script = " ".join(str(args.get("script", "")).split())
+            return f"The agent wants to run JavaScript in the page: {script[:200]!r}. Allow?"
         if self.mode == "strict":
             return f"Allow: {describe(tool, args, target_label)}?"
         if tool in ("navigate", "open_tab") and args.get("url"):
@@ -63,6 +66,12 @@ class SafetyPolicy:
             return f'"{target_label}" looks irreversible. Allow the click?'
         if tool == "type" and args.get("submit") and target_kind == "password":
             return "The agent wants to submit a password field. Allow?"
+        return None
+
+    def refusal(self, tool: str) -> str | None:
+        """A reason this tool is never run in the current mode (no question asked), or None."""
+        if tool == "evaluate" and self.mode == "strict":
+            return "evaluate is off in strict permission mode; use the page's own controls, or ask_user."
         return None
 
     def did(self, tool: str, page_url: str, target_label: str, new_url: str | None = None) -> None:
