@@ -1,6 +1,8 @@
 """Agent harness figures:
- (a) overhead per step with a model that answers instantly: settle + observe + save + act, median
-     over a 30-step scripted run on local pages (phases from the run's own events);
+ (a) our own time per step (a model that answers instantly): settle + observe + save + act + persist,
+     median over a scripted run on local pages (phases from the run's own events);
+ (d) the same on a page whose price text changes every 400 ms, and on that page standing still:
+     click steps, so the settle rule's cost on a live page shows (target: close to the still page);
  (b) persisting step 1 vs step 500 of a synthetic session (median of 20 writes each);
  (c) request size at step 5 and step N (default 300) of a long scripted run: characters, ~tokens
      (4 chars/token) and images per request.
@@ -91,6 +93,62 @@ async def harness(steps: int, sizes_at: list[int]) -> None:
     provider = ScriptedProvider(wandering_script(steps, base))
     data = settings.resolved_data_dir()
     runner = AgentRunner(browser, provider, SessionStore(data), MemoryStore(data), settings)
+    marks = watch_steps(runner)
+    t0 = time.perf_counter()
+    outcome = await runner.run("Wander around the shop", start_url=f"{base}/shop/index.html")
+    total = time.perf_counter() - t0
+    per_step, observe_phase, act_phase = step_times(marks)
+    print(f"(a) {outcome.steps} steps, status {outcome.status}, {total:.1f} s in all")
+    print(
+        f"    own time per step (instant model): median {statistics.median(per_step):.0f} ms (min {min(per_step):.0f}, max {max(per_step):.0f})"
+    )
+    print(
+        f"      settle+observe+save: median {statistics.median(observe_phase):.0f} ms; act+persist: median {statistics.median(act_phase):.0f} ms"
+    )
+    print("(c) request size (what the model is sent each step):")
+    for n in sizes_at:
+        if n <= len(provider.requests):
+            size = request_size(provider.requests[n - 1])
+            print(
+                f"    step {n:4d}: {size['chars']:7d} chars (~{size['est_tokens']} tokens), {size['images']} image(s) of {settings.browser.window_width}x~{settings.browser.window_height - 143} px"
+            )
+    for every, name in ((400, "live page (price changes every 400 ms)"), (0, "the same page standing still")):
+        await live_page_steps(browser, settings, base, every, name)
+    await browser.close()
+    server.shutdown()
+
+
+async def live_page_steps(
+    browser, settings: Settings, base: str, every: int, name: str, steps: int = 16
+) -> None:
+    turns = [
+        {
+            "tool_calls": [
+                {"name": "click", "args": {"id": "@Add to watchlist" if n % 2 else "@Remove from watchlist"}}
+            ]
+        }
+        for n in range(steps)
+    ]
+    turns.append({"tool_calls": [{"name": "finish", "args": {"summary": "done"}}]})
+    settings = settings.model_copy(deep=True)
+    settings.agent.max_steps = steps + 5
+    data = settings.resolved_data_dir()
+    runner = AgentRunner(browser, ScriptedProvider(turns), SessionStore(data), MemoryStore(data), settings)
+    marks = watch_steps(runner)
+    settles: list[str] = []
+    runner.subscribe(
+        lambda e: settles.append(e.settle.get("outcome", "")) if isinstance(e, ev.ObservationReady) else None
+    )
+    outcome = await runner.run("Toggle the watchlist", start_url=f"{base}/live.html?every={every}")
+    per_step, _obs, _act = step_times(marks)
+    kinds = ", ".join(f"{k} {settles.count(k)}" for k in sorted(set(settles)))
+    print(
+        f"(d) {name}: own time per click step median {statistics.median(per_step):.0f} ms "
+        f"over {len(per_step)} steps ({outcome.status}: {outcome.summary[:80]}); settle outcomes: {kinds}"
+    )
+
+
+def watch_steps(runner: AgentRunner) -> dict[int, dict[str, float]]:
     marks: dict[int, dict[str, float]] = {}
 
     def on_event(event: ev.Event) -> None:
@@ -105,35 +163,20 @@ async def harness(steps: int, sizes_at: list[int]) -> None:
             marks[runner.step]["acting"] = now
 
     runner.subscribe(on_event)
-    t0 = time.perf_counter()
-    outcome = await runner.run("Wander around the shop", start_url=f"{base}/shop/index.html")
-    total = time.perf_counter() - t0
-    ends = sorted(marks)
-    per_step = []
-    observe_phase = []
-    act_phase = []
-    for n in ends[:-1]:
+    return marks
+
+
+def step_times(marks: dict[int, dict[str, float]]) -> tuple[list[float], list[float], list[float]]:
+    per_step: list[float] = []
+    observe_phase: list[float] = []
+    act_phase: list[float] = []
+    for n in sorted(marks)[:-1]:
         nxt = marks.get(n + 1, {}).get("start")
         if nxt and "observed" in marks[n] and "acting" in marks[n]:
             per_step.append((nxt - marks[n]["start"]) * 1000)
             observe_phase.append((marks[n]["observed"] - marks[n]["start"]) * 1000)
             act_phase.append((nxt - marks[n]["acting"]) * 1000)
-    print(f"(a) {outcome.steps} steps, status {outcome.status}, {total:.1f} s in all")
-    print(
-        f"    per step (instant model): median {statistics.median(per_step):.0f} ms (min {min(per_step):.0f}, max {max(per_step):.0f})"
-    )
-    print(
-        f"      settle+observe+save: median {statistics.median(observe_phase):.0f} ms; act+persist: median {statistics.median(act_phase):.0f} ms"
-    )
-    print("(c) request size (what the model is sent each step):")
-    for n in sizes_at:
-        if n <= len(provider.requests):
-            size = request_size(provider.requests[n - 1])
-            print(
-                f"    step {n:4d}: {size['chars']:7d} chars (~{size['est_tokens']} tokens), {size['images']} image(s) of {settings.browser.window_width}x~{settings.browser.window_height - 143} px"
-            )
-    await browser.close()
-    server.shutdown()
+    return per_step, observe_phase, act_phase
 
 
 def persist_cost() -> None:
