@@ -1,8 +1,9 @@
 """Carrying out one turn's tool calls.
 
 Every call gets a result paired by its call id, in the order the model made them: unknown tools,
-bad arguments, marks that do not exist and second UI actions each get an error the model can read.
-Side effects run first (in order), then the first valid UI action, then finish/ask_user. Dispatch is
+bad arguments, marks that do not exist and page actions not run each get an error the model can read.
+Side effects run first (in order), then the page actions in order (stopping at the first that changes
+the page; the rest are answered with why), then finish/ask_user. Dispatch is
 a lookup in the tool declarations (agent/tools.py); handlers get the validated argument model.
 """
 
@@ -23,11 +24,13 @@ from opticlick_tui.agent.tooling import Args, Tool, validation_message
 from opticlick_tui.agent.tools import BY_NAME
 from opticlick_tui.browser.actions import ActionResult
 from opticlick_tui.browser.errors import BrowserClosedError, BrowserError, TabClosedError
+from opticlick_tui.browser.page_watch import PageWatch
 from opticlick_tui.llm.types import ToolCall, ToolResult
 
-IGNORED_SECOND_UI = (
-    "ignored: one UI action per turn (only the first one ran); do this next turn if still needed."
-)
+# Several page actions per turn run in order and stop at the first that changes the page.
+MAX_UI_PER_TURN = 15
+POINT_UI = ("click_at", "hover_at", "drag_path")
+READ_ONLY_UI = ("evaluate",)  # reading the page is not "an action that should change it"
 # Argument fields that name a mark: checked to exist before a UI action is confirmed or run.
 MARK_FIELDS = ("id", "from_id", "to_id")
 
@@ -131,15 +134,22 @@ async def execute_turn(agent: AgentContext, turn: Turn) -> TurnOutcome:
         except BrowserError as exc:
             answer(p, False, str(exc), started)
 
-    # 2. At most one UI action.
+    # 2. Page actions, in order, stopping at the first that changes the page.
     ui = [p for p in planned if not p.error and p.tool is not None and p.tool.kind == "ui"]
+    watch: PageWatch | None = None
+    halted: str | None = None
     for index, p in enumerate(ui):
         announce(p)
         started = time.perf_counter()
-        if index > 0:
-            answer(p, False, IGNORED_SECOND_UI, started)
+        if index >= MAX_UI_PER_TURN:
+            answer(p, False, f"not run: at most {MAX_UI_PER_TURN} page actions per turn.", started)
             continue
-        ok, text, point = await _run_ui(ctx, p)
+        if halted:
+            answer(p, False, f"not run: {halted}; look at the new page and decide again.", started)
+            continue
+        if watch is None and len(ui) > 1 and agent.observation is not None:
+            watch = await PageWatch(agent.browser, [m.ref() for m in agent.observation.marks]).start()
+        ok, text, point, result = await _run_ui(ctx, p)
         ctx.ui_ran = ok or ctx.ui_ran
         answer(p, ok, text, started)
         verdict = agent.guard.record(p.call.name, p.shown, ok, f"{agent.browser.agent_tab.url}|{text}", point)
@@ -148,8 +158,18 @@ async def execute_turn(agent: AgentContext, turn: Turn) -> TurnOutcome:
             outcome.warnings.append(warning)
         if verdict.stop:
             outcome.stop_reason = verdict.stop
-        if ok:
+        if ok and p.call.name not in READ_ONLY_UI:
             agent.note_ui_action(describe(p.call.name, p.shown))
+        if index + 1 < len(ui):
+            if not ok:
+                halted = f"{p.call.name} before it failed"
+            elif verdict.stop:
+                halted = "the run is stopping"
+            elif watch is not None and result is not None:
+                following = ui[index + 1].call.name
+                why = await watch.changed(result, next_uses_points=following in POINT_UI)
+                if why:
+                    halted = f"the page changed after {p.call.name} ({why})"
 
     # 3. Control: ask_user, finish.
     for p in planned:
@@ -178,17 +198,22 @@ async def _confirm(agent: AgentContext, question: str) -> bool:
         agent.emit(ev.StateChanged("acting"))
 
 
-async def _run_ui(ctx: ToolContext, p: _Planned) -> tuple[bool, str, tuple[float, float] | None]:
-    """Run one UI action; (ok, text for the model, click point for the loop guard)."""
+async def _run_ui(
+    ctx: ToolContext, p: _Planned
+) -> tuple[bool, str, tuple[float, float] | None, ActionResult | None]:
+    """Run one UI action; (ok, text for the model, click point for the loop guard, the result)."""
     agent = ctx.agent
     assert p.tool is not None and p.args is not None
     name, args = p.call.name, p.shown
     tab = agent.browser.agent_tab
+    refused = agent.safety.refusal(name)
+    if refused:
+        return False, refused, None, None
     try:
         # Every mark the action names must exist before anyone is asked to allow it.
         named = {f: agent.mark(v) for f in MARK_FIELDS if isinstance(v := getattr(p.args, f, None), int)}
     except ToolError as exc:
-        return False, str(exc), None
+        return False, str(exc), None, None
     mark = named.get("id")
     label = mark.label if mark else ""
     question = agent.safety.check(name, args, tab.url, label, mark.type or "" if mark else "")
@@ -199,15 +224,15 @@ async def _run_ui(ctx: ToolContext, p: _Planned) -> tuple[bool, str, tuple[float
                 if agent.control.confirm
                 else "Needs the user's confirmation, which nobody can give here (use --permission auto to allow)"
             )
-            return False, f"{who}: {describe(name, args, label)}. Do something else or ask_user.", None
+            return False, f"{who}: {describe(name, args, label)}. Do something else or ask_user.", None, None
     try:
         result: ActionResult = await p.tool.handler(ctx, p.args)
     except ToolError as exc:
-        return False, str(exc), None
+        return False, str(exc), None, None
     agent.safety.did(name, tab.url, label, result.url if result.ok else None)
     raw_point = result.details.get("point")
     point = (float(raw_point[0]), float(raw_point[1])) if raw_point else None
-    return result.ok, result.text(), point
+    return result.ok, result.text(), point, result
 
 
 def describe_args(args: dict[str, Any], secret_fields: bool = False) -> dict[str, Any]:

@@ -1,9 +1,10 @@
 """The UI tools: each acts on the page through browser Actions and returns its ActionResult.
-At most one runs per turn (the executor enforces it, and asks the safety policy first)."""
+Several may run per turn, in order, stopping at the first that changes the page (the executor
+decides, and asks the safety policy first)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -52,11 +53,12 @@ class PressKeyArgs(Args):
     keys: str = Field(
         description="A key or combo: Enter, Escape, Tab, ArrowDown, PageDown, Control+A, Shift+Tab."
     )
+    count: int = Field(1, ge=1, le=100, description="How many times to press it (e.g. 5 x ArrowDown).")
 
 
-@UI.tool("press_key", PressKeyArgs, "Press a key or key combination.")
+@UI.tool("press_key", PressKeyArgs, "Press a key or key combination (count times).")
 async def press_key(ctx: ToolContext, args: PressKeyArgs) -> ActionResult:
-    return await ctx.agent.actions.press_key(args.keys)
+    return await ctx.agent.actions.press_key(args.keys, args.count)
 
 
 class ScrollArgs(Args):
@@ -103,7 +105,7 @@ class DragArgs(Args):
     to_id: int = Field(description="Mark to drop it on.")
 
 
-@UI.tool("drag_and_drop", DragArgs, "Drag one mark onto another.")
+@UI.tool("drag_and_drop", DragArgs, "Drag one mark onto another; the result says what moved or changed.")
 async def drag_and_drop(ctx: ToolContext, args: DragArgs) -> ActionResult:
     source, target = ctx.agent.mark(args.from_id), ctx.agent.mark(args.to_id)
     return await ctx.agent.actions.drag_and_drop(source.ref(), target.ref())
@@ -164,3 +166,85 @@ async def switch_tab(ctx: ToolContext, args: TabArgs) -> ActionResult:
 @UI.tool("close_tab", TabArgs, "Close a tab.")
 async def close_tab(ctx: ToolContext, args: TabArgs) -> ActionResult:
     return await ctx.agent.actions.close_tab(args.tab)
+
+
+# --- where no mark is: points and paths in screenshot pixels ------------------------------------------
+def _screenshot_scale(ctx: ToolContext) -> float:
+    """Screenshot pixels per CSS pixel of what the model was shown (above 1 on HiDPI screens)."""
+    obs = ctx.agent.observation
+    if obs is None or not obs.viewport[0] or not obs.image_size[0]:
+        return 1.0
+    return obs.image_size[0] / obs.viewport[0]
+
+
+class PointArgs(Args):
+    x: float = Field(description="Screenshot pixels from the left edge of the screenshot.")
+    y: float = Field(description="Screenshot pixels from the top edge of the screenshot.")
+
+
+class ClickAtArgs(PointArgs):
+    button: Literal["left", "right", "middle"] = Field("left", description="Mouse button.")
+    count: int = Field(1, ge=1, le=3, description="2 for a double click, 3 for a triple click.")
+
+
+@UI.tool(
+    "click_at",
+    ClickAtArgs,
+    "Click a point with no mark (a chart, canvas, map), in screenshot pixels. Prefer marks.",
+)
+async def click_at(ctx: ToolContext, args: ClickAtArgs) -> ActionResult:
+    return await ctx.agent.actions.click_at(args.x, args.y, _screenshot_scale(ctx), args.button, args.count)
+
+
+@UI.tool("hover_at", PointArgs, "Move the pointer to a point in screenshot pixels (no mark there).")
+async def hover_at(ctx: ToolContext, args: PointArgs) -> ActionResult:
+    return await ctx.agent.actions.hover_at(args.x, args.y, _screenshot_scale(ctx))
+
+
+class DragPathArgs(Args):
+    points: list[Annotated[list[float], Field(min_length=2, max_length=2)]] = Field(
+        min_length=2,
+        max_length=50,
+        description="[x, y] screenshot pixels: pressed at the first, moved through each, released at the last.",
+    )
+
+
+@UI.tool(
+    "drag_path",
+    DragPathArgs,
+    "Press, move through points, release (draw, resize by a grip, drag where no mark is); screenshot pixels.",
+)
+async def drag_path(ctx: ToolContext, args: DragPathArgs) -> ActionResult:
+    points = [(float(x), float(y)) for x, y in args.points]
+    return await ctx.agent.actions.drag_path(points, _screenshot_scale(ctx))
+
+
+class SelectTextArgs(Args):
+    id: int = Field(description="Mark whose text holds the words.")
+    text: str = Field(description="The exact words to select, as shown on the page.")
+
+
+@UI.tool("select_text", SelectTextArgs, "Select words of a mark's text with a real pointer drag.")
+async def select_text(ctx: ToolContext, args: SelectTextArgs) -> ActionResult:
+    return await ctx.agent.actions.select_text(ctx.agent.mark(args.id).ref(), args.text)
+
+
+# --- the escape hatch ----------------------------------------------------------------------------------
+class EvaluateArgs(Args):
+    script: str = Field(
+        description="JavaScript: an expression (its value is the result) or a function body with return."
+    )
+    world: Literal["isolated", "page"] = Field(
+        "isolated",
+        description="isolated (default): shares the DOM, not the page's variables; page: the page's own globals.",
+    )
+
+
+@UI.tool(
+    "evaluate",
+    EvaluateArgs,
+    "Run JavaScript in the page to read state (or reach what real input cannot); JSON result, capped.",
+)
+async def evaluate(ctx: ToolContext, args: EvaluateArgs) -> ActionResult:
+    # The script itself is kept with the call in the step's record; the result is untrusted page data.
+    return await ctx.agent.actions.evaluate(args.script, args.world)

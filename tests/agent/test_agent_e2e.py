@@ -191,7 +191,8 @@ async def test_a_looping_model_is_warned_then_stopped(make_agent, page_server):
 async def test_opticlick_defects_as_regressions(make_agent, page_server):
     provider = ScriptedProvider(
         [
-            # An unknown tool first: results must still pair with the right calls; a second UI action is answered.
+            # An unknown tool first: results must still pair with the right calls; a second page action runs
+            # (the scroll left the page standing) and gets its own answer.
             {
                 "tool_calls": [
                     {"name": "zoom_in", "args": {}},
@@ -217,7 +218,7 @@ async def test_opticlick_defects_as_regressions(make_agent, page_server):
     assert by_id[calls[0]["id"]]["is_error"] and "Unknown tool 'zoom_in'" in by_id[calls[0]["id"]]["content"]
     assert not by_id[calls[1]["id"]]["is_error"] and by_id[calls[1]["id"]]["content"] == "Noted a."
     assert not by_id[calls[2]["id"]]["is_error"] and "Scrolled down" in by_id[calls[2]["id"]]["content"]
-    assert "one UI action per turn" in by_id[calls[3]["id"]]["content"]
+    assert by_id[calls[3]["id"]]["is_error"] and "There is no mark 9999" in by_id[calls[3]["id"]]["content"]
     # Five scrolls down a long page: every one runs, none refused, no loop warning.
     scrolls = [r for r in kinds(agent.events, ev.ToolResultReady) if r.name == "scroll"]
     assert len(scrolls) == 5 and all(r.ok for r in scrolls)
