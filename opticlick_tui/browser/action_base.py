@@ -108,7 +108,9 @@ class ActionsBase:
         return self.session.agent_tab
 
     # --- the common frame around every action ---------------------------------------------------
-    async def _run(self, action: str, body: Callable[[ActionResult], Awaitable[str]]) -> ActionResult:
+    async def _run(
+        self, action: str, body: Callable[[ActionResult], Awaitable[str]], quiet_ms: int | None = None
+    ) -> ActionResult:
         tab = self.tab
         before_url = tab.url
         dialogs_before = len(tab.dialogs)
@@ -136,7 +138,9 @@ class ActionsBase:
         if tab.alive:
             try:
                 result.settle = await tab.settle(
-                    quiet_ms=self.settle_quiet_ms,
+                    quiet_ms=self.settle_quiet_ms
+                    if quiet_ms is None
+                    else min(quiet_ms, self.settle_quiet_ms),
                     cap_ms=self.settle_cap_ms,
                     since=ended if result.ok else None,
                     navigations_before=navigations_before,

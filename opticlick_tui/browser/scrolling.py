@@ -9,6 +9,10 @@ from opticlick_tui.browser.action_base import ActionFailed, ActionResult, Action
 
 SCROLL_DIRECTIONS = ("up", "down", "left", "right")
 SCROLL_DONE_TIMEOUT_MS = 1500
+# A scroll has already ended on its own completion (scrollend): what the page does in response (lazy
+# loading) starts during the scroll and is caught as requests in flight, and the next observation
+# still waits for a quiet DOM. So the quiet window after a scroll is two frames, not the default.
+SCROLL_QUIET_MS = 30
 _EDGE = {"down": "bottom", "up": "top", "left": "left edge", "right": "right edge"}
 
 
@@ -62,6 +66,7 @@ class ScrollActions(ActionsBase):
             moved = _scroll_moves(before, after)
             result.scrolled = {"page": after["page"], "container": after.get("container"), "moved": moved}
             result.details["scroll_ended_by"] = after.get("ended_by")
+            result.details["scroll_ms"] = after.get("ms")
             page = after["page"]
             where = _screens(page)
             if not moved:
@@ -73,7 +78,7 @@ class ScrollActions(ActionsBase):
                 parts.append(f"{name} by {abs(px):.0f} px{end}")
             return f"Scrolled {direction}: " + "; ".join(parts) + f". Page: {where}."
 
-        return await self._run("scroll", body)
+        return await self._run("scroll", body, quiet_ms=SCROLL_QUIET_MS)
 
 
 def _scroll_moves(before: dict[str, Any], after: dict[str, Any]) -> dict[str, tuple[float, dict[str, Any]]]:

@@ -3,6 +3,7 @@
      median over a scripted run on local pages (phases from the run's own events);
  (d) the same on a page whose price text changes every 400 ms, and on that page standing still:
      click steps, so the settle rule's cost on a live page shows (target: close to the still page);
+ (e) one scroll action, wheel to settled (target <= 120 ms);
  (b) persisting step 1 vs step 500 of a synthetic session (median of 20 writes each);
  (c) request size at step 5 and step N (default 300) of a long scripted run: characters, ~tokens
      (4 chars/token) and images per request.
@@ -30,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 from opticlick_tui.agent import events as ev  # noqa: E402
 from opticlick_tui.agent.history import request_size  # noqa: E402
 from opticlick_tui.agent.loop import AgentRunner  # noqa: E402
+from opticlick_tui.browser.actions import Actions  # noqa: E402
 from opticlick_tui.browser.session import BrowserSession  # noqa: E402
 from opticlick_tui.config import Settings  # noqa: E402
 from opticlick_tui.llm.scripted import ScriptedProvider  # noqa: E402
@@ -105,6 +107,12 @@ async def harness(steps: int, sizes_at: list[int]) -> None:
     print(
         f"      settle+observe+save: median {statistics.median(observe_phase):.0f} ms; act+persist: median {statistics.median(act_phase):.0f} ms"
     )
+    settled = [m.get("settle_ms", 0) for m in marks.values() if "settle_ms" in m]
+    observed = [m.get("observe_ms", 0) for m in marks.values() if "observe_ms" in m]
+    print(
+        f"      of which settling (after the action and before observing): median {statistics.median(settled):.0f} ms; "
+        f"observation: median {statistics.median(observed):.0f} ms"
+    )
     print("(c) request size (what the model is sent each step):")
     for n in sizes_at:
         if n <= len(provider.requests):
@@ -114,6 +122,7 @@ async def harness(steps: int, sizes_at: list[int]) -> None:
             )
     for every, name in ((400, "live page (price changes every 400 ms)"), (0, "the same page standing still")):
         await live_page_steps(browser, settings, base, every, name)
+    await scroll_times(browser, base)
     await browser.close()
     server.shutdown()
 
@@ -121,14 +130,8 @@ async def harness(steps: int, sizes_at: list[int]) -> None:
 async def live_page_steps(
     browser, settings: Settings, base: str, every: int, name: str, steps: int = 16
 ) -> None:
-    turns = [
-        {
-            "tool_calls": [
-                {"name": "click", "args": {"id": "@Add to watchlist" if n % 2 else "@Remove from watchlist"}}
-            ]
-        }
-        for n in range(steps)
-    ]
+    # A different button every step (a loop guard must not see a loop).
+    turns = [{"tool_calls": [{"name": "click", "args": {"id": f"@Star {n + 1}"}}]} for n in range(steps)]
     turns.append({"tool_calls": [{"name": "finish", "args": {"summary": "done"}}]})
     settings = settings.model_copy(deep=True)
     settings.agent.max_steps = steps + 5
@@ -141,10 +144,29 @@ async def live_page_steps(
     )
     outcome = await runner.run("Toggle the watchlist", start_url=f"{base}/live.html?every={every}")
     per_step, _obs, _act = step_times(marks)
+    settled = [m["settle_ms"] for m in marks.values() if "settle_ms" in m]
     kinds = ", ".join(f"{k} {settles.count(k)}" for k in sorted(set(settles)))
     print(
         f"(d) {name}: own time per click step median {statistics.median(per_step):.0f} ms "
-        f"over {len(per_step)} steps ({outcome.status}: {outcome.summary[:80]}); settle outcomes: {kinds}"
+        f"over {len(per_step)} steps ({outcome.status}: {outcome.summary[:80]}); settling median "
+        f"{statistics.median(settled):.0f} ms, outcomes: {kinds}"
+    )
+
+
+async def scroll_times(browser: BrowserSession, base: str, rounds: int = 6) -> None:
+    """(e) One scroll action, wheel to settled (target <= 120 ms), on a long page, down then up."""
+    actions = Actions(browser)
+    await actions.navigate(f"{base}/shop/long.html")
+    times: list[float] = []
+    wheel_to_end: list[float] = []
+    for direction in ["down"] * rounds + ["up"] * rounds:
+        t = time.perf_counter()
+        result = await actions.scroll(direction)
+        times.append((time.perf_counter() - t) * 1000)
+        wheel_to_end.append(float(result.details.get("scroll_ms") or 0))
+    print(
+        f"(e) scroll action: median {statistics.median(times):.0f} ms (max {max(times):.0f}); "
+        f"of which wheel to scrollend median {statistics.median(wheel_to_end):.0f} ms"
     )
 
 
@@ -159,6 +181,7 @@ def watch_steps(runner: AgentRunner) -> dict[int, dict[str, float]]:
         elif isinstance(event, ev.ObservationReady):
             marks[step]["observed"] = now
             marks[step]["observe_ms"] = event.timings_ms.get("total", 0)
+            marks[step]["settle_ms"] = event.settle.get("waited_ms", 0)
         elif isinstance(event, ev.StateChanged) and event.state == "acting" and runner.step in marks:
             marks[runner.step]["acting"] = now
 

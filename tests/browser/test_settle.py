@@ -80,3 +80,15 @@ async def test_scroll_ends_on_its_own_completion(open_page, actions, tab):
     bottom = await actions.scroll("down", amount=20)
     assert bottom.ok and "reached its end" in bottom.summary
     assert "the page by" in bottom.summary
+
+
+async def test_scroll_says_a_scroll_area_reached_its_end(open_page, observer, actions, tab):
+    await open_page("scroll.html")
+    obs = await observer.observe()
+    inner = mark(obs, "Inner list")
+    first = await actions.scroll("down", inner.ref())
+    assert first.ok and "the scroll area" in first.summary and "reached its end" not in first.summary
+    last = await actions.scroll("down", inner.ref(), amount=20)
+    assert last.ok and "the scroll area" in last.summary and "Inner list" in last.summary
+    assert "reached its end" in last.summary
+    assert "the page by" not in last.summary  # the page itself did not move
