@@ -43,6 +43,7 @@ class NetworkWatch:
     top_loading: bool = False
     top_frame_id: str | None = None
     navigations: int = 0
+    window_opens: int = 0  # Page.windowOpen: this tab asked for a new tab or window
     last_activity: float = 0.0
 
     def attach(self, channel: CDPChannel) -> None:
@@ -52,6 +53,7 @@ class NetworkWatch:
         channel.on("Page.frameStartedLoading", self._frame_started)
         channel.on("Page.frameStoppedLoading", self._frame_stopped)
         channel.on("Page.frameNavigated", self._frame_navigated)
+        channel.on("Page.windowOpen", self._window_open)
 
     async def enable(self, channel: CDPChannel) -> None:
         # No body buffering: we only count requests.
@@ -74,6 +76,9 @@ class NetworkWatch:
     def _done(self, event: dict[str, Any]) -> None:
         if self.inflight.pop(event.get("requestId", ""), None) is not None:
             self.last_activity = time.monotonic()
+
+    def _window_open(self, _event: dict[str, Any]) -> None:
+        self.window_opens += 1
 
     def _is_top(self, frame_id: str | None) -> bool:
         return self.top_frame_id is None or frame_id == self.top_frame_id

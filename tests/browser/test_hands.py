@@ -189,3 +189,18 @@ async def test_page_watch_tells_a_standing_page_from_a_changed_one(
     await open_page("slow.html")
     gone = await watch.changed(ticked)
     assert gone is not None and ("replaced" in gone or "vanished" in gone)
+
+
+async def test_a_tab_opened_by_a_click_is_known_from_chrome_not_a_wait(
+    browser, open_page, observer, actions, tab
+):
+    await open_page("actions.html")
+    obs = await observer.observe()
+    before = tab.network.window_opens
+    result = await actions.click(mark(obs, "Open in new tab").ref())
+    assert tab.network.window_opens == before + 1
+    assert result.new_tab is not None and browser.agent_tab_id == result.new_tab
+    await actions.close_tab(result.new_tab)
+    # An action that opens nothing does not wait for a tab.
+    plain = await actions.click(mark(obs, "Trusted button").ref())
+    assert plain.new_tab is None and tab.network.window_opens == before + 1
