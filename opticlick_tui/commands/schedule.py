@@ -11,12 +11,12 @@ import json
 import os
 import shlex
 import sys
-import time
 from datetime import datetime
 
 from rich.console import Console
 from rich.table import Table
 
+from opticlick_tui import clock
 from opticlick_tui.commands.common import EXIT_OK, UsageError
 from opticlick_tui.config import Settings
 from opticlick_tui.schedule.crontab import (
@@ -121,7 +121,7 @@ def _add(args: argparse.Namespace, crontab: Crontab) -> int:
     taken = {e.id for e in crontab.entries()}
     entry = Entry(new_id(taken), cron, args.task.strip(), run_command_line(args))
     crontab.add(entry)
-    upcoming = next_run(cron, datetime.now())
+    upcoming = next_run(cron, datetime.fromtimestamp(clock.now()))
     when = f"; next run {upcoming:%Y-%m-%d %H:%M}" if upcoming else ""
     print(f"Scheduled {entry.id} ({cron}){when}. Remove it with: opticlick schedule remove {entry.id}")
     return EXIT_OK
@@ -130,7 +130,7 @@ def _add(args: argparse.Namespace, crontab: Crontab) -> int:
 def _list(args: argparse.Namespace, crontab: Crontab, settings: Settings) -> int:
     entries = crontab.entries()
     sessions = SessionStore(settings.resolved_data_dir()).list()
-    now = datetime.now()
+    now = datetime.fromtimestamp(clock.now())
     rows = []
     for entry in entries:
         upcoming = next_run(entry.cron, now)
@@ -157,7 +157,7 @@ def _list(args: argparse.Namespace, crontab: Crontab, settings: Settings) -> int
         table.add_column(column, overflow="fold")
     for row in rows:
         last = (
-            f"{time.strftime('%Y-%m-%d %H:%M', time.localtime(row['last_started']))} {row['last_outcome']}"
+            f"{clock.local_stamp('%Y-%m-%d %H:%M', row['last_started'])} {row['last_outcome']}"
             if row["last_session"]
             else "never"
         )
