@@ -10,6 +10,7 @@ import argparse
 import json
 import os
 import shlex
+import shutil
 import sys
 from datetime import datetime
 
@@ -47,6 +48,7 @@ RUN_OPTIONS = (
 # The environment that decides where settings and sessions live travels with the entry, so the
 # scheduled run writes where `schedule list` reads.
 CARRIED_ENV = ("OPTICLICK_DATA_DIR", "OPTICLICK_CONFIG_DIR")
+NOTIFY_ENV = ("DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS")
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -68,6 +70,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     add.add_argument("--image-mode", choices=["annotated", "clean", "text"])
     add.add_argument("--cdp-url", metavar="URL")
     add.add_argument("--chrome", metavar="PATH")
+    add.add_argument(
+        "--notify", action="store_true", help="a desktop notification after each run (needs notify-send)"
+    )
     listing = actions.add_parser("list", help="scheduled tasks with their next run and last outcome")
     listing.add_argument("--json", action="store_true")
     remove = actions.add_parser("remove", help="delete one scheduled task (nothing else in the crontab)")
@@ -108,8 +113,22 @@ def run_command_line(args: argparse.Namespace) -> str:
         words.append("--headless")
     env = [f"{k}={shlex.quote(os.environ[k])}" for k in CARRIED_ENV if os.environ.get(k)]
     line = " ".join([*env, shlex.join(words)])
+    if getattr(args, "notify", False):
+        line = _with_notification(line, args.task)
     # cron turns an unescaped % into a newline.
     return line.replace("%", "\\%")
+
+
+def _with_notification(line: str, task: str) -> str:
+    """Run the task, then tell the desktop how it went; the session bus and display travel along,
+    since cron starts jobs without them."""
+    sender = shutil.which("notify-send")
+    if sender is None:
+        raise UsageError("--notify needs notify-send (Debian/Ubuntu: sudo apt install libnotify-bin).")
+    env = [f"{k}={shlex.quote(os.environ[k])}" for k in NOTIFY_ENV if os.environ.get(k)]
+    title = shlex.quote(f"opticlick: {task[:60]}")
+    notify = " ".join([*env, shlex.quote(sender), title, '"$r"'])
+    return f"if {line}; then r=succeeded; else r=failed; fi; {notify} 2>/dev/null || true"
 
 
 def _add(args: argparse.Namespace, crontab: Crontab) -> int:

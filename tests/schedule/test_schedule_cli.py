@@ -135,3 +135,33 @@ def test_the_scheduled_line_runs_a_normal_session(tmp_path, page_server):
     assert ran.returncode == 0, ran.stderr
     [row] = listed(tmp_path)
     assert row["last_outcome"] == "finished ✓" and row["last_session"]
+
+
+@pytest.mark.slow
+def test_notify_tells_the_desktop_how_the_run_went(tmp_path, page_server):
+    """--notify: after the run, notify-send gets the outcome (a stand-in notify-send records it)."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    sender = bin_dir / "notify-send"
+    sender.write_text(f'#!/bin/sh\necho "$@" >> {tmp_path / "notified.txt"}\n')
+    sender.chmod(0o755)
+    script = tmp_path / "turns.jsonl"
+    script.write_text(
+        json.dumps({"tool_calls": [{"name": "finish", "args": {"summary": "no", "success": False}}]})
+    )
+    (tmp_path / "crontab").write_text("")
+    env = {**env_for(tmp_path), "PATH": f"{bin_dir}:{os.environ['PATH']}"}
+    added = subprocess.run(
+        [sys.executable, "-m", "opticlick_tui", "schedule", "add", "a failing task", "--every", "1d", "--notify",
+         "--url", page_server("controls.html"), "--script", str(script), "--permission", "auto"],
+        capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60,
+    )  # fmt: skip
+    assert added.returncode == 0, added.stderr
+    command = (tmp_path / "crontab").read_text().splitlines()[-1].split(None, 5)[5].replace("\\%", "%")
+    ran = subprocess.run(
+        ["sh", "-c", command], capture_output=True, text=True, timeout=120, cwd=tmp_path, env=env
+    )
+    assert ran.returncode == 0, ran.stderr  # the entry itself succeeds; the notification carries the outcome
+    assert (tmp_path / "notified.txt").read_text().strip() == "opticlick: a failing task failed"
+    [row] = listed(tmp_path)
+    assert row["last_outcome"] == "finished"  # finished, without success
