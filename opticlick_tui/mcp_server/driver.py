@@ -158,14 +158,13 @@ class Driver:
 
     async def _end(self, summary: str) -> None:
         task, provider = self._task, self.provider
+        if task is not None and not task.done() and provider is not None:
+            with contextlib.suppress(SessionEnded):
+                await self._ready()
+                await provider.calls.put(ToolCall(f"mcp-{next(self._ids)}", "finish", {"summary": summary}))
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(task, 30)
         self._task = None
-        if task is None or task.done() or provider is None:
-            return
-        with contextlib.suppress(SessionEnded):
-            await self._ready()
-            await provider.calls.put(ToolCall(f"mcp-{next(self._ids)}", "finish", {"summary": summary}))
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(task, 30)
 
     async def while_ended(self, work):
         """End the driven session and run `work()` with the browser to itself (run_task)."""

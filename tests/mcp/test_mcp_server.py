@@ -4,6 +4,7 @@ real headless Chromium: initialize, list tools, observe a fixture page, click, o
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import re
 import socket
@@ -83,9 +84,15 @@ async def check_recorded(client: Client, session_id: str) -> None:
 
 
 async def test_stdio(tmp_path, page_server):
+    script = tmp_path / "agent.jsonl"
+    turns = [
+        {"tool_calls": [{"name": "click", "args": {"id": "@Add one"}}]},
+        {"tool_calls": [{"name": "finish", "args": {"summary": "added one", "success": True}}]},
+    ]
+    script.write_text("".join(json.dumps(t) + "\n" for t in turns))
     params = StdioServerParameters(
         command=sys.executable,
-        args=["-m", "opticlick_tui", "mcp", "--headless", "--permission", "auto"],
+        args=["-m", "opticlick_tui", "mcp", "--headless", "--permission", "auto", "--script", str(script)],
         env=server_env(tmp_path),
         cwd=str(tmp_path),
     )
@@ -93,6 +100,19 @@ async def test_stdio(tmp_path, page_server):
         assert client.server_info.name == "opticlick"
         session_id = await observe_click_observe(client, page_server("counter.html"))
         await check_recorded(client, session_id)
+
+        # run_task: our agent (here the scripted model) takes a whole task, in a session of its own.
+        ran = await client.call_tool("run_task", {"task": "add one", "url": page_server("counter.html")})
+        assert not ran.is_error, texts(ran)
+        outcome = json.loads(texts(ran))
+        assert outcome["success"] is True and outcome["summary"] == "added one" and outcome["steps"] == 2
+        assert outcome["session_id"] != session_id
+        # The driven session was closed for it, saved as finished; the next call starts a new one.
+        rows = {r["id"]: r for r in json.loads(texts(await client.call_tool("sessions", {})))}
+        assert rows[session_id]["status"] == "finished"
+        after = texts(await client.call_tool("observe", {}))
+        assert "Counter 1" in after  # the page as the agent left it
+        assert re.search(r"\(session (\S+)\)", after).group(1) not in (session_id, outcome["session_id"])
 
 
 async def test_ask_mode_without_a_terminal_refuses_with_a_clear_result(tmp_path, page_server):
