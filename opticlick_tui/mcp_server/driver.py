@@ -51,6 +51,7 @@ class CallerProvider(Provider):
     def __init__(self, client_name: str):
         super().__init__(client_name)
         self.capabilities = Capabilities(vision=True, tools=True, thinking=False)
+        self.deadlines = None  # no model-request time limits: the caller takes the time it needs
         self.calls: asyncio.Queue[ToolCall] = asyncio.Queue()
         self.waiting = asyncio.Event()  # set while the loop waits here with a fresh observation
         self.waiting_since = 0.0
