@@ -113,6 +113,11 @@ def build_parser() -> argparse.ArgumentParser:
     models.add_argument("--provider", choices=["ollama", "gemini", "openai"])
     models.add_argument("--base-url", help="server to ask (Ollama or OpenAI-compatible)")
     models.add_argument("--preset", help="OpenAI-compatible preset")
+    from opticlick_tui.commands import batch, mcp, schedule
+
+    mcp.add_parser(sub)
+    batch.add_parser(sub)
+    schedule.add_parser(sub)
     return parser
 
 
@@ -224,6 +229,19 @@ def main(argv: list[str] | None = None) -> int:
             settings = _load(args, overrides)
             factory = doctor.doctor_command if args.command == "doctor" else doctor.models_command
             return run_async(lambda: factory(args, settings))
+        if args.command == "mcp":
+            from opticlick_tui.commands import mcp
+
+            settings = _load(args, mcp.overrides(args))
+            return run_async(lambda: mcp.mcp_command(args, settings))
+        if args.command == "batch":
+            from opticlick_tui.commands.batch import batch_command
+
+            return batch_command(args, lambda overrides: _load(args, overrides))
+        if args.command == "schedule":
+            from opticlick_tui.commands.schedule import schedule_command
+
+            return schedule_command(args, _load(args, {}))
         parser.print_help()
         return EXIT_USAGE
     except ConfigError as exc:

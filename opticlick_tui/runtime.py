@@ -12,7 +12,8 @@ their browser, provider and runner here, so "launch or attach", "headless when t
     # leaving the block closes the providers, then the browser
 
 API (everything else is private):
-- `Runtime(settings, on_notice=None)`: nothing starts yet. `on_notice(text)` receives one-line
+- `Runtime(settings, on_notice=None, isolated=False)`: nothing starts yet. `isolated`: on an
+  attached Chrome, work in a fresh browser context of our own (closed with us). `on_notice(text)` receives one-line
   notices for the user (Chrome ran headless, the profile was in use, ...). `store`, `memory`,
   `data_dir` are the session store, long-term memory and data folder every face shares.
 - `await rt.browser()`: the browser session; started on first call, started again if Chrome died.
@@ -67,8 +68,10 @@ class ProviderChoice:
 
 
 class Runtime:
-    def __init__(self, settings: Settings, on_notice: Notice | None = None):
+    def __init__(self, settings: Settings, on_notice: Notice | None = None, isolated: bool = False):
         self.settings = settings
+        # Attached browsers: work in a fresh context of our own (batch tasks sharing a remote Chrome).
+        self.isolated = isolated
         self.on_notice: Notice = on_notice or (lambda _text: None)
         self.data_dir: Path = settings.resolved_data_dir()
         self.store = SessionStore(self.data_dir)
@@ -111,7 +114,10 @@ class Runtime:
                 await self._browser.close()
             self._browser = None
         session = await BrowserSession.start(
-            self.browser_settings, self.data_dir / "profile", log_dir=self.data_dir / "logs"
+            self.browser_settings,
+            self.data_dir / "profile",
+            log_dir=self.data_dir / "logs",
+            isolated=self.isolated,
         )
         self._browser = session
         for notice in session.notices:

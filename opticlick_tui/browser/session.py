@@ -83,6 +83,7 @@ class BrowserSession:
         self.block_user_input = False
         self._adopting: set[asyncio.Task[Any]] = set()
         self._fit_size: tuple[int, int] | None = None
+        self._own_context = False
 
     # --- start ------------------------------------------------------------------------------------
     @classmethod
@@ -92,10 +93,14 @@ class BrowserSession:
         profile_dir: Path,
         downloads_dir: Path | None = None,
         log_dir: Path | None = None,
+        isolated: bool = False,
     ) -> BrowserSession:
-        """Launch Chrome (or attach when settings.cdp_url is set) and adopt its current tab."""
+        """Launch Chrome (or attach when settings.cdp_url is set) and adopt its current tab.
+        `isolated` (attach only): work in a fresh browser context of our own, closed with us, so
+        runs sharing one remote Chrome share no cookies, storage or tabs (batch on a browser pool)."""
         self = cls()
         self.block_user_input = settings.block_user_input
+        self._own_context = isolated and bool(settings.cdp_url)
         try:
             self._pw = await async_playwright().start()
             if settings.cdp_url:
@@ -126,7 +131,12 @@ class BrowserSession:
         self.endpoint = endpoint
         self.browser = await self._pw.chromium.connect_over_cdp(endpoint, timeout=20_000)
         self.browser.on("disconnected", lambda _b: self._on_disconnected())
-        self.context = self.browser.contexts[0] if self.browser.contexts else await self.browser.new_context()
+        if self._own_context:
+            self.context = await self.browser.new_context(no_viewport=True)
+        else:
+            self.context = (
+                self.browser.contexts[0] if self.browser.contexts else await self.browser.new_context()
+            )
         self.context.on("page", self._on_new_page)
 
     async def _attach(self, url: str) -> None:
@@ -406,6 +416,9 @@ class BrowserSession:
             for tab in list(self.tabs.values()):
                 with contextlib.suppress(Exception):
                     await tab.frames.close()
+            if self._own_context and self.context is not None:
+                with contextlib.suppress(Exception):
+                    await self.context.close()
             if self.attached and self._browser_channel is not None:
                 with contextlib.suppress(BrowserError):
                     await self._browser_channel.send("Browser.setDownloadBehavior", {"behavior": "default"})

@@ -1,0 +1,1 @@
+"""`opticlick batch`: many tasks at once, each in a browser of its own."""

@@ -1,0 +1,1 @@
+"""`opticlick mcp`: our eyes and hands for other agents, over the official MCP SDK."""

@@ -1,0 +1,1 @@
+"""Recurring tasks: entries in the user crontab that run `opticlick run`."""
