@@ -1,19 +1,26 @@
 """The `opticlick` command line: sub-commands and the rules every one of them follows.
 
-Every failure a user can cause or meet ends in one sentence on stderr and an exit code (2 for usage
-and configuration, 1 for everything else), never a traceback; Ctrl-C stops cleanly with 130.
+Every failure a user can cause or meet is an OpticlickError (opticlick_tui/errors.py), printed here
+and nowhere else as one sentence on stderr with its exit code (2 for usage and configuration, 1 for
+everything else), never a traceback; a bug prints one sentence and leaves the traceback in the log;
+Ctrl-C stops cleanly with 130.
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from pathlib import Path
 from typing import Any
 
-from opticlick_tui import __version__
-from opticlick_tui.commands.common import EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, UsageError, run_async
+from opticlick_tui import __version__, paths
+from opticlick_tui.commands.common import run_async
 from opticlick_tui.config import ConfigError, Settings, load_settings
+from opticlick_tui.errors import EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, OpticlickError
+from opticlick_tui.logs import setup_logging
+
+log = logging.getLogger(__name__)
 
 
 def _browser_overrides(args: argparse.Namespace) -> dict[str, Any]:
@@ -42,6 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"opticlick {__version__}")
     parser.add_argument("--config", metavar="FILE", help="use this config.toml instead of the default one")
+    parser.add_argument(
+        "-v", "--verbose", action="store_true", help="also print the debug log on stderr (not in the TUI)"
+    )
     tui = parser.add_argument_group("the TUI (opticlick with no command)")
     # Own names, so a sub-command's flags of the same spelling never overwrite these.
     tui.add_argument(
@@ -151,7 +161,15 @@ def _load(args: argparse.Namespace, overrides: dict[str, Any]) -> Settings:
     path = Path(args.config).expanduser() if getattr(args, "config", None) else None
     if path is not None and not path.exists():
         raise ConfigError(f"the config file {path} does not exist; check the --config path.")
-    return load_settings(path, overrides)
+    settings = load_settings(path, overrides)
+    keys = settings.keys
+    # Again, now that the keys to keep out of the log are known.
+    setup_logging(
+        args.verbose and args.command is not None,
+        [keys.gemini_api_key.get_secret_value(), keys.openai_api_key.get_secret_value()],
+    )
+    log.debug("opticlick %s: %s", __version__, args.command or "tui")
+    return settings
 
 
 def tui_overrides(args: argparse.Namespace) -> dict[str, Any]:
@@ -192,61 +210,71 @@ def _tui(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    setup_logging(args.verbose and args.command is not None)
     try:
-        if args.command is None:
-            return _tui(args)
-        if args.command == "observe":
-            overrides = _browser_overrides(args)
-            if args.max_marks is not None:
-                overrides.setdefault("observe", {})["max_marks"] = args.max_marks
-            settings = _load(args, overrides)
-            from opticlick_tui.commands.observe import observe_command
+        return _dispatch(parser, args)
+    except OpticlickError as exc:
+        log.info("%s: %s (exit %d)", type(exc).__name__, exc, exc.exit_code)
+        print(exc.for_user(), file=sys.stderr)
+        return exc.exit_code
+    except Exception as exc:  # a bug: one sentence here, the traceback in the log
+        log.exception("unexpected error")
+        print(
+            f"opticlick: unexpected error ({type(exc).__name__}: {str(exc)[:200]}); details in {paths.log_file()}",
+            file=sys.stderr,
+        )
+        return EXIT_FAIL
 
-            return run_async(lambda: observe_command(args, settings))
-        if args.command == "run":
-            settings = _load(args, _run_overrides(args))
-            from opticlick_tui.commands.run import run_command
 
-            return run_async(lambda: run_command(args, settings))
-        if args.command in ("sessions", "show", "export"):
-            from opticlick_tui.commands import history
+def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    if args.command is None:
+        return _tui(args)
+    if args.command == "observe":
+        overrides = _browser_overrides(args)
+        if args.max_marks is not None:
+            overrides.setdefault("observe", {})["max_marks"] = args.max_marks
+        settings = _load(args, overrides)
+        from opticlick_tui.commands.observe import observe_command
 
-            settings = _load(args, {})
-            handler = {
-                "sessions": history.sessions_command,
-                "show": history.show_command,
-                "export": history.export_command,
-            }[args.command]
-            return handler(args, settings)
-        if args.command in ("doctor", "models"):
-            from opticlick_tui.commands import doctor
+        return run_async(lambda: observe_command(args, settings))
+    if args.command == "run":
+        settings = _load(args, _run_overrides(args))
+        from opticlick_tui.commands.run import run_command
 
-            overrides: dict[str, Any] = {}
-            if args.command == "models" and (args.base_url or args.preset):
-                overrides["llm"] = {
-                    k: v for k, v in (("base_url", args.base_url), ("preset", args.preset)) if v
-                }
-            settings = _load(args, overrides)
-            factory = doctor.doctor_command if args.command == "doctor" else doctor.models_command
-            return run_async(lambda: factory(args, settings))
-        if args.command == "mcp":
-            from opticlick_tui.commands import mcp
+        return run_async(lambda: run_command(args, settings))
+    if args.command in ("sessions", "show", "export"):
+        from opticlick_tui.commands import history
 
-            settings = _load(args, mcp.overrides(args))
-            return run_async(lambda: mcp.mcp_command(args, settings))
-        if args.command == "batch":
-            from opticlick_tui.commands.batch import batch_command
+        settings = _load(args, {})
+        handler = {
+            "sessions": history.sessions_command,
+            "show": history.show_command,
+            "export": history.export_command,
+        }[args.command]
+        return handler(args, settings)
+    if args.command in ("doctor", "models"):
+        from opticlick_tui.commands import doctor
 
-            return batch_command(args, lambda overrides: _load(args, overrides))
-        if args.command == "schedule":
-            from opticlick_tui.commands.schedule import schedule_command
+        llm = (
+            {k: v for k, v in (("base_url", args.base_url), ("preset", args.preset)) if v}
+            if args.command == "models"
+            else {}
+        )
+        settings = _load(args, {"llm": llm} if llm else {})
+        factory = doctor.doctor_command if args.command == "doctor" else doctor.models_command
+        return run_async(lambda: factory(args, settings))
+    if args.command == "mcp":
+        from opticlick_tui.commands import mcp
 
-            return schedule_command(args, _load(args, {}))
-        parser.print_help()
-        return EXIT_USAGE
-    except ConfigError as exc:
-        print(f"Configuration error: {exc}", file=sys.stderr)
-        return EXIT_USAGE
-    except UsageError as exc:
-        print(f"opticlick: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+        settings = _load(args, mcp.overrides(args))
+        return run_async(lambda: mcp.mcp_command(args, settings))
+    if args.command == "batch":
+        from opticlick_tui.commands.batch import batch_command
+
+        return batch_command(args, lambda overrides: _load(args, overrides))
+    if args.command == "schedule":
+        from opticlick_tui.commands.schedule import schedule_command
+
+        return schedule_command(args, _load(args, {}))
+    parser.print_help()
+    return EXIT_USAGE

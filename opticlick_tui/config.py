@@ -21,10 +21,13 @@ from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 from opticlick_tui import paths
+from opticlick_tui.errors import ConfigurationError
 
 
-class ConfigError(Exception):
+class ConfigError(ConfigurationError):
     """A configuration problem, worded for the user (one sentence, says what to fix)."""
+
+    prefix = "Configuration error: "
 
 
 class _Section(BaseModel):
@@ -37,23 +40,23 @@ class BrowserSettings(_Section):
     cdp_url: str = ""
     profile_dir: str = ""
     block_user_input: bool = True
-    window_width: int = Field(1280, ge=320, le=7680)
-    window_height: int = Field(800, ge=240, le=4320)
-    settle_quiet_ms: int = Field(100, ge=0, le=10_000)
-    settle_cap_ms: int = Field(5000, ge=0, le=60_000)
+    window_width: int = Field(default=1280, ge=320, le=7680)
+    window_height: int = Field(default=800, ge=240, le=4320)
+    settle_quiet_ms: int = Field(default=100, ge=0, le=10_000)
+    settle_cap_ms: int = Field(default=5000, ge=0, le=60_000)
     allow_local_urls: bool = False
 
 
 class ObserveSettings(_Section):
-    max_marks: int = Field(300, ge=1, le=5000)
-    time_budget_ms: int = Field(2000, ge=100, le=60_000)
+    max_marks: int = Field(default=300, ge=1, le=5000)
+    time_budget_ms: int = Field(default=2000, ge=100, le=60_000)
     image_mode: Literal["annotated", "clean", "text"] = "annotated"
 
 
 class AgentSettings(_Section):
-    max_steps: int = Field(500, ge=1, le=100_000)
+    max_steps: int = Field(default=500, ge=1, le=100_000)
     permission_mode: Literal["ask", "auto", "strict"] = "ask"
-    max_consecutive_failures: int = Field(5, ge=1, le=100)
+    max_consecutive_failures: int = Field(default=5, ge=1, le=100)
 
 
 class LLMSettings(_Section):
@@ -248,7 +251,7 @@ def _env_name(loc: tuple[Any, ...]) -> str | None:
     for candidate in candidates:
         if candidate in os.environ:
             return candidate
-    aliases = {
+    aliases: dict[tuple[str, ...], list[str]] = {
         ("keys", "gemini_api_key"): ["GEMINI_API_KEY", "GOOGLE_API_KEY"],
         ("keys", "openai_api_key"): ["OPENAI_API_KEY"],
         ("llm", "ollama_host"): ["OLLAMA_HOST"],

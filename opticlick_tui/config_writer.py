@@ -22,7 +22,7 @@ def save_settings(changes: dict[str, dict[str, Any]], path: Path | None = None) 
             document[section] = tomlkit.table()
         table = document[section]
         for key, value in values.items():
-            table[key] = value  # type: ignore[index]
+            table[key] = value
     path.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(path, tomlkit.dumps(document).encode("utf-8"))
     os.chmod(path, 0o600)

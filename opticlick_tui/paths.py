@@ -1,6 +1,7 @@
 """Where opticlick keeps its files: one config dir and one data dir, both from platformdirs.
 
-`OPTICLICK_CONFIG_DIR` and `OPTICLICK_DATA_DIR` move them (tests and portable installs use this).
+`OPTICLICK_CONFIG_DIR` and `OPTICLICK_DATA_DIR` move them (tests and portable installs use this);
+the log goes to the state dir (`OPTICLICK_STATE_DIR` moves it).
 """
 
 from __future__ import annotations
@@ -25,6 +26,15 @@ def config_file() -> Path:
 def default_data_dir() -> Path:
     override = os.environ.get("OPTICLICK_DATA_DIR")
     return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME))
+
+
+def state_dir() -> Path:
+    override = os.environ.get("OPTICLICK_STATE_DIR")
+    return Path(override) if override else Path(platformdirs.user_state_dir(APP_NAME))
+
+
+def log_file() -> Path:
+    return state_dir() / "opticlick.log"
 
 
 def assets_dir() -> Path:

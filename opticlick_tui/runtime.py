@@ -32,6 +32,7 @@ API (everything else is private):
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import platform
 from collections.abc import Awaitable, Callable
@@ -49,6 +50,7 @@ if TYPE_CHECKING:  # heavy imports (Playwright, model SDKs) wait until a face ne
     from opticlick_tui.browser.session import BrowserSession
     from opticlick_tui.llm.base import Provider
 
+log = logging.getLogger(__name__)
 Notice = Callable[[str], None]
 ReadCommand = Callable[[str], Awaitable[str]]
 NO_DISPLAY_NOTICE = "No display found ($DISPLAY is empty): Chrome runs headless."
@@ -120,6 +122,11 @@ class Runtime:
             isolated=self.isolated,
         )
         self._browser = session
+        log.info(
+            "browser %s (headless=%s)",
+            "attached" if session.attached else "launched",
+            self.browser_settings.headless,
+        )
         for notice in session.notices:
             self.on_notice(notice)
         return session
@@ -127,12 +134,13 @@ class Runtime:
     # --- the model ----------------------------------------------------------------------------------
     async def choose_provider(self) -> ProviderChoice:
         if self._choice is None:
-            name = self.settings.llm.provider
+            name: str = self.settings.llm.provider
             if name == "auto":
                 from opticlick_tui.llm.discovery import auto_choice
 
                 name, reason = await auto_choice(self.settings)
                 self._choice = ProviderChoice(name, reason)
+                log.info("auto provider: %s (%s)", name, reason)
             else:
                 self._choice = ProviderChoice(name, "configured")
         return self._choice
@@ -148,6 +156,7 @@ class Runtime:
             settings = settings.model_copy(deep=True)
             settings.llm.provider = choice.name  # type: ignore[assignment]
         provider = await build_provider(settings, read_command)
+        log.info("provider %s", provider.label)
         self._providers.append(provider)
         return provider
 

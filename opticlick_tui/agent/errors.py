@@ -3,9 +3,13 @@ tools, reasoning) can raise and catch them without importing the loop."""
 
 from __future__ import annotations
 
+from opticlick_tui.errors import EXIT_USAGE, OpticlickError
 
-class AgentSetupError(Exception):
-    """The run could not start (session busy, bad start URL...); one sentence for the user."""
+
+class AgentSetupError(OpticlickError):
+    """The run could not start (session busy, no task, a missing attachment); one sentence for the user."""
+
+    exit_code = EXIT_USAGE
 
 
 class Stopped(Exception):

@@ -9,6 +9,7 @@ a lookup in the tool declarations (agent/tools.py); handlers get the validated a
 
 from __future__ import annotations
 
+import logging
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,6 +28,7 @@ from opticlick_tui.browser.errors import BrowserClosedError, BrowserError, TabCl
 from opticlick_tui.browser.page_watch import PageWatch
 from opticlick_tui.llm.types import ToolCall, ToolResult
 
+log = logging.getLogger(__name__)
 # Several page actions per turn run in order and stop at the first that changes the page.
 MAX_UI_PER_TURN = 15
 POINT_UI = ("click_at", "hover_at", "drag_path")
@@ -92,6 +94,8 @@ async def execute_turn(agent: AgentContext, turn: Turn) -> TurnOutcome:
     ctx = ToolContext(agent)
 
     def answer(p: _Planned, ok: bool, text: str, started: float) -> None:
+        # Names and outcomes only: arguments may hold typed secrets.
+        log.debug("step %d: %s %s", step, p.call.name, "ok" if ok else "failed")
         results[p.call.id] = ToolResult(p.call.id, p.call.name, text, is_error=not ok)
         agent.emit(
             ev.ToolResultReady(

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import hashlib
 import inspect
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -50,6 +51,7 @@ from opticlick_tui.store.locks import HeldLock, LockBusyError
 from opticlick_tui.store.memory import MemoryStore
 from opticlick_tui.store.sessions import SessionStore
 
+log = logging.getLogger(__name__)
 NO_TOOL_STRIKES = 3
 __all__ = ["AgentRunner", "AgentSetupError", "AgentState", "Outcome"]
 UI_TOOLS = frozenset(t.name for t in TOOLS if t.kind == "ui")
@@ -67,6 +69,7 @@ class Outcome:
     success: bool
     summary: str
     steps: int
+    error: Exception | None = None  # what ended the run, when an error did (cli maps it to an exit code)
 
 
 class AgentRunner:
@@ -170,6 +173,7 @@ class AgentRunner:
     ) -> Outcome:
         self._open_session(task, session_id, attachments or [])
         status, summary, success = "failed", "", False
+        error: Exception | None = None
         self.emit(
             ev.SessionStarted(
                 self.session_id,
@@ -201,9 +205,11 @@ class AgentRunner:
             status, summary = "stopped", "Stopped by the user."
         except (TabClosedError, BrowserClosedError) as exc:
             status, summary = "interrupted", str(exc)
+            error = exc
             self.emit(ev.ErrorOccurred(summary, fatal=True))
         except LLMError as exc:
             status, summary = "failed", str(exc)
+            error = exc
             self.emit(ev.ErrorOccurred(summary, fatal=True))
         except asyncio.CancelledError:
             status, summary = "stopped", "Stopped (cancelled)."
@@ -211,11 +217,15 @@ class AgentRunner:
             raise
         except BrowserError as exc:
             status, summary = "failed", str(exc)
+            error = exc
             self.emit(ev.ErrorOccurred(summary, fatal=True))
+        if error is not None:
+            log.warning("session %s: %s: %s", self.session_id, type(error).__name__, error)
+        log.info("session %s ended %s after %d steps: %s", self.session_id, status, self.step, summary[:300])
         self._finish_session(status, summary, success)
         # The human gets the browser back between runs.
         await self.release_browser()
-        return Outcome(self.session_id, status, success, summary, self.step)
+        return Outcome(self.session_id, status, success, summary, self.step, error)
 
     async def _reopen(self, url: str) -> None:
         """A resumed session starts on the page it ended on (not about:blank)."""
@@ -314,6 +324,7 @@ class AgentRunner:
             self._wrapped_up = wrap_up = True
             self.add_warning(WRAP_UP)
         self.step += 1
+        log.debug("session %s: step %d", self.session_id, self.step)
         started = clock.now()
         self.emit(ev.StepStarted(self.step, self.settings.agent.max_steps))
         self.emit(ev.StateChanged("observing"))
@@ -504,7 +515,7 @@ class AgentRunner:
         follow_ups: list[str],
         warnings: list[str],
     ) -> None:
-        record = {
+        record: dict[str, Any] = {
             "step": self.step,
             "started": started,
             "duration_ms": round((clock.now() - started) * 1000),

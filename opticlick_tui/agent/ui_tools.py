@@ -30,7 +30,8 @@ class ClickArgs(Args):
 @UI.tool("click", ClickArgs, "Click an element by its mark number.")
 async def click(ctx: ToolContext, args: ClickArgs) -> ActionResult:
     mark = ctx.agent.mark(args.id)
-    return await ctx.agent.actions.click(mark.ref(), args.button, args.modifiers, args.count)
+    modifiers: list[str] = list(args.modifiers)
+    return await ctx.agent.actions.click(mark.ref(), args.button, modifiers, args.count)
 
 
 class TypeArgs(Args):

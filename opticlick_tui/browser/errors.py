@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from opticlick_tui.errors import EXIT_USAGE, OpticlickError
 
-class BrowserError(Exception):
+
+class BrowserError(OpticlickError):
     """Base class: str(error) is the user-facing sentence."""
 
 
 class ChromeNotFoundError(BrowserError):
-    pass
+    """No Chrome to launch: a setup problem (the message says how to install one)."""
+
+    exit_code = EXIT_USAGE
 
 
 class ChromeLaunchError(BrowserError):

@@ -253,7 +253,7 @@ async def _start(
         ) from None
     finally:
         if log_path:
-            log_handle.close()  # type: ignore[union-attr]
+            log_handle.close()
 
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

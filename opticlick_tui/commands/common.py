@@ -7,11 +7,9 @@ import sys
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-EXIT_OK, EXIT_FAIL, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+from opticlick_tui.errors import EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, UsageError
 
-
-class UsageError(Exception):
-    pass
+__all__ = ["EXIT_FAIL", "EXIT_INTERRUPTED", "EXIT_OK", "EXIT_USAGE", "UsageError", "run_async"]
 
 
 def run_async(coro_factory: Callable[[], Coroutine[Any, Any, int]]) -> int:

@@ -8,7 +8,7 @@ import subprocess
 
 from opticlick_tui.commands.common import EXIT_FAIL, EXIT_OK, EXIT_USAGE
 from opticlick_tui.config import Settings
-from opticlick_tui.paths import config_file
+from opticlick_tui.paths import config_file, log_file
 
 
 def _line(ok: bool | None, what: str, detail: str) -> None:
@@ -92,6 +92,7 @@ async def doctor_command(args: argparse.Namespace, settings: Settings) -> int:
         _line(False, "Config permissions", f"{cfg} is readable by others; run chmod 600 {cfg}")
         problems += 1
     _line(None, "Data", str(settings.resolved_data_dir()))
+    _line(None, "Log", f"{log_file()} (-v/--verbose also prints it on stderr)")
     return EXIT_FAIL if problems else EXIT_OK
 
 
@@ -142,4 +143,3 @@ async def models_command(args: argparse.Namespace, settings: Settings) -> int:
     return (
         EXIT_FAIL if failed and args.provider else EXIT_OK if not failed or not args.provider else EXIT_USAGE
     )
-

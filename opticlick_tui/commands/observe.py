@@ -7,14 +7,13 @@ import json
 import sys
 from pathlib import Path
 
-from opticlick_tui.commands.common import EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError
+from opticlick_tui.commands.common import EXIT_FAIL, EXIT_OK, UsageError
 from opticlick_tui.config import Settings
 
 
 async def observe_command(args: argparse.Namespace, settings: Settings) -> int:
     # Imported here so that `opticlick --help` and config errors stay fast.
     from opticlick_tui.browser.actions import ActionFailed, Actions
-    from opticlick_tui.browser.errors import BrowserError, ChromeNotFoundError
     from opticlick_tui.runtime import Runtime
     from opticlick_tui.som.observe import Observer
 
@@ -61,11 +60,5 @@ async def observe_command(args: argparse.Namespace, settings: Settings) -> int:
                 f"\nScreenshot: {out} ({'clean' if args.clean else 'annotated'}); observed in {obs.timings_ms['total']:.0f} ms"
             )
         return EXIT_OK
-    except ChromeNotFoundError as exc:
-        print(str(exc), file=sys.stderr)
-        return EXIT_USAGE
-    except BrowserError as exc:
-        print(str(exc), file=sys.stderr)
-        return EXIT_FAIL
     finally:
         await runtime.close()

@@ -7,7 +7,7 @@ import asyncio
 import sys
 from pathlib import Path
 
-from opticlick_tui.commands.common import EXIT_FAIL, EXIT_OK, EXIT_USAGE, UsageError
+from opticlick_tui.commands.common import EXIT_FAIL, EXIT_OK, UsageError
 from opticlick_tui.config import Settings
 
 
@@ -16,10 +16,9 @@ def _notice(text: str) -> None:
 
 
 async def run_command(args: argparse.Namespace, settings: Settings) -> int:
+    """Errors a user can cause or meet propagate as OpticlickError; cli.main prints them."""
     from opticlick_tui.agent.control import AgentControl
-    from opticlick_tui.agent.errors import AgentSetupError
-    from opticlick_tui.browser.errors import BrowserError, ChromeNotFoundError
-    from opticlick_tui.llm.types import LLMError
+    from opticlick_tui.errors import OpticlickError
     from opticlick_tui.run_printer import RunPrinter
     from opticlick_tui.runtime import Runtime
     from opticlick_tui.store.sessions import SessionNotFoundError
@@ -40,11 +39,6 @@ async def run_command(args: argparse.Namespace, settings: Settings) -> int:
             raise EOFError
         return await asyncio.to_thread(input, prompt)
 
-    try:
-        provider = await runtime.provider(read_command if interactive else None)
-    except LLMError as exc:
-        print(str(exc), file=sys.stderr)
-        return EXIT_USAGE
     control = AgentControl()
     control.interactive = interactive
 
@@ -53,40 +47,31 @@ async def run_command(args: argparse.Namespace, settings: Settings) -> int:
         return answer.strip().lower() in ("y", "yes")
 
     control.confirm = confirm if interactive else None
-    if interactive:
 
-        async def answer_questions(event) -> None:
-            from opticlick_tui.agent.events import AskingUser
+    async def answer_questions(event) -> None:
+        from opticlick_tui.agent.events import AskingUser
 
-            if isinstance(event, AskingUser):
-                control.answer(await asyncio.to_thread(input, "your answer> "))
+        if isinstance(event, AskingUser):
+            control.answer(await asyncio.to_thread(input, "your answer> "))
 
-    printer = RunPrinter(as_json=args.json, show_marks=provider.name == "manual")
     try:
+        provider = await runtime.provider(read_command if interactive else None)
         await runtime.browser()
         runner = runtime.runner(provider, control)
-        runner.subscribe(printer)
+        runner.subscribe(RunPrinter(as_json=args.json, show_marks=provider.name == "manual"))
         if interactive:
             runner.subscribe(answer_questions)
-        try:
-            outcome = await runner.run(
-                args.task,
-                session_id=session_id,
-                start_url=args.url,
-                attachments=[Path(a).expanduser() for a in args.attach],
-            )
-        except AgentSetupError as exc:
-            print(str(exc), file=sys.stderr)
-            return EXIT_USAGE
-        if not args.json:
-            print(outcome.summary)
-            print(f"Session {outcome.session_id}: {outcome.status}, {outcome.steps} steps.", file=sys.stderr)
-        return EXIT_OK if outcome.status == "finished" and outcome.success else EXIT_FAIL
-    except ChromeNotFoundError as exc:
-        print(str(exc), file=sys.stderr)
-        return EXIT_USAGE
-    except BrowserError as exc:
-        print(str(exc), file=sys.stderr)
-        return EXIT_FAIL
+        outcome = await runner.run(
+            args.task,
+            session_id=session_id,
+            start_url=args.url,
+            attachments=[Path(a).expanduser() for a in args.attach],
+        )
     finally:
         await runtime.close()
+    if not args.json:
+        print(outcome.summary)
+        print(f"Session {outcome.session_id}: {outcome.status}, {outcome.steps} steps.", file=sys.stderr)
+    if isinstance(outcome.error, OpticlickError):
+        return outcome.error.exit_code  # a rejected key ends the run as a configuration error
+    return EXIT_OK if outcome.status == "finished" and outcome.success else EXIT_FAIL

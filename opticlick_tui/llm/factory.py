@@ -11,11 +11,9 @@ from opticlick_tui.llm.base import Provider
 from opticlick_tui.llm.deadlines import Deadlines
 from opticlick_tui.llm.discovery import auto_choice, openai_key
 from opticlick_tui.llm.presets import resolve_preset
-from opticlick_tui.llm.types import LLMError
+from opticlick_tui.llm.types import ProviderConfigError
 
-
-class ProviderConfigError(LLMError):
-    pass
+__all__ = ["ProviderConfigError", "build_provider"]
 
 
 async def build_provider(
@@ -43,7 +41,7 @@ async def _build(
     settings: Settings,
     read_command: Callable[[str], Awaitable[str]] | None = None,
 ) -> Provider:
-    name = settings.llm.provider
+    name: str = settings.llm.provider
     if name == "auto":
         name, _reason = await auto_choice(settings)
     model = settings.llm.model

@@ -37,7 +37,7 @@ from opticlick_tui.llm.types import (
 )
 
 LOCAL_ID_PREFIX = "gm-"
-_LEVELS = {"low": "LOW", "medium": "MEDIUM", "high": "HIGH"}
+_LEVELS: dict[str, Any] = {"low": "LOW", "medium": "MEDIUM", "high": "HIGH"}
 
 
 class GeminiProvider(Provider):

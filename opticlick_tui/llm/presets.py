@@ -3,7 +3,7 @@ pickers and `doctor` can list them without importing any model SDK."""
 
 from __future__ import annotations
 
-from opticlick_tui.llm.types import LLMError
+from opticlick_tui.llm.types import ProviderConfigError
 
 GEMINI_DEFAULT_MODEL = "gemini-flash-latest"
 # Presets of local servers, which need no key.
@@ -42,7 +42,7 @@ PRESETS: dict[str, tuple[str, str | None, str]] = {
 def resolve_preset(preset: str, base_url: str) -> tuple[str, str | None]:
     """(base URL, key variable) for a preset; an explicit base URL wins."""
     if preset and preset not in PRESETS and preset != "custom":
-        raise LLMError(
+        raise ProviderConfigError(
             f"openai: unknown preset {preset!r}; use one of {', '.join(PRESETS)} or custom with --base-url."
         )
     if base_url:

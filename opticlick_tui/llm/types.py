@@ -10,6 +10,8 @@ import base64
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from opticlick_tui.errors import EXIT_USAGE, OpticlickError
+
 Role = Literal["system", "user", "assistant", "tool"]
 
 
@@ -123,14 +125,16 @@ class Capabilities:
 
 
 # --- errors -------------------------------------------------------------------------------------------
-class LLMError(Exception):
+class LLMError(OpticlickError):
     """str() is one sentence naming the provider and what to fix."""
 
     retryable = False
 
 
 class AuthError(LLMError):
-    pass
+    """The API key was refused: a configuration error."""
+
+    exit_code = EXIT_USAGE
 
 
 class ModelNotFoundError(LLMError):
@@ -163,6 +167,12 @@ class BadResponseError(LLMError):
 
 class ContextTooLongError(LLMError):
     pass
+
+
+class ProviderConfigError(LLMError):
+    """The provider cannot be built as configured (no key, unknown preset, no script file...)."""
+
+    exit_code = EXIT_USAGE
 
 
 class ToolChoiceRejectedError(LLMError):

@@ -72,7 +72,7 @@ def _text_mask(text: str, size: int) -> Image.Image:
     rendered once and pasted after that (FreeType rendering is most of the drawing time)."""
     font = _font(size)
     left, top, right, bottom = font.getbbox(text)
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    mask = Image.new("L", (max(1, int(right - left)), max(1, int(bottom - top))), 0)
     ImageDraw.Draw(mask).text((-left, -top), text, fill=255, font=font)
     return mask
 

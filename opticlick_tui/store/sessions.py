@@ -13,6 +13,7 @@ holds a lock on its folder so a second process cannot write into it.
 
 from __future__ import annotations
 
+import builtins
 import json
 import re
 import secrets
@@ -278,7 +279,7 @@ class SessionStore:
     def step(self, session_id: str, step: int) -> dict[str, Any] | None:
         return read_json(self.paths(session_id).step_file(step), None)
 
-    def step_numbers(self, session_id: str) -> list[int]:
+    def step_numbers(self, session_id: str) -> builtins.list[int]:
         folder = self.paths(session_id).steps
         if not folder.exists():
             return []

@@ -11,19 +11,22 @@ import shlex
 import shutil
 import subprocess
 from pathlib import Path
+from typing import ClassVar
 
 from textual import work
 from textual.app import App
+from textual.binding import BindingType
 from textual.command import Hit, Hits, Provider
 from textual.widgets import Input
 
 from opticlick_tui.agent import events as ev
-from opticlick_tui.tui.bindings import APP_BINDINGS, HELP_TEXT
+from opticlick_tui.tui.bindings import APP_BINDINGS, help_text
 from opticlick_tui.tui.host import AgentHost
 from opticlick_tui.tui.messages import AgentEvent
 from opticlick_tui.tui.screens.main import MainScreen
 from opticlick_tui.tui.screens.modals import AskUserModal, ConfirmModal
 from opticlick_tui.tui.widgets.activity import ActivityStream
+from opticlick_tui.tui.widgets.panels import StatusLine
 from opticlick_tui.tui.widgets.prompt import PasteInput, PromptInput
 
 NO_MODEL = (
@@ -69,15 +72,15 @@ class OpticlickCommands(Provider):
             )
         for name in app.model_names:
             entries.append((f"Use model: {name}", lambda name=name: app.run_command(f"/model {name}"), ""))
-        for title, callback, help_text in entries:
+        for title, callback, hint in entries:
             score = matcher.match(title)
             if score > 0:
-                yield Hit(score, matcher.highlight(title), callback, help=help_text)  # type: ignore[arg-type]
+                yield Hit(score, matcher.highlight(title), callback, help=hint)  # type: ignore[arg-type]
 
 
 class OpticlickApp(App):
     TITLE = "opticlick"
-    BINDINGS = APP_BINDINGS
+    BINDINGS: ClassVar[list[BindingType]] = [*APP_BINDINGS]
     COMMANDS = App.COMMANDS | {OpticlickCommands}
     AUTO_FOCUS = "#prompt"
 
@@ -116,7 +119,7 @@ class OpticlickApp(App):
     @work(exit_on_error=False)
     async def first_run(self) -> None:
         notice = await self.host.first_run_notice()
-        self.main.query_one("#status").set(model=self.host.provider_label)
+        self.main.query_one("#status", StatusLine).set(model=self.host.provider_label)
         if notice:
             self.activity.notice(notice)
         if not self.host.store.list():
@@ -193,7 +196,8 @@ class OpticlickApp(App):
         self._set_phase("running")
 
     async def _confirm(self, question: str) -> bool:
-        return bool(await self.push_screen_wait(ConfirmModal(question, yes="Allow", no="Deny")))
+        modal = ConfirmModal(question, yes="Allow", no="Deny")
+        return bool(await self.push_screen_wait(modal))  # type: ignore[arg-type]
 
     # --- the prompt ----------------------------------------------------------------------------------------
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -267,7 +271,7 @@ class OpticlickApp(App):
             self._set_phase("task")
             self.activity.notice("New session: type a task.")
         elif verb == "help":
-            self.activity.notice(HELP_TEXT)
+            self.activity.notice(help_text(self._user_keymap))
         elif verb == "connect":
             self.connect(rest)
         elif verb == "attach":
@@ -361,7 +365,7 @@ class OpticlickApp(App):
             self.activity.notice("Taking over after the current step…")
 
     def action_help(self) -> None:
-        self.activity.notice(HELP_TEXT)
+        self.activity.notice(help_text(self._user_keymap))
 
     def action_toggle_thinking(self) -> None:
         self._thinking_folded = not getattr(self, "_thinking_folded", False)
@@ -407,7 +411,7 @@ class OpticlickApp(App):
             self.push_screen(ReviewScreen(self.host.store, self.last_session, live=self.host.running))
         else:
             store, sid = sample_store()
-            if sid:
+            if store is not None and sid:
                 self.push_screen(ReviewScreen(store, sid, sample=True))
             else:
                 self.notify("No session to review yet.")

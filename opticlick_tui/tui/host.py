@@ -145,9 +145,7 @@ class RealHost(AgentHost):
         attachments: list[Path] | None = None,
         provider: str | None = None,
     ) -> None:
-        from opticlick_tui.agent.errors import AgentSetupError
-        from opticlick_tui.browser.errors import BrowserError
-        from opticlick_tui.llm.types import LLMError
+        from opticlick_tui.errors import OpticlickError
 
         self.control = AgentControl()
         self.control.confirm = self.confirm
@@ -171,7 +169,7 @@ class RealHost(AgentHost):
             self.runner = runner
             outcome = await runner.run(task, session_id=session_id, attachments=attachments)
             self.session_id = outcome.session_id
-        except (AgentSetupError, LLMError, BrowserError) as exc:
+        except OpticlickError as exc:
             self.on_event(ev.ErrorOccurred(str(exc), fatal=True))
             self.on_event(ev.Finished(str(exc), False, "failed", 0))
         finally:

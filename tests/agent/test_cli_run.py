@@ -22,6 +22,7 @@ def env_for(tmp_path: Path) -> dict[str, str]:
         **os.environ,
         "OPTICLICK_DATA_DIR": str(tmp_path / "data"),
         "OPTICLICK_CONFIG_DIR": str(tmp_path / "cfg"),
+        "OPTICLICK_STATE_DIR": str(tmp_path / "state"),
         "OPTICLICK_BROWSER__SETTLE_QUIET_MS": "150",
     }
 
@@ -239,3 +240,26 @@ def test_export_html_markdown_gif(tmp_path, page_server):
     assert opticlick(tmp_path, "export", "last", "--format", "gif", "--out", str(gif)).returncode == 0
     assert gif.read_bytes()[:6] == b"GIF89a"
     assert opticlick(tmp_path, "export", "nope").returncode == 2
+
+
+def test_a_rejected_api_key_is_a_configuration_error(tmp_path, page_server):
+    from tests.fakes.gemini import FakeGemini
+
+    key = "AIza" + "R" * 35  # secret-shaped, built here; the fake accepts only "test-key"
+    with FakeGemini([]) as fake:
+        env = {**env_for(tmp_path), "GEMINI_API_KEY": key}
+        result = subprocess.run(
+            [sys.executable, "-m", "opticlick_tui", "run", "Read the page", "--provider", "gemini"]
+            + ["--base-url", fake.url, "--url", page_server("controls.html"), "--headless"],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env=env,
+            cwd=tmp_path,
+            stdin=subprocess.DEVNULL,
+        )
+    assert result.returncode == 2, result.stderr
+    assert "API key was refused" in result.stderr
+    log = (tmp_path / "state" / "opticlick.log").read_text()
+    assert "AuthError" in log or "API key was refused" in log
+    assert key not in log and key not in result.stderr + result.stdout

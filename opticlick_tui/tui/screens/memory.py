@@ -78,7 +78,7 @@ class MemoryScreen(Screen):
     def action_edit(self) -> None:
         key = self._selected()
         entry = self.memory.get(key) if key else None
-        if not entry:
+        if not entry or not key:
             return
 
         def done(value: str | None) -> None:

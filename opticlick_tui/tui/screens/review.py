@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -75,7 +76,7 @@ class ReviewScreen(Screen):
     ReviewScreen #review-detail { width: 1fr; border: round $panel; padding: 0 1; }
     ReviewScreen.narrow #review-left { width: 40%; }
     """
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back", id="review.back"),
         Binding("right,l,j", "step(1)", "Next", id="review.next"),
         Binding("left,h,k", "step(-1)", "Previous", id="review.previous"),
@@ -84,7 +85,8 @@ class ReviewScreen(Screen):
         Binding("g", "goto", "Go to step", id="review.goto"),
         Binding("m", "toggle_marks", "Marks", id="review.marks"),
         Binding("enter", "jump_typed", "Jump", show=False, id="review.jump"),
-    ] + [Binding(str(d), f"digit({d})", show=False) for d in range(10)]
+        *[Binding(str(d), f"digit({d})", show=False) for d in range(10)],
+    ]
 
     def __init__(
         self, store: SessionStore, session_id: str, live: bool = False, sample: bool = False

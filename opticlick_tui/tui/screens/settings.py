@@ -3,6 +3,8 @@ headed/headless, CDP URL. Saved to config.toml with tomlkit (comments kept) and 
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -137,7 +139,7 @@ class SettingsScreen(Screen):
 
     def action_save(self) -> None:
         value = lambda wid: self.query_one(f"#{wid}", Input).value.strip()  # noqa: E731
-        changes = {
+        changes: dict[str, dict[str, Any]] = {
             "llm": {
                 "provider": str(self.query_one("#provider", Select).value),
                 "model": value("model"),
@@ -155,14 +157,14 @@ class SettingsScreen(Screen):
             self.notify(f"Could not save: {exc}", severity="error")
             return
         s = self.settings
-        s.llm.provider = changes["llm"]["provider"]  # type: ignore[assignment]
+        s.llm.provider = changes["llm"]["provider"]
         s.llm.model = changes["llm"]["model"]
         s.llm.preset = changes["llm"]["preset"]
         s.llm.base_url = changes["llm"]["base_url"]
-        s.keys.gemini_api_key = changes["keys"]["gemini_api_key"]  # type: ignore[assignment]
-        s.keys.openai_api_key = changes["keys"]["openai_api_key"]  # type: ignore[assignment]
-        s.observe.image_mode = changes["observe"]["image_mode"]  # type: ignore[assignment]
-        s.agent.permission_mode = changes["agent"]["permission_mode"]  # type: ignore[assignment]
+        s.keys.gemini_api_key = changes["keys"]["gemini_api_key"]
+        s.keys.openai_api_key = changes["keys"]["openai_api_key"]
+        s.observe.image_mode = changes["observe"]["image_mode"]
+        s.agent.permission_mode = changes["agent"]["permission_mode"]
         s.browser.headless = changes["browser"]["headless"]
         s.browser.cdp_url = changes["browser"]["cdp_url"]
         self.notify(f"Saved to {path}; the next run uses these settings.")

@@ -50,8 +50,9 @@ class Preview(Container):
                 markup=False,
             )
         else:
-            self._image = cls(None, id="preview-image")
-            yield self._image
+            image = cls(None, id="preview-image")
+            self._image = image
+            yield image
 
     def show(
         self,
@@ -71,7 +72,7 @@ class Preview(Container):
 def load_preview_image(path: Path, max_width: int = 1280) -> PILImage.Image | None:
     """Decode (and shrink) a screenshot off the UI thread; None when the file is unreadable."""
     try:
-        image = PILImage.open(path)
+        image: PILImage.Image = PILImage.open(path)
         image.draft("RGB", (max_width, max_width))
         image = image.convert("RGB")
         if image.width > max_width:
