@@ -18,6 +18,8 @@ API (everything else is private):
   `data_dir` are the session store, long-term memory and data folder every face shares.
 - `await rt.browser()`: the browser session; started on first call, started again if Chrome died.
 - `rt.session`: the live browser session or None; it never starts one.
+- `await rt.reconnect(cdp_url)`: let the browser go (ours is closed, an attached one is only
+  disconnected) and attach to the Chrome at `cdp_url`; on failure the previous settings stay.
 - `await rt.choose_provider()`: `ProviderChoice(name, reason)`; "auto" is resolved once and kept.
 - `await rt.provider(read_command=None, settings=None)`: a new provider for a run, built from
   `settings` (default: the runtime's) with "auto" replaced by the choice. `read_command` reads typed
@@ -130,6 +132,21 @@ class Runtime:
         for notice in session.notices:
             self.on_notice(notice)
         return session
+
+    async def reconnect(self, cdp_url: str) -> BrowserSession:
+        previous = self.settings.browser.cdp_url
+        browser, self._browser = self._browser, None
+        if browser is not None:
+            with contextlib.suppress(Exception):
+                await browser.close()  # ours is closed; an attached one is only let go
+        self.settings.browser.cdp_url = cdp_url
+        self._browser_settings = None  # decided again for the new Chrome
+        try:
+            return await self.browser()
+        except BaseException:
+            self.settings.browser.cdp_url = previous
+            self._browser_settings = None
+            raise
 
     # --- the model ----------------------------------------------------------------------------------
     async def choose_provider(self) -> ProviderChoice:

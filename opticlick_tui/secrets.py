@@ -119,11 +119,8 @@ def _vendor_detectors() -> list:
     except ImportError:  # the rules below still apply
         return []
     skip = {"KeywordDetector", "IPPublicDetector", "SoftlayerDetector", "ArtifactoryDetector"}
-    return [
-        cls()
-        for cls in get_mapping_from_secret_type_to_class().values()
-        if issubclass(cls, RegexBasedDetector) and cls.__name__ not in skip
-    ]
+    classes: list[type] = list(get_mapping_from_secret_type_to_class().values())
+    return [cls() for cls in classes if issubclass(cls, RegexBasedDetector) and cls.__name__ not in skip]
 
 
 def value_secret_kind(value: str) -> str | None:

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from opticlick_tui.agent.safety import SafetyPolicy
     from opticlick_tui.browser.actions import Actions
     from opticlick_tui.browser.session import BrowserSession
+    from opticlick_tui.config import Settings
     from opticlick_tui.llm.base import Provider
     from opticlick_tui.som.model import Mark, Observation
     from opticlick_tui.store.files import SessionFiles
@@ -36,6 +37,7 @@ class AgentContext(Protocol):
     browser: BrowserSession
     actions: Actions
     provider: Provider
+    settings: Settings
     control: AgentControl
     safety: SafetyPolicy
     guard: LoopGuard

@@ -89,7 +89,8 @@ def write_agent_prefs(profile: Path) -> None:
         prefs = loaded if isinstance(loaded, dict) else {}
     prefs["credentials_enable_service"] = False
     for section in ("profile", "autofill"):
-        merged = prefs.get(section) if isinstance(prefs.get(section), dict) else {}
+        current = prefs.get(section)
+        merged: dict = current if isinstance(current, dict) else {}
         prefs[section] = {**merged, **AGENT_PREFS[section]}
     prefs_path.parent.mkdir(parents=True, exist_ok=True)
     prefs_path.write_text(json.dumps(prefs))

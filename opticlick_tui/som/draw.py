@@ -228,8 +228,8 @@ def _badge_metrics(scale: float) -> tuple[int, int, int]:
 def _background(small: Image.Image, badge: Box) -> RGB:
     """The page's colour under a badge: the mean of three samples of an eighth-size copy."""
     y = min(small.height - 1, int((badge[1] + badge[3]) / 16))
-    samples = [
-        small.getpixel((min(small.width - 1, int(x / 8)), y))
+    samples: list[tuple[int, ...]] = [
+        small.getpixel((min(small.width - 1, int(x / 8)), y))  # type: ignore[misc]  # an RGB image
         for x in (badge[0] + 1, (badge[0] + badge[2]) / 2, badge[2] - 1)
     ]
     return (

@@ -226,9 +226,10 @@ class Observation(BaseModel):
         """The mark ids as runs, so gaps show: "1-2, 4-9" (ids are stable, so they can have gaps)."""
         ids = sorted(set(self.mark_ids))
         runs: list[str] = []
-        start = prev = None
+        start: int | None = None
+        prev: int | None = None
         for i in [*ids, None]:
-            if start is not None and (i is None or i != prev + 1):
+            if start is not None and (i is None or prev is None or i != prev + 1):
                 runs.append(f"{start}" if start == prev else f"{start}-{prev}")
                 start = None
             if i is not None and start is None:

@@ -96,7 +96,7 @@ class SessionStore:
                 row["status"] = "interrupted"
         return sorted(rows, key=lambda r: r.get("started", 0), reverse=True)
 
-    def _rebuild_missing_rows(self, known: set[Any]) -> list[dict[str, Any]]:
+    def _rebuild_missing_rows(self, known: set[Any]) -> builtins.list[dict[str, Any]]:
         """Index rows for session folders the index does not list (it was corrupt, deleted, or a
         write was lost), rebuilt from each session's own document and written back. Called with
         the index lock held."""

@@ -8,12 +8,16 @@ import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from opticlick_tui.agent import events as ev
 from opticlick_tui.agent.control import AgentControl
 from opticlick_tui.config import Settings
 from opticlick_tui.store.memory import MemoryStore
 from opticlick_tui.store.sessions import SessionStore
+
+if TYPE_CHECKING:
+    from opticlick_tui.agent.loop import AgentRunner
 
 EventSink = Callable[[ev.Event], None]
 Confirm = Callable[[str], Awaitable[bool]]
@@ -99,7 +103,9 @@ class RealHost(AgentHost):
         self.settings = settings
         self._manual_lines: asyncio.Queue[str] = asyncio.Queue()
         self._provider_name: str | None = None
-        self.runner = None  # the run in progress (its tab is where taken-over /commands act)
+        self.runner: AgentRunner | None = (
+            None  # the run in progress (its tab is where taken-over /commands act)
+        )
 
     @property
     def browser(self):
@@ -204,16 +210,9 @@ class RealHost(AgentHost):
 
         if self.running:
             return "The agent is running: stop it (ctrl+x) before attaching to another Chrome."
-        previous = self.settings.browser.cdp_url
-        if self.browser is not None:
-            with contextlib.suppress(Exception):
-                await self.browser.close()  # ours is closed; an attached one is only let go
-            self.browser = None
-        self.settings.browser.cdp_url = url
         try:
-            browser = await self._ensure_browser()
+            browser = await self.runtime.reconnect(url)
         except BrowserError as exc:
-            self.settings.browser.cdp_url = previous
             return f"Could not attach: {exc}"
         return f"Attached to the Chrome at {url}; the agent works in its tab {browser.agent_tab.url or 'about:blank'}."
 

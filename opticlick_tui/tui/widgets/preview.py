@@ -5,6 +5,7 @@ placeholder instead."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PIL import Image as PILImage
 from textual.app import ComposeResult
@@ -34,15 +35,16 @@ class Preview(Container):
         super().__init__(**kwargs)
         self.protocol = protocol
         self.path: Path | None = None
-        self._image = None
+        self._image: Any = None  # a textual-image widget (untyped) or our HalfBlockImage
 
     def compose(self) -> ComposeResult:
         yield Static("no page yet", classes="caption", id="preview-caption", markup=False)
         cls = image_widget_class(self.protocol)
         if self.protocol in ("halfblock", "unicode"):
             # Half-blocks cannot show a drawn number: the numbers are written as text instead.
-            self._image = HalfBlockImage(id="preview-image")
-            yield self._image
+            halfblock = HalfBlockImage(id="preview-image")
+            self._image = halfblock
+            yield halfblock
         elif cls is None:
             yield Static(
                 "(preview off: this terminal shows no images; press F4 to open the screenshot)",
