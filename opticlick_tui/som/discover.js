@@ -66,14 +66,15 @@
   }
 
   function signature(opts) {
-    return JSON.stringify([state.mutations, state.events, scrollX, scrollY, innerWidth, innerHeight, opts.clip || null, opts.max_marks || 0]);
+    return JSON.stringify([state.mutations, state.events, scrollX, scrollY, innerWidth, innerHeight, opts.clip || null, opts.max_marks || 0, opts.budget_ms || 0]);
   }
 
   // --- collect -------------------------------------------------------------------------------
   function collect(opts) {
     const t0 = performance.now();
     const sig = signature(opts);
-    if (state.last && state.last.sig === sig && !opts.fresh) {
+    // A cut result is not reused: the next look may have the time to finish it.
+    if (state.last && state.last.sig === sig && !state.last.result.cut && !opts.fresh) {
       state.walk = { reuse: true, t0 };
       return { token: state.docToken, probe: [], pruned: [], skip_tags: [], walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
     }
@@ -225,7 +226,10 @@
     }
     const clipOf = w.viewClip ? makeClipper(w.viewClip) : null;
     const maxMarks = opts.max_marks || 300;
-    const deadline = w.t0 + (opts.budget_ms || w.budget);
+    // The budget runs from the start of collect(); finish() always gets a slice of its own, so a walk
+    // that used the whole budget still yields what it found.
+    const budget = opts.budget_ms || w.budget;
+    const deadline = Math.max(w.t0 + budget, t0 + Math.min(500, budget / 2));
 
     // 1. Candidates with a visible box.
     const cands = [];
@@ -324,7 +328,7 @@
     for (const c of cands) {
       if (c.drop) continue;
       if (marks.length >= maxMarks) { cut = true; break; }
-      if ((marks.length & 15) === 0 && performance.now() > deadline + 500) { cut = true; break; }
+      if ((marks.length & 15) === 0 && performance.now() > deadline + Math.min(500, budget)) { cut = true; break; }
       hitTests++;
       let point = visiblePoint(c.el, c.box);
       const el = c.el;
@@ -386,7 +390,7 @@
       hit_tests: hitTests,
       modal: openModal(),
       covered: Array.from(covers.values()).sort((a, b) => b.count - a.count).slice(0, 3),
-      screen_text: screenText(w, new Set(kept.map(({ el }) => el))),
+      screen_text: screenText(w, new Set(kept.map(({ el }) => el)), deadline + Math.min(500, budget)),
       scroll: {
         x: se ? se.scrollLeft : 0,
         y: se ? se.scrollTop : 0,
@@ -424,7 +428,7 @@
 
   // Short visible text that is not part of any mark, in reading (document) order, capped: what the
   // model could otherwise read only off the image (a month name, a table header, a price).
-  function screenText(w, markEls) {
+  function screenText(w, markEls, deadline) {
     const parts = [];
     const seen = new Set();
     let length = 0;
@@ -437,6 +441,7 @@
     };
     for (let i = 0; i < w.walk.length && length < SCREEN_TEXT_MAX; i++) {
       if (!w.inView[i]) continue;
+      if ((i & 63) === 0 && performance.now() > deadline) break;
       const el = w.walk[i];
       let own = "";
       for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 3) own += n.nodeValue;
