@@ -34,6 +34,10 @@
   ]) {
     addEventListener(type, bump, { capture: true, passive: true });
   }
+  // Loads (images, fonts) change layout without a mutation; a load event does not reach window.
+  document.addEventListener("load", bump, { capture: true, passive: true });
+  document.addEventListener("error", bump, { capture: true, passive: true });
+  if (document.fonts) document.fonts.addEventListener("loadingdone", bump);
   state.marked = new WeakMap(); // element -> strength it was marked with last time
   state.last = null;
 
@@ -299,11 +303,16 @@
       }
       if (c.parent) childCount.set(c.parent, (childCount.get(c.parent) || 0) + 1);
     }
-    // A container known only by its cursor or listener that holds two or more separate targets is
-    // their delegate (a list handling its rows' clicks, a spinner around its field and arrows): the
-    // targets are the marks, the container is not one more.
+    // A container known only by its cursor or listener whose separate targets (two or more) fill
+    // most of it is their delegate (a list handling its rows' clicks, a spinner around its field and
+    // arrows): the targets are the marks, the container is not one more. A card with a listener and
+    // two small buttons keeps its mark: most of it is still the card.
+    const filled = new Map();
+    for (const c of cands) {
+      if (!c.drop && c.parent) filled.set(c.parent, (filled.get(c.parent) || 0) + area(c.rect));
+    }
     for (const [p, n] of childCount) {
-      if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled) p.drop = true;
+      if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && filled.get(p) >= 0.5 * area(p.rect)) p.drop = true;
     }
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop) continue;

@@ -243,7 +243,10 @@ async def test_15_16_badges_attach_to_their_own_box_without_covering_or_collidin
         for m in rows:
             plan = next(p for p in plans if p.mark_id == m.id)
             centre = (plan.badge[1] + plan.badge[3]) / 2
-            assert m.box[1] <= centre <= m.box[3], f"badge {m.id} is level with another row"
+            others = [o.id for o in rows if o is not m and overlap(plan.badge, o.box) > 0]
+            assert not others, f"badge {m.id} lies on the row(s) of {others}"
+            nearest = min(rows, key=lambda o: abs((o.box[1] + o.box[3]) / 2 - centre))
+            assert nearest is m, f"badge {m.id} is level with {nearest.id}, not its own row"
     assert by_id
 
 
