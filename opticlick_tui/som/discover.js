@@ -21,6 +21,9 @@
   const SVG_NS = "http://www.w3.org/2000/svg";
   const SCREEN_TEXT_MAX = 600;
   const NATIVE_TAGS = new Set(["A", "BUTTON", "SELECT", "TEXTAREA", "SUMMARY"]);
+  // Containers whose children are items: a listener on one of these serves its items.
+  const LIST_TAGS = new Set(["UL", "OL", "TBODY", "DL"]);
+  const LIST_ROLES = new Set(["list", "listbox", "menu", "menubar", "grid", "tree", "tablist", "radiogroup", "rowgroup"]);
   // Listener kinds reported by the probe (bit flags).
   const PRESS = 1, HOVER = 2, DRAG = 4;
 
@@ -215,12 +218,18 @@
     for (const [i, tag, kinds] of opts.listeners || []) {
       if (w.walk[i] && w.walk[i].tagName === tag) listeners.set(i, kinds || PRESS);
     }
-    // A collapsed box with a listener hands it to its visible children (sortable items, suggestions).
+    // A collapsed box, or a list (by tag or role), with a listener hands it to its visible children:
+    // the items of a sortable list, the suggestions of an autocomplete, the rows of a listening table.
     const delegated = new Set();
-    if (w.zeroBoxes.size) {
+    const serving = [];
+    for (const i of listeners.keys()) {
+      const el = w.walk[i];
+      if (w.zeroBoxes.has(i) || LIST_TAGS.has(el.tagName) || LIST_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase())) serving.push(i);
+    }
+    if (serving.length) {
       let indexOf = null;
-      for (const i of w.zeroBoxes) {
-        if (!listeners.has(i)) continue;
+      for (const i of serving) {
+        if (!w.zeroBoxes.has(i) && w.walk[i].childElementCount < 2) continue;
         if (!indexOf) { indexOf = new Map(); w.walk.forEach((el, j) => indexOf.set(el, j)); }
         for (let c = w.walk[i].firstElementChild; c; c = c.nextElementSibling) {
           const j = indexOf.get(c);
