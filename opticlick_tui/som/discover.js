@@ -21,6 +21,9 @@
   const SVG_NS = "http://www.w3.org/2000/svg";
   const SCREEN_TEXT_MAX = 600;
   const NATIVE_TAGS = new Set(["A", "BUTTON", "SELECT", "TEXTAREA", "SUMMARY"]);
+  // Containers whose children are items: a listener on one of these serves its items.
+  const LIST_TAGS = new Set(["UL", "OL", "TBODY", "DL"]);
+  const LIST_ROLES = new Set(["list", "listbox", "menu", "menubar", "grid", "tree", "tablist", "radiogroup", "rowgroup"]);
   // Listener kinds reported by the probe (bit flags).
   const PRESS = 1, HOVER = 2, DRAG = 4;
 
@@ -34,6 +37,10 @@
   ]) {
     addEventListener(type, bump, { capture: true, passive: true });
   }
+  // Loads (images, fonts) change layout without a mutation; a load event does not reach window.
+  document.addEventListener("load", bump, { capture: true, passive: true });
+  document.addEventListener("error", bump, { capture: true, passive: true });
+  if (document.fonts) document.fonts.addEventListener("loadingdone", bump);
   state.marked = new WeakMap(); // element -> strength it was marked with last time
   state.last = null;
 
@@ -66,14 +73,15 @@
   }
 
   function signature(opts) {
-    return JSON.stringify([state.mutations, state.events, scrollX, scrollY, innerWidth, innerHeight, opts.clip || null, opts.max_marks || 0]);
+    return JSON.stringify([state.mutations, state.events, scrollX, scrollY, innerWidth, innerHeight, opts.clip || null, opts.max_marks || 0, opts.budget_ms || 0]);
   }
 
   // --- collect -------------------------------------------------------------------------------
   function collect(opts) {
     const t0 = performance.now();
     const sig = signature(opts);
-    if (state.last && state.last.sig === sig && !opts.fresh) {
+    // A cut result is not reused: the next look may have the time to finish it.
+    if (state.last && state.last.sig === sig && !state.last.result.cut && !opts.fresh) {
       state.walk = { reuse: true, t0 };
       return { token: state.docToken, probe: [], pruned: [], skip_tags: [], walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
     }
@@ -210,12 +218,18 @@
     for (const [i, tag, kinds] of opts.listeners || []) {
       if (w.walk[i] && w.walk[i].tagName === tag) listeners.set(i, kinds || PRESS);
     }
-    // A collapsed box with a listener hands it to its visible children (sortable items, suggestions).
+    // A collapsed box, or a list (by tag or role), with a listener hands it to its visible children:
+    // the items of a sortable list, the suggestions of an autocomplete, the rows of a listening table.
     const delegated = new Set();
-    if (w.zeroBoxes.size) {
+    const serving = [];
+    for (const i of listeners.keys()) {
+      const el = w.walk[i];
+      if (w.zeroBoxes.has(i) || LIST_TAGS.has(el.tagName) || LIST_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase())) serving.push(i);
+    }
+    if (serving.length) {
       let indexOf = null;
-      for (const i of w.zeroBoxes) {
-        if (!listeners.has(i)) continue;
+      for (const i of serving) {
+        if (!w.zeroBoxes.has(i) && w.walk[i].childElementCount < 2) continue;
         if (!indexOf) { indexOf = new Map(); w.walk.forEach((el, j) => indexOf.set(el, j)); }
         for (let c = w.walk[i].firstElementChild; c; c = c.nextElementSibling) {
           const j = indexOf.get(c);
@@ -225,7 +239,10 @@
     }
     const clipOf = w.viewClip ? makeClipper(w.viewClip) : null;
     const maxMarks = opts.max_marks || 300;
-    const deadline = w.t0 + (opts.budget_ms || w.budget);
+    // The budget runs from the start of collect(); finish() always gets a slice of its own, so a walk
+    // that used the whole budget still yields what it found.
+    const budget = opts.budget_ms || w.budget;
+    const deadline = Math.max(w.t0 + budget, t0 + Math.min(500, budget / 2));
 
     // 1. Candidates with a visible box.
     const cands = [];
@@ -295,11 +312,16 @@
       }
       if (c.parent) childCount.set(c.parent, (childCount.get(c.parent) || 0) + 1);
     }
-    // A container known only by its cursor or listener that holds two or more separate targets is
-    // their delegate (a list handling its rows' clicks, a spinner around its field and arrows): the
-    // targets are the marks, the container is not one more.
+    // A container known only by its cursor or listener whose separate targets (two or more) fill
+    // most of it is their delegate (a list handling its rows' clicks, a spinner around its field and
+    // arrows): the targets are the marks, the container is not one more. A card with a listener and
+    // two small buttons keeps its mark: most of it is still the card.
+    const filled = new Map();
+    for (const c of cands) {
+      if (!c.drop && c.parent) filled.set(c.parent, (filled.get(c.parent) || 0) + area(c.rect));
+    }
     for (const [p, n] of childCount) {
-      if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled) p.drop = true;
+      if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && filled.get(p) >= 0.5 * area(p.rect)) p.drop = true;
     }
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop) continue;
@@ -324,7 +346,7 @@
     for (const c of cands) {
       if (c.drop) continue;
       if (marks.length >= maxMarks) { cut = true; break; }
-      if ((marks.length & 15) === 0 && performance.now() > deadline + 500) { cut = true; break; }
+      if ((marks.length & 15) === 0 && performance.now() > deadline + Math.min(500, budget)) { cut = true; break; }
       hitTests++;
       let point = visiblePoint(c.el, c.box);
       const el = c.el;
@@ -386,7 +408,7 @@
       hit_tests: hitTests,
       modal: openModal(),
       covered: Array.from(covers.values()).sort((a, b) => b.count - a.count).slice(0, 3),
-      screen_text: screenText(w, new Set(kept.map(({ el }) => el))),
+      screen_text: screenText(w, new Set(kept.map(({ el }) => el)), deadline + Math.min(500, budget)),
       scroll: {
         x: se ? se.scrollLeft : 0,
         y: se ? se.scrollTop : 0,
@@ -424,7 +446,7 @@
 
   // Short visible text that is not part of any mark, in reading (document) order, capped: what the
   // model could otherwise read only off the image (a month name, a table header, a price).
-  function screenText(w, markEls) {
+  function screenText(w, markEls, deadline) {
     const parts = [];
     const seen = new Set();
     let length = 0;
@@ -437,6 +459,7 @@
     };
     for (let i = 0; i < w.walk.length && length < SCREEN_TEXT_MAX; i++) {
       if (!w.inView[i]) continue;
+      if ((i & 63) === 0 && performance.now() > deadline) break;
       const el = w.walk[i];
       let own = "";
       for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 3) own += n.nodeValue;

@@ -171,6 +171,10 @@ def _spots(box: Box, bw: float, bh: float, small: bool) -> list[tuple[float, flo
         return beside + outside
     inside = [(x0, y0), (x1 - bw, y0), (x0, y1 - bh), (x1 - bw, y1 - bh)]
     if y1 - y0 < bh * 1.8:
+        if x1 - x0 >= 4 * bw:
+            # A wide row (a field, a menu entry): above its corner when that is free, else inside
+            # its right end (where a field's text and a menu entry's label are not), centred on it.
+            return [(x0, y0 - bh), (x1 - bw - 2, cy), *beside, *inside, *outside[1:]]
         # A short row: beside it, centred on it, before above/below (where the neighbour rows are).
         return beside + inside + outside
     return inside + beside + outside

@@ -4,7 +4,8 @@
 // the same tags and the same pruned off-screen subtrees) and reports which of the asked-for walk
 // indices carry a listener of their own, as [index, tag name, kinds], the tag name so the isolated
 // world can check that both walks saw the same element. Kinds: 1 press/click, 2 hover, 4 drag/drop.
-((indices, skipTags, pruned) => {
+((indices, skipTags, pruned, budgetMs) => {
+  const t0 = performance.now();
   const want = new Set(indices);
   const cut = new Set(pruned);
   const maxIndex = indices.length ? Math.max(...indices) : -1;
@@ -19,6 +20,7 @@
   let index = 0;
   while (stack.length && index <= maxIndex) {
     const el = stack.pop();
+    if ((index & 255) === 0 && budgetMs && performance.now() - t0 > budgetMs) break; // out of time: what was found
     if (want.has(index)) {
       const listeners = getEventListeners(el);
       let flags = 0;
