@@ -15,9 +15,15 @@ from opticlick_tui.browser.action_base import (
     ElementRef,
     modifier_bits,
 )
+from opticlick_tui.browser.input import SHORT_DWELL_S
 from opticlick_tui.browser.keys import KeyComboError
 
 MAX_PATH_POINTS = 50
+# Before pressing, the page gets two frames to restyle under the pointer and, if the DOM changed
+# (a hover menu opening), until it is quiet this long, at most the cap. A static target costs ~40 ms
+# instead of a fixed 120 ms dwell.
+HOVER_QUIET_MS = 60
+HOVER_CAP_MS = 300
 PATH_STEP_PX = 12  # a path is walked in moves no longer than this (drawing apps join the dots)
 
 
@@ -46,10 +52,25 @@ class PointerActions(ActionsBase):
             local = (x - frame.offset[0], y - frame.offset[1])
 
             async def still_there() -> bool:
-                return bool(await self._call(frame, f"oc.ops.stillHits({ref.key}, {local[0]}, {local[1]})"))
+                # Waits in the page until hover effects (a menu, a tooltip, a restyle) have settled,
+                # then checks the element is still what the pointer is on.
+                return bool(
+                    await self.tab.frames.call(
+                        frame,
+                        f"oc.ops.hoverSettledHit({ref.key}, {local[0]}, {local[1]}, {HOVER_QUIET_MS}, {HOVER_CAP_MS})",
+                        await_promise=True,
+                        timeout=5,
+                    )
+                )
 
             clicked = await self.tab.input.click(
-                x, y, button=button, modifiers=bits, count=count, before_press=still_there
+                x,
+                y,
+                button=button,
+                modifiers=bits,
+                count=count,
+                before_press=still_there,
+                dwell=SHORT_DWELL_S,
             )
             if not clicked:
                 # Hovering changed the page under the pointer (a menu opened, the element moved):
