@@ -162,7 +162,7 @@ class PointerActions(ActionsBase):
         return await self._run("select_text", body)
 
     # --- anywhere, by screenshot pixels --------------------------------------------------------------
-    async def _point(self, x: float, y: float, scale: float, action: str) -> tuple[float, float]:
+    async def _point(self, x: float, y: float, scale: float) -> tuple[float, float]:
         """Screenshot pixels -> top-viewport CSS px, refused when outside the viewport."""
         tab = self.tab
         layout = await tab.frames.call(await tab.frames.top_frame(), "[innerWidth, innerHeight]")
@@ -187,7 +187,7 @@ class PointerActions(ActionsBase):
             return _error("click_at", f"unknown button {button!r}; use left, right or middle.")
 
         async def body(result: ActionResult) -> str:
-            cx, cy = await self._point(x, y, scale, "click_at")
+            cx, cy = await self._point(x, y, scale)
             what = await self._what_at(cx, cy)
             await self.tab.input.click(cx, cy, button=button, count=count)
             result.details["point"] = [round(cx, 1), round(cy, 1)]
@@ -198,7 +198,7 @@ class PointerActions(ActionsBase):
 
     async def hover_at(self, x: float, y: float, scale: float = 1.0) -> ActionResult:
         async def body(result: ActionResult) -> str:
-            cx, cy = await self._point(x, y, scale, "hover_at")
+            cx, cy = await self._point(x, y, scale)
             await self.tab.input.move(cx, cy, steps=3)
             await asyncio.sleep(0.3)  # tooltips open on a delay
             what = await self._what_at(cx, cy)
@@ -211,7 +211,7 @@ class PointerActions(ActionsBase):
             return _error("drag_path", f"give 2 to {MAX_PATH_POINTS} points ([x, y] in screenshot pixels).")
 
         async def body(result: ActionResult) -> str:
-            css = [await self._point(x, y, scale, "drag_path") for x, y in points]
+            css = [await self._point(x, y, scale) for x, y in points]
             start = await self._what_at(*css[0])
             mode = await self._drag(css)
             end = await self._what_at(*css[-1])
