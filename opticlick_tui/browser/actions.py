@@ -20,6 +20,7 @@ from opticlick_tui.browser.action_base import ActionFailed, ActionResult, Elemen
 from opticlick_tui.browser.errors import BrowserError, ContextGoneError
 from opticlick_tui.browser.evaluate import ScriptError, evaluate_script
 from opticlick_tui.browser.frames import FrameHandle
+from opticlick_tui.browser.input import SHORT_DWELL_S
 from opticlick_tui.browser.keys import KeyComboError, parse_combo
 from opticlick_tui.browser.pointer import PointerActions
 from opticlick_tui.browser.scrolling import SCROLL_DIRECTIONS, ScrollActions
@@ -53,7 +54,8 @@ class Actions(PointerActions, ScrollActions):
                         "picker, click it and choose from what opens; otherwise the page fills it itself."
                     )
                 if not before.get("focused"):
-                    await tab.input.click(x, y)
+                    # Only to focus the field: no hover effect to wait for.
+                    await tab.input.click(x, y, dwell=SHORT_DWELL_S)
                     await asyncio.sleep(0.02)
             else:
                 await tab.frames.top_frame()

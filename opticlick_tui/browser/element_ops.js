@@ -66,6 +66,28 @@
     return !!el && oc.hitsTarget(el, x, y);
   }
 
+  // stillHits, once hover effects have settled: two animation frames (styles and layout for the
+  // pointer's new place), then, if the DOM changed since the pointer arrived, until it has been
+  // quiet for quietMs (capMs at most).
+  function hoverSettledHit(key, x, y, quietMs, capMs) {
+    const arrived = performance.now();
+    return new Promise((resolve) => {
+      let frames = 0;
+      const tick = () => {
+        frames += 1;
+        const now = performance.now();
+        const changed = oc.state.lastMutation > arrived - 150;  // since about when the pointer moved
+        const quiet = now - oc.state.lastMutation >= quietMs;
+        if ((frames >= 2 && (!changed || quiet)) || now - arrived >= capMs) {
+          resolve(stillHits(key, x, y));
+          return;
+        }
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+  }
+
   function read(key) {
     const el = byKey(key);
     if (!el) return { ok: false, error: "gone" };
@@ -432,6 +454,6 @@
     return { appeared, vanished };
   }
 
-  oc.ops = { armScroll, scrollDone, dropState, textSpan, selectionText, whatAt, fieldState, changeMark, changesSince, frameBox, describe, locate, stillHits, read, focused, selectOptions, scrollState, fileInputFor, outerHTML, pageText, clearValue };
+  oc.ops = { hoverSettledHit, armScroll, scrollDone, dropState, textSpan, selectionText, whatAt, fieldState, changeMark, changesSince, frameBox, describe, locate, stillHits, read, focused, selectOptions, scrollState, fileInputFor, outerHTML, pageText, clearValue };
   return "installed";
 })();

@@ -15,6 +15,7 @@ from opticlick_tui.browser.keys import KeyCombo, KeyDef, char_key, modifier_key,
 
 BUTTON_BITS = {"left": 1, "right": 2, "middle": 4}
 DWELL_S = 0.12
+SHORT_DWELL_S = 0.02  # with a page-side wait for hover effects (or when hovering cannot matter)
 HOLD_S = 0.05
 
 
@@ -45,11 +46,13 @@ class TrustedInput:
         modifiers: int = 0,
         count: int = 1,
         before_press: Callable[[], Awaitable[bool]] | None = None,
+        dwell: float = DWELL_S,
     ) -> bool:
         """Move, dwell, optionally re-check the target (before_press returns False to abort), then
-        press/hold/release `count` times. Returns False when aborted."""
+        press/hold/release `count` times. Returns False when aborted. A caller whose before_press
+        itself waits for hover effects to settle passes a shorter dwell."""
         await self.move(x, y, modifiers)
-        await asyncio.sleep(DWELL_S)
+        await asyncio.sleep(dwell)
         if before_press is not None and not await before_press():
             return False
         bit = BUTTON_BITS.get(button, 1)

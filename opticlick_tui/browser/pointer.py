@@ -15,9 +15,15 @@ from opticlick_tui.browser.action_base import (
     ElementRef,
     modifier_bits,
 )
+from opticlick_tui.browser.input import SHORT_DWELL_S
 from opticlick_tui.browser.keys import KeyComboError
 
 MAX_PATH_POINTS = 50
+# Before pressing, the page gets two frames to restyle under the pointer and, if the DOM changed
+# (a hover menu opening), until it is quiet this long, at most the cap. A static target costs ~40 ms
+# instead of a fixed 120 ms dwell.
+HOVER_QUIET_MS = 60
+HOVER_CAP_MS = 300
 PATH_STEP_PX = 12  # a path is walked in moves no longer than this (drawing apps join the dots)
 
 
@@ -46,10 +52,25 @@ class PointerActions(ActionsBase):
             local = (x - frame.offset[0], y - frame.offset[1])
 
             async def still_there() -> bool:
-                return bool(await self._call(frame, f"oc.ops.stillHits({ref.key}, {local[0]}, {local[1]})"))
+                # Waits in the page until hover effects (a menu, a tooltip, a restyle) have settled,
+                # then checks the element is still what the pointer is on.
+                return bool(
+                    await self.tab.frames.call(
+                        frame,
+                        f"oc.ops.hoverSettledHit({ref.key}, {local[0]}, {local[1]}, {HOVER_QUIET_MS}, {HOVER_CAP_MS})",
+                        await_promise=True,
+                        timeout=5,
+                    )
+                )
 
             clicked = await self.tab.input.click(
-                x, y, button=button, modifiers=bits, count=count, before_press=still_there
+                x,
+                y,
+                button=button,
+                modifiers=bits,
+                count=count,
+                before_press=still_there,
+                dwell=SHORT_DWELL_S,
             )
             if not clicked:
                 # Hovering changed the page under the pointer (a menu opened, the element moved):
@@ -141,7 +162,7 @@ class PointerActions(ActionsBase):
         return await self._run("select_text", body)
 
     # --- anywhere, by screenshot pixels --------------------------------------------------------------
-    async def _point(self, x: float, y: float, scale: float, action: str) -> tuple[float, float]:
+    async def _point(self, x: float, y: float, scale: float) -> tuple[float, float]:
         """Screenshot pixels -> top-viewport CSS px, refused when outside the viewport."""
         tab = self.tab
         layout = await tab.frames.call(await tab.frames.top_frame(), "[innerWidth, innerHeight]")
@@ -166,7 +187,7 @@ class PointerActions(ActionsBase):
             return _error("click_at", f"unknown button {button!r}; use left, right or middle.")
 
         async def body(result: ActionResult) -> str:
-            cx, cy = await self._point(x, y, scale, "click_at")
+            cx, cy = await self._point(x, y, scale)
             what = await self._what_at(cx, cy)
             await self.tab.input.click(cx, cy, button=button, count=count)
             result.details["point"] = [round(cx, 1), round(cy, 1)]
@@ -177,7 +198,7 @@ class PointerActions(ActionsBase):
 
     async def hover_at(self, x: float, y: float, scale: float = 1.0) -> ActionResult:
         async def body(result: ActionResult) -> str:
-            cx, cy = await self._point(x, y, scale, "hover_at")
+            cx, cy = await self._point(x, y, scale)
             await self.tab.input.move(cx, cy, steps=3)
             await asyncio.sleep(0.3)  # tooltips open on a delay
             what = await self._what_at(cx, cy)
@@ -190,7 +211,7 @@ class PointerActions(ActionsBase):
             return _error("drag_path", f"give 2 to {MAX_PATH_POINTS} points ([x, y] in screenshot pixels).")
 
         async def body(result: ActionResult) -> str:
-            css = [await self._point(x, y, scale, "drag_path") for x, y in points]
+            css = [await self._point(x, y, scale) for x, y in points]
             start = await self._what_at(*css[0])
             mode = await self._drag(css)
             end = await self._what_at(*css[-1])

@@ -150,7 +150,9 @@ async def settle(
     idle_from: float | None = None  # when nothing was last seen pending
     last_pending: list[tuple[float, str, str]] = []
     ready = "complete"
+    polls = 0
     while True:
+        polls += 1
         now = time.monotonic()
         elapsed_ms = (now - start) * 1000
         last_pending = net.pending(now)
@@ -178,11 +180,11 @@ async def settle(
             if after_action:
                 dom_quiet = min(dom_quiet, (now - since) * 1000)
             if dom_quiet >= quiet_ms:
-                return _outcome("quiet", start, now, waited_for, net, navigations_before, dom_quiet)
+                return _outcome("quiet", start, now, waited_for, net, navigations_before, dom_quiet, polls)
             if (now - idle_from) * 1000 >= live_ms:
-                return _outcome("live", start, now, waited_for, net, navigations_before, dom_quiet)
+                return _outcome("live", start, now, waited_for, net, navigations_before, dom_quiet, polls)
         if elapsed_ms >= cap_ms:
-            out = _outcome("capped", start, now, waited_for, net, navigations_before, 0.0)
+            out = _outcome("capped", start, now, waited_for, net, navigations_before, 0.0, polls)
             out["pending"] = [f"{k} {u[:100]}" for _t, k, u in last_pending[:5]]
             if loading or ready != "complete":
                 out["pending"].insert(0, "the page is still loading")
@@ -198,8 +200,10 @@ def _outcome(
     net: NetworkWatch,
     navigations_before: int,
     dom_quiet: float,
+    polls: int,
 ) -> dict[str, Any]:
     return {
+        "polls": polls,  # page reads it took (1: the page was settled when asked)
         "outcome": kind,
         "waited_ms": _since_ms(start, now),
         "waited_for": sorted(waited_for),

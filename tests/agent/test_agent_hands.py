@@ -132,3 +132,16 @@ async def test_slow_results_are_in_the_next_observation_and_settling_is_recorded
     record = next(s for s in agent.store.steps(outcome.session_id) if s["step"] == 2)
     assert record["settle"]["outcome"] == "quiet" and record["settle"]["after_action_ms"] >= 600
     json.dumps(record["settle"])  # kept as plain JSON
+
+
+async def test_a_scroll_stops_the_pixel_actions_after_it(make_agent, page_server, browser):
+    calls = [
+        {"name": "scroll", "args": {"direction": "down"}},
+        {"name": "click_at", "args": {"x": 200, "y": 200}},
+    ]
+    agent = make_agent(ScriptedProvider([{"tool_calls": calls}, finish()]))
+    outcome = await agent.run("Scroll and click", start_url=page_server("scroll.html"))
+    assert outcome.success
+    scrolled, clicked = results_of(agent, outcome.session_id, 1)
+    assert not scrolled["is_error"] and "Scrolled down" in scrolled["content"]
+    assert clicked["is_error"] and "screenshot pixels no longer point where they did" in clicked["content"]
