@@ -133,7 +133,14 @@ class Driver:
         future: asyncio.Future[CallResult] = asyncio.get_running_loop().create_future()
         self._pending[call.id] = future
         await self.provider.calls.put(call)
-        return await future
+        task = self._task
+        assert task is not None
+        await asyncio.wait({future, task}, return_when=asyncio.FIRST_COMPLETED)
+        if not future.done():  # the run died without a result for this call
+            self._pending.pop(call.id, None)
+            failure = task.exception() if not task.cancelled() else None
+            raise SessionEnded(f"The session ended unexpectedly: {failure or 'cancelled'}.")
+        return future.result()
 
     async def observe(self, url: str | None = None):
         """The current observation (made after the last call), refreshed when stale; with a URL,

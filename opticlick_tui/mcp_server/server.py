@@ -138,10 +138,11 @@ def terminal_confirm() -> Confirm | None:
     os.close(fd)
 
     def ask(question: str) -> bool:
-        with open("/dev/tty", "r+", encoding="utf-8") as tty:
-            tty.write(f"[opticlick mcp] {question} [y/N] ")
-            tty.flush()
-            return tty.readline().strip().lower() in ("y", "yes")
+        # Two streams: a terminal cannot be opened "r+" (not seekable).
+        with open("/dev/tty", "w", encoding="utf-8") as out, open("/dev/tty", encoding="utf-8") as answers:
+            out.write(f"[opticlick mcp] {question} [y/N] ")
+            out.flush()
+            return answers.readline().strip().lower() in ("y", "yes")
 
     async def confirm(question: str) -> bool:
         return await asyncio.to_thread(ask, question)

@@ -185,3 +185,80 @@ async def test_streamable_http_with_bearer_token(tmp_path, page_server):
             proc.kill()
             raise
     assert proc.returncode in (0, 130)
+
+
+class PtyOutput:
+    """Everything the server writes on its terminal, read by a thread from the pty's master side."""
+
+    def __init__(self, master: int):
+        import threading
+
+        self.master = master
+        self.text = ""
+        self._thread = threading.Thread(target=self._read, daemon=True)
+        self._thread.start()
+
+    def _read(self) -> None:
+        while True:
+            try:
+                chunk = os.read(self.master, 4096)
+            except OSError:
+                return
+            if not chunk:
+                return
+            self.text += chunk.decode(errors="replace")
+
+    async def wait_for(self, pattern: str, count: int = 1, deadline: float = 90, until=None) -> None:
+        loop = asyncio.get_running_loop()
+        end = loop.time() + deadline
+        while len(re.findall(pattern, self.text)) < count:
+            if until is not None and until.done():
+                raise AssertionError(f"the call ended without asking: {until.result()}")
+            assert loop.time() < end, f"never saw {pattern!r} x{count} on the terminal: {self.text[-2000:]}"
+            await asyncio.sleep(0.1)
+
+
+async def test_ask_mode_confirms_on_the_terminal_that_runs_the_server(tmp_path, page_server):
+    """With a terminal (here a pty the server owns as its controlling tty), `ask` puts the question
+    there: y lets the call through, n refuses it with a result that says the user declined."""
+    import fcntl
+    import pty
+    import termios
+
+    master, slave = pty.openpty()
+    port = free_port()
+
+    def own_the_terminal() -> None:
+        fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "opticlick_tui", "mcp", "--http", f"127.0.0.1:{port}", "--headless"],
+        env={**os.environ, **server_env(tmp_path)}, cwd=tmp_path, stdin=slave, stdout=slave, stderr=slave,
+        start_new_session=True, preexec_fn=own_the_terminal,
+    )  # fmt: skip
+    os.close(slave)
+    terminal = PtyOutput(master)
+    try:
+        await terminal.wait_for(rf"127\.0\.0\.1:{port}/mcp")
+        async with Client(f"http://127.0.0.1:{port}/mcp") as client:
+            opening = asyncio.ensure_future(client.call_tool("observe", {"url": page_server("counter.html")}))
+            await terminal.wait_for(r"new site, 127\.0\.0\.1\. Allow\? \[y/N\]", until=opening)
+            os.write(master, b"y\n")
+            opened = await opening
+            assert not opened.is_error, texts(opened)
+            order = mark_of(texts(opened), "Place order")
+
+            clicking = asyncio.ensure_future(client.call_tool("click", {"id": order}))
+            await terminal.wait_for(r"\[y/N\]", count=2)
+            assert '"Place order" looks irreversible' in terminal.text
+            os.write(master, b"n\n")
+            refused = await clicking
+            assert refused.is_error and "declined" in texts(refused)
+            assert "Title: Counter (visit 1)" in texts(await client.call_tool("observe", {}))  # not ordered
+    finally:
+        proc.send_signal(2)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        os.close(master)
