@@ -41,6 +41,13 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         super().end_headers()
 
     def do_GET(self):  # noqa: N802
+        if self.path.startswith("/late/"):
+            # The same page from a slow server: answered ?ms= milliseconds late.
+            from urllib.parse import parse_qs, urlparse
+
+            url = urlparse(self.path)
+            time.sleep(int(parse_qs(url.query).get("ms", ["1000"])[0]) / 1000)
+            self.path = url.path.removeprefix("/late")
         if self.path.startswith("/gen/"):
             from urllib.parse import parse_qs, urlparse
 
@@ -58,7 +65,6 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         if self.path.split("?")[0] == "/slow":
             # A slow API: answers after ?ms= milliseconds (the page fills only then).
             import json
-            import time
             from urllib.parse import parse_qs, urlparse
 
             time.sleep(int(parse_qs(urlparse(self.path).query).get("ms", ["800"])[0]) / 1000)

@@ -117,8 +117,7 @@ class ActionsBase:
         choosers_before = len(tab.file_choosers)
         downloads_before = len(self.session.downloads)
         navigations_before = tab.network.navigations
-        window_opens_before = tab.network.window_opens
-        started = time.monotonic()
+        popups = self.session.popup_mark()
         result = ActionResult(ok=True, action=action, summary="")
         try:
             async with tab.acting():
@@ -148,10 +147,9 @@ class ActionsBase:
                 )
             except TabClosedError:
                 result.settle = None  # the action closed its own tab: the session moves on below
-        # A tab the action opened: Chrome said so (Page.windowOpen), so wait for it to be adopted;
-        # otherwise only pick up one that is already there.
-        opened = tab.network.window_opens > window_opens_before
-        new_tab = await self.session.adopt_tab_opened_by(tab, started, wait=3.0 if opened else 0)
+        # A tab the action opened: Chrome announced it (before acknowledging the input that opened
+        # it), so wait for its adoption within the settle cap; with no announcement, no wait.
+        new_tab = await self.session.adopt_tab_opened_by(tab, popups, timeout=self.settle_cap_ms / 1000)
         if new_tab is not None:
             result.new_tab = new_tab.id
         current = self.session.agent_tab if new_tab is None else new_tab

@@ -68,6 +68,7 @@ class FrameHandle:
     offset: tuple[float, float] = (0.0, 0.0)
     clip: Box | None = None
     iso_ctx: int | None = None
+    iso_unique: str | None = None  # the world's uniqueId: unlike iso_ctx, never reused by another context
     main_ctx: int | None = None
     children: list[str] = field(default_factory=list)
 
@@ -82,6 +83,10 @@ class _SessionInfo:
     root_frame_id: str
     parent_frame_id: str | None
     main_contexts: dict[str, int] = field(default_factory=dict)
+    # Every live execution context on this channel, id -> uniqueId. Context ids restart in each
+    # renderer process: after the tab swaps process (an error page, a cross-site navigation) an old
+    # id can name another frame's context, even the page's own world.
+    live: dict[int, str] = field(default_factory=dict)
 
 
 class FrameMap:
@@ -103,17 +108,20 @@ class FrameMap:
         def created(event: dict[str, Any]) -> None:
             ctx = event.get("context", {})
             aux = ctx.get("auxData", {})
+            info.live[ctx["id"]] = ctx.get("uniqueId", "")
             if aux.get("isDefault") and aux.get("frameId"):
                 info.main_contexts[aux["frameId"]] = ctx["id"]
 
         def destroyed(event: dict[str, Any]) -> None:
             gone = event.get("executionContextId")
+            info.live.pop(gone, None)
             for frame_id, ctx_id in list(info.main_contexts.items()):
                 if ctx_id == gone:
                     del info.main_contexts[frame_id]
 
         def cleared(_event: dict[str, Any]) -> None:
             info.main_contexts.clear()
+            info.live.clear()
 
         info.channel.on("Runtime.executionContextCreated", created)
         info.channel.on("Runtime.executionContextDestroyed", destroyed)
@@ -201,7 +209,7 @@ class FrameMap:
                     frames[fid].main_ctx = ctx
 
         top_handle = frames[top]
-        viewport = await self.call_raw(top_handle, "[innerWidth, innerHeight]", fresh_world=True)
+        viewport = await self.call(top_handle, "[innerWidth, innerHeight]")
         top_handle.clip = (0.0, 0.0, float(viewport[0]), float(viewport[1]))
         visible = [top_handle]
         queue = [top_handle]
@@ -210,6 +218,8 @@ class FrameMap:
             if parent.depth >= max_depth:
                 continue
             kids = [frames[c] for c in parent.children if c in frames]
+            if kids and parent is not top_handle and not await self._has_scripts(parent):
+                continue
             measured = await asyncio.gather(
                 *(self._place(parent, kid) for kid in kids), return_exceptions=True
             )
@@ -219,6 +229,17 @@ class FrameMap:
                     queue.append(kid)
         self.frames = {f.frame_id: f for f in visible}
         return visible
+
+    async def _has_scripts(self, frame: FrameHandle) -> bool:
+        # Its children are measured by our script in its world: a document nothing has read yet
+        # (a first observation right after a load) must get it first, or its frames go unseen.
+        try:
+            await self.call(frame, "true")
+        except TabClosedError:
+            raise
+        except BrowserError:
+            return False  # the frame is between documents: its children are not on screen yet
+        return True
 
     async def _place(self, parent: FrameHandle, child: FrameHandle) -> bool:
         """Measure the child's <iframe> in the parent; False when it is not on screen."""
@@ -276,21 +297,45 @@ class FrameMap:
         return self.frames[self.top_id]
 
     # --- running scripts ----------------------------------------------------------------------------
+    def _session_of(self, frame: FrameHandle) -> _SessionInfo | None:
+        for info in (self._top_info, *self._oopif.values()):
+            if info is not None and info.channel is frame.channel:
+                return info
+        return None
+
+    def _world_alive(self, frame: FrameHandle) -> bool:
+        info = self._session_of(frame)
+        if info is None or frame.iso_ctx is None:
+            return False
+        if frame.iso_unique:
+            return info.live.get(frame.iso_ctx) == frame.iso_unique
+        return frame.iso_ctx in info.live
+
     async def _ensure_world(self, frame: FrameHandle, fresh: bool = False) -> None:
-        if frame.iso_ctx is not None and not fresh:
+        if not fresh and self._world_alive(frame):
             return
         world = await frame.channel.send(
             "Page.createIsolatedWorld",
             {"frameId": frame.frame_id, "worldName": WORLD_NAME, "grantUniveralAccess": False},
         )
         frame.iso_ctx = world["executionContextId"]
+        # Chrome announces the world (with its uniqueId) before it answers.
+        info = self._session_of(frame)
+        frame.iso_unique = (info.live.get(frame.iso_ctx) or None) if info else None
+
+    @staticmethod
+    def _world_param(frame: FrameHandle) -> dict[str, Any]:
+        # By uniqueId when known: a stale numeric id could run our scripts in another context.
+        if frame.iso_unique:
+            return {"uniqueContextId": frame.iso_unique}
+        return {"contextId": frame.iso_ctx}
 
     async def _evaluate(
         self, frame: FrameHandle, expression: str, await_promise: bool, timeout: float
     ) -> Any:
         params = {
             "expression": expression,
-            "contextId": frame.iso_ctx,
+            **self._world_param(frame),
             "returnByValue": True,
             "awaitPromise": await_promise,
         }
@@ -302,14 +347,6 @@ class FrameMap:
                 raise ContextGoneError("The page navigated while it was being read; observe again.")
             raise PageScriptError(f"Page script failed: {text.splitlines()[0][:300]}")
         return reply.get("result", {}).get("value")
-
-    async def call_raw(self, frame: FrameHandle, expression: str, fresh_world: bool = False) -> Any:
-        await self._ensure_world(frame, fresh=fresh_world)
-        try:
-            return await self._evaluate(frame, expression, False, 30.0)
-        except (ContextGoneError, CDPError):
-            await self._ensure_world(frame, fresh=True)
-            return await self._evaluate(frame, expression, False, 30.0)
 
     async def call(
         self, frame: FrameHandle, expression: str, await_promise: bool = False, timeout: float = 30.0
@@ -365,7 +402,7 @@ class FrameMap:
             "Runtime.evaluate",
             {
                 "expression": f"(() => {{ const oc = globalThis.__opticlick; return ({expression}); }})()",
-                "contextId": frame.iso_ctx,
+                **self._world_param(frame),
             },
         )
         obj = reply.get("result", {})

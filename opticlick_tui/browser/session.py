@@ -84,6 +84,10 @@ class BrowserSession:
         self._adopting: set[asyncio.Task[Any]] = set()
         self._fit_size: tuple[int, int] | None = None
         self._own_context = False
+        # Pages Chrome announced with an opener, in order: (target id, opener id, opener frame id).
+        self._popups: list[tuple[str, str, str]] = []
+        self._closed_targets: set[str] = set()
+        self._tabs_changed = asyncio.Event()
 
     # --- start ------------------------------------------------------------------------------------
     @classmethod
@@ -118,6 +122,7 @@ class BrowserSession:
                 self.notices.extend(self.chrome.notices)
                 await self._connect(self.chrome.endpoint)
             await self._setup_downloads(downloads_dir)
+            await self._watch_popups()
             if settings.headless and not settings.cdp_url:
                 self._fit_size = (settings.window_width, settings.window_height)
             await self._adopt_initial_tab()
@@ -180,6 +185,28 @@ class BrowserSession:
             self._temp_downloads = Path(tempfile.mkdtemp(prefix="opticlick-downloads-"))
             downloads_dir = self._temp_downloads
         await self.set_downloads_dir(downloads_dir)
+
+    async def _watch_popups(self) -> None:
+        # Chrome announces a page opened by a click or window.open before it acknowledges the
+        # input that opened it, so after an action we know at once whether a tab is on its way.
+        assert self._browser_channel is not None
+        self._browser_channel.on("Target.targetCreated", self._on_target_created)
+        self._browser_channel.on("Target.targetDestroyed", self._on_target_destroyed)
+        await self._browser_channel.send("Target.setDiscoverTargets", {"discover": True})
+
+    def _on_target_created(self, event: dict[str, Any]) -> None:
+        info = event.get("targetInfo", {})
+        if info.get("type") == "page" and info.get("openerId"):
+            self._popups.append((info["targetId"], info["openerId"], info.get("openerFrameId", "")))
+            self._notify_tabs_changed()
+
+    def _on_target_destroyed(self, event: dict[str, Any]) -> None:
+        self._closed_targets.add(event.get("targetId", ""))
+        self._notify_tabs_changed()
+
+    def _notify_tabs_changed(self) -> None:
+        self._tabs_changed.set()
+        self._tabs_changed = asyncio.Event()
 
     async def set_downloads_dir(self, folder: Path) -> None:
         """Downloads land here, named after the server's file name, with no dialog and never in the
@@ -259,8 +286,11 @@ class BrowserSession:
                 tab.opener_id = self._tab_by_page[opener].id
         with contextlib.suppress(BrowserError):
             await tab.setup()
+        with contextlib.suppress(BrowserError, KeyError):
+            tab.target_id = (await channel.send("Target.getTargetInfo"))["targetInfo"]["targetId"]
         await self._fit_viewport(tab)
         page.on("close", lambda _p: self._forget(tab))
+        self._notify_tabs_changed()
         return tab
 
     def _forget(self, tab: Tab) -> None:
@@ -295,10 +325,11 @@ class BrowserSession:
         with contextlib.suppress(BrowserError, KeyError):
             layout = await tab.layout()
             dw, dh = width - layout["width"], height - layout["height"]
-            if abs(dw) < 1 and abs(dh) < 1:
+            if abs(dw) < 1 and abs(dh) < 1 or tab.target_id is None:
                 return
-            target = (await tab.channel.send("Target.getTargetInfo"))["targetInfo"]["targetId"]
-            window = await self._browser_channel.send("Browser.getWindowForTarget", {"targetId": target})
+            window = await self._browser_channel.send(
+                "Browser.getWindowForTarget", {"targetId": tab.target_id}
+            )
             bounds = window["bounds"]
             await self._browser_channel.send(
                 "Browser.setWindowBounds",
@@ -380,20 +411,35 @@ class BrowserSession:
                 await self.open_tab()
         return self.tabs.get(self.agent_tab_id or -1)
 
-    async def adopt_tab_opened_by(self, opener: Tab, since: float, wait: float = 0.5) -> Tab | None:
-        """A tab that `opener` opened after `since` (monotonic), if any; it becomes the agent's tab."""
-        deadline = time.monotonic() + wait
+    def popup_mark(self) -> int:
+        """Where the record of opened pages stands; give it to adopt_tab_opened_by after an action."""
+        return len(self._popups)
+
+    async def adopt_tab_opened_by(self, opener: Tab, mark: int, timeout: float) -> Tab | None:
+        """The tab `opener` (or one of its frames) opened since `mark` (popup_mark), if any; it
+        becomes the agent's tab. None at once when Chrome announced no such page; an announced one
+        is waited for until it is adopted, at most `timeout` seconds."""
+        deadline = time.monotonic() + timeout
         while True:
-            await self.settle_new_tabs()
-            fresh = [t for t in self.tabs.values() if t.opened_at >= since and t is not opener and t.alive]
-            ours = [t for t in fresh if t.opener_id == opener.id] or fresh
+            ids = {opener.target_id, *opener.frames.frames} - {None}
+            wanted = {
+                target
+                for target, by, by_frame in self._popups[mark:]
+                if (by in ids or by_frame in ids) and target not in self._closed_targets
+            }
+            if not wanted:
+                return None
+            ours = [t for t in self.tabs.values() if t.target_id in wanted and t.alive]
             if ours:
                 tab = max(ours, key=lambda t: t.id)
                 await self._make_agent_tab(tab)
                 return tab
-            if time.monotonic() >= deadline:
+            changed = self._tabs_changed
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
                 return None
-            await asyncio.sleep(0.05)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(changed.wait(), remaining)
 
     async def release_input(self) -> None:
         """Give the human their mouse and keyboard back in every tab (take-over, or on exit)."""

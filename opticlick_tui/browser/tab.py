@@ -66,8 +66,8 @@ class Tab:
         self.gone_reason: str | None = None
         self.dialogs: list[DialogRecord] = []
         self.file_choosers: list[FileChooserEvent] = []
-        self.opened_at = time.monotonic()
         self.opener_id: int | None = None
+        self.target_id: str | None = None  # Chrome's id for this page, once adopted
         self._block_input = False
         self._acting = 0
         page.on("dialog", self._on_dialog)

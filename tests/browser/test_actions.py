@@ -158,6 +158,29 @@ async def test_target_blank_link_opens_a_tab_that_becomes_the_agents(
     assert closed.ok and result.new_tab not in browser.tabs
 
 
+async def test_a_new_tab_that_is_slow_to_arrive_is_still_the_agents(
+    browser, open_page, observer, actions, tab
+):
+    # The new pages answer 1.5 s late, so their tabs come long after the click: Chrome's
+    # announcement of a page opened by ours is what the action waits on, not a fixed delay.
+    from opticlick_tui.browser.settle import CAP_MS
+
+    await open_page("popups.html")
+    obs = await observer.observe()
+    for label, path in (("Open a slow page in a new tab", "/stable.html"), ("Open a window", "/next.html")):
+        result = await actions.click(mark(obs, label).ref())
+        assert result.ok and result.new_tab is not None, (label, result)
+        assert browser.agent_tab_id == result.new_tab != tab.id
+        assert f"/late{path}?" in browser.agent_tab.url
+        assert (await actions.switch_tab(tab.id)).ok
+    # A click that opens nothing does not wait for a tab.
+    started = asyncio.get_running_loop().time()
+    stay = await actions.click(mark(obs, "Stay here").ref())
+    assert stay.ok and stay.new_tab is None and browser.agent_tab_id == tab.id
+    assert asyncio.get_running_loop().time() - started < CAP_MS / 1000
+    assert await page_log(tab) == ["stayed"]
+
+
 async def test_download_is_captured_into_the_session_folder(browser, open_page, observer, actions, tmp_path):
     await browser.set_downloads_dir(tmp_path / "files")
     await open_page("actions.html")
@@ -269,15 +292,15 @@ async def test_human_input_is_ignored_while_blocked_but_ours_goes_through(
     assert tab.input_blocked, "blocking is on by default"
     obs = await observer.observe()
     button = mark(obs, "Trusted button")
-    # A "human" click: raw input with no lifting of the block.
+    # A "human" click: raw input with no lifting of the block. Chrome answers a mouse event once
+    # the page has handled it, and input stays in order: had the human click been let through
+    # (even late), the log would hold two clicks after ours.
     await tab.input.click(*button.point)
-    await asyncio.sleep(0.2)
     assert await page_log(tab) == []
     assert (await actions.click(button.ref())).ok
     assert len(await page_log(tab)) == 1
     await browser.release_input()
     await tab.input.click(*button.point)
-    await asyncio.sleep(0.2)
     assert len(await page_log(tab)) == 2
     await browser.block_input()
     assert tab.input_blocked
@@ -287,7 +310,6 @@ async def test_a_tab_closed_under_the_agent_is_an_error_not_a_hang(browser, open
     extra = await browser.open_tab()
     await extra.page.goto((await browser.tab_infos())[0].url)
     await extra.page.close()
-    await asyncio.sleep(0.1)
     with pytest.raises(TabClosedError):
         await asyncio.wait_for(actions.click(type("R", (), {"frame_id": "x", "key": 1, "name": "x"})()), 5)
     with pytest.raises(TabClosedError):

@@ -167,8 +167,10 @@ async def test_crashed_chrome_is_reported_not_hung(tmp_path, page_server):
     session = await BrowserSession.start(BrowserSettings(headless=True), tmp_path / "p")
     try:
         await session.agent_tab.page.goto(page_server("controls.html"))
+        gone = asyncio.get_running_loop().create_future()
+        session.browser.on("disconnected", lambda _b: gone.done() or gone.set_result(None))
         os.killpg(session.chrome.process.pid, signal.SIGKILL)
-        await asyncio.sleep(1.0)
+        await asyncio.wait_for(gone, 30)
         with pytest.raises((BrowserClosedError, TabClosedError)):
             await asyncio.wait_for(Observer(session).observe(), 10)
     finally:

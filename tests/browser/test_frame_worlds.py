@@ -1,0 +1,48 @@
+"""Our isolated worlds stay ours: frames are found and read whatever the tab did before (an error
+page swaps its renderer process), and our scripts never land in a page's own world."""
+
+from __future__ import annotations
+
+import socket
+
+
+def labels(obs) -> list[str]:
+    return [m.label for m in obs.marks]
+
+
+def closed_port_url() -> str:
+    # A port nothing listens on: Chrome gets "connection refused" and shows its error page.
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    return f"http://127.0.0.1:{port}/nothing"
+
+
+async def assert_no_script_in_page_worlds(tab) -> None:
+    for frame in tab.page.frames:
+        assert await frame.evaluate("typeof globalThis.__opticlick") == "undefined", frame.url
+
+
+async def test_frames_are_found_after_the_tab_showed_an_error_page(
+    open_page, page_server, observer, actions, tab
+):
+    await open_page("controls.html")
+    assert "Save" in labels(await observer.observe())
+    refused = await actions.navigate(closed_port_url())
+    assert not refused.ok and "ERR_" in refused.error
+    # The error page lives in another renderer process; the next page gets a new one whose
+    # execution context ids start again from 1.
+    await tab.page.goto(page_server("frames.html") + f"?other={page_server.other}")
+    await tab.settle(quiet_ms=150, cap_ms=4000)
+    obs = await observer.observe()
+    assert {"Top button", "Button in same", "Button in cross"} <= set(labels(obs)), labels(obs)
+    await assert_no_script_in_page_worlds(tab)
+
+
+async def test_the_first_read_of_a_fresh_page_sees_its_frames(page_server, observer, tab):
+    # Nothing has run in the new document yet (no settle): the frame measurement must bring its
+    # own scripts rather than find the frames invisible.
+    await tab.page.goto(page_server("frames.html") + f"?other={page_server.other}", wait_until="load")
+    obs = await observer.observe()
+    assert {"Button in same", "Button in cross"} <= set(labels(obs)), labels(obs)
+    await assert_no_script_in_page_worlds(tab)
