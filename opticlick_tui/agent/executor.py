@@ -27,6 +27,7 @@ from opticlick_tui.browser.actions import ActionResult
 from opticlick_tui.browser.errors import BrowserClosedError, BrowserError, TabClosedError
 from opticlick_tui.browser.page_watch import PageWatch
 from opticlick_tui.llm.types import ToolCall, ToolResult
+from opticlick_tui.secrets import value_secret_kind
 
 log = logging.getLogger(__name__)
 # Several page actions per turn run in order and stop at the first that changes the page.
@@ -104,13 +105,7 @@ async def execute_turn(agent: AgentContext, turn: Turn) -> TurnOutcome:
         )
 
     def announce(p: _Planned) -> None:
-        secret = False
-        mark_id = getattr(p.args, "id", None)
-        if p.call.name == "type" and agent.observation and isinstance(mark_id, int):
-            mark = agent.observation.mark(mark_id)
-            secret = bool(mark and (mark.type == "password"))
-            if secret:
-                agent.secret_call_ids.add(p.call.id)
+        secret = p.call.id in agent.secret_call_ids
         agent.emit(
             ev.ToolCallStarted(
                 step, p.call.id, p.call.name, describe_args(p.shown or p.call.args, secret_fields=secret)
@@ -143,6 +138,8 @@ async def execute_turn(agent: AgentContext, turn: Turn) -> TurnOutcome:
     watch: PageWatch | None = None
     halted: str | None = None
     for index, p in enumerate(ui):
+        if await types_a_secret(agent, p.args):
+            agent.secret_call_ids.add(p.call.id)
         announce(p)
         started = time.perf_counter()
         if index >= MAX_UI_PER_TURN:
@@ -189,6 +186,27 @@ async def execute_turn(agent: AgentContext, turn: Turn) -> TurnOutcome:
 
     turn.results = [results[c.id] for c in turn.calls if c.id in results]
     return outcome
+
+
+async def types_a_secret(agent: AgentContext, args: Args | None) -> bool:
+    """Whether the text this call types must be masked wherever it is shown or saved: judged by
+    what the target is (a password, card or one-time-code field, whichever way the model names
+    it, the focused element included), and by the text itself when it is secret-shaped."""
+    text = getattr(args, "text", None)
+    if not isinstance(text, str) or not text:
+        return False
+    if value_secret_kind(text):
+        return True
+    mark_id = getattr(args, "id", None)
+    ref = None
+    if isinstance(mark_id, int):
+        mark = agent.observation.mark(mark_id) if agent.observation else None
+        if mark is None:
+            return False  # the call fails on the missing mark and types nothing
+        if mark.type == "password":
+            return True
+        ref = mark.ref()
+    return bool(await agent.actions.typing_target_is_secret(ref))
 
 
 async def _confirm(agent: AgentContext, question: str) -> bool:
@@ -243,8 +261,10 @@ def describe_args(args: dict[str, Any], secret_fields: bool = False) -> dict[str
     """Arguments as shown to people: long text shortened, typed secrets masked."""
     out: dict[str, Any] = {}
     for key, value in args.items():
-        if secret_fields and key == "text":
+        if (secret_fields and key == "text") or (isinstance(value, str) and value_secret_kind(value)):
             out[key] = "••••"
+        elif isinstance(value, list):
+            out[key] = ["••••" if isinstance(v, str) and value_secret_kind(v) else v for v in value]
         elif isinstance(value, str) and len(value) > 300:
             out[key] = value[:297] + "..."
         else:

@@ -44,6 +44,7 @@ from opticlick_tui.browser.settle import describe_settle, merge_settles
 from opticlick_tui.config import Settings
 from opticlick_tui.llm.base import Provider
 from opticlick_tui.llm.types import ImagePart, LLMError
+from opticlick_tui.secrets import value_secret_kind
 from opticlick_tui.som.model import Mark, Observation
 from opticlick_tui.som.observe import Observer
 from opticlick_tui.store.files import SessionFiles
@@ -135,7 +136,7 @@ class AgentRunner:
         self.emit(ev.TodoChanged([dict(i) for i in self.state.todo]))
 
     def notes_changed(self) -> None:
-        self.store.put_document(self.session_id, "notes", self.state.notes)
+        self.store.put_document(self.session_id, "notes", masked_args(self.state.notes))
         self.emit(ev.NotesChanged(dict(self.state.notes)))
 
     def memory_changed(self) -> None:
@@ -492,7 +493,9 @@ class AgentRunner:
         return reply
 
     def _saved_args(self, call) -> dict[str, Any]:
-        return _masked(call.args) if call.id in self.secret_call_ids else call.args
+        """A call's arguments as saved: typed secrets and secret-shaped values (a key the memory
+        refused, a card number in a note) replaced by a mask."""
+        return masked_args(call.args, typed_secret=call.id in self.secret_call_ids)
 
     def _tab_url(self) -> str:
         with contextlib.suppress(Exception):
@@ -541,8 +544,8 @@ class AgentRunner:
             "turn": turn.to_json(),
         }
         for call in record["turn"]["calls"]:
-            if call["id"] in self.secret_call_ids:
-                call["args"] = {**call["args"], "text": "••••"}
+            call["args"] = masked_args(call["args"], typed_secret=call["id"] in self.secret_call_ids)
+        record["notes"] = masked_args(record["notes"])
         self.store.write_step(self.session_id, self.step, record)
         self.store.update_meta(
             # The page the step left the tab on: where a resumed session reopens.
@@ -552,8 +555,21 @@ class AgentRunner:
         )
 
 
-def _masked(args: dict[str, Any]) -> dict[str, Any]:
-    return {**args, "text": "••••"} if "text" in args else args
+MASK = "••••"
+
+
+def masked_args(args: dict[str, Any], typed_secret: bool = False) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in args.items():
+        if key == "text" and typed_secret:
+            out[key] = MASK
+        elif isinstance(value, str) and value_secret_kind(value):
+            out[key] = MASK
+        elif isinstance(value, list):
+            out[key] = [MASK if isinstance(v, str) and value_secret_kind(v) else v for v in value]
+        else:
+            out[key] = value
+    return out
 
 
 def _fingerprint(obs: Observation) -> str:

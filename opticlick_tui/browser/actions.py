@@ -35,6 +35,22 @@ MAX_KEY_REPEAT = 100
 
 class Actions(PointerActions, ScrollActions):
     # --- keyboard -------------------------------------------------------------------------------------
+    async def typing_target_is_secret(self, ref: ElementRef | None) -> bool | None:
+        """Whether text typed into this mark (or the focused element) must be masked wherever it
+        is recorded: a password, card or one-time-code field. None when it cannot be told (focus
+        is inside a frame, or the element is gone)."""
+        try:
+            if ref is not None:
+                frame = await self._frame(ref)
+                state = await self._call(frame, f"oc.ops.read({ref.key})")
+            else:
+                state = await self._call(await self.tab.frames.top_frame(), "oc.ops.focused()")
+        except (BrowserError, ActionFailed):
+            return None
+        if not isinstance(state, dict) or not state.get("ok") or state.get("frame"):
+            return None
+        return bool(state.get("secret"))
+
     async def type(
         self, text: str, ref: ElementRef | None = None, clear: bool = False, submit: bool = False
     ) -> ActionResult:

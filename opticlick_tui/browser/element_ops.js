@@ -4,7 +4,7 @@
 (() => {
   const oc = globalThis.__opticlick;
   if (oc.ops) return "present";
-  const { byKey, intersect, makeClipper, visiblePoint, labelOf, roleOf, stateOf, cleanText, composedParent } = oc;
+  const { byKey, intersect, makeClipper, visiblePoint, labelOf, roleOf, stateOf, secretField, cleanText, composedParent } = oc;
 
   function describe(el) {
     if (!el) return "nothing";
@@ -94,7 +94,7 @@
     const out = { ok: true, what: describe(el), tag: el.tagName.toLowerCase() };
     stateOf(el, out);
     out.focused = deepActiveElement() === el;
-    if (el.tagName === "INPUT" && el.type === "password") out.secret = true;
+    if (secretField(el)) out.secret = true;
     return out;
   }
 
@@ -103,7 +103,8 @@
     if (!el || el === document.body || el === document.documentElement) return { ok: true, none: true };
     const out = { ok: true, what: describe(el), tag: el.tagName.toLowerCase() };
     stateOf(el, out);
-    if (el.tagName === "INPUT" && el.type === "password") out.secret = true;
+    if (secretField(el)) out.secret = true;
+    if (el.tagName === "IFRAME") out.frame = true; // focus is inside another document
     out.key = oc.keyOf(el);
     return out;
   }

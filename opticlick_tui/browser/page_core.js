@@ -276,6 +276,18 @@
     return "";
   }
 
+  // A field whose value must never be written down: by its type and autocomplete token (what the
+  // page declares), else by a name or id that says so. Not by the page's URL (a username on a
+  // login page is not a secret).
+  const SECRET_AUTOCOMPLETE = /(^|\s)(current-password|new-password|one-time-code|cc-number|cc-csc|cc-exp(-month|-year)?)(\s|$)/i;
+  const SECRET_NAME = /(passw|passwd|pwd|passcode|cvv|cvc|csc|card.?num|cc.?num|cardnumber|security.?code|\bpin\b|otp|one.?time)/i;
+  function secretField(el) {
+    if (!el || (el.tagName !== "INPUT" && el.tagName !== "TEXTAREA" && !el.isContentEditable)) return false;
+    if (el.tagName === "INPUT" && el.type === "password") return true;
+    if (SECRET_AUTOCOMPLETE.test(el.getAttribute("autocomplete") || "")) return true;
+    return SECRET_NAME.test(`${el.getAttribute("name") || ""} ${el.id || ""}`);
+  }
+
   function stateOf(el, out) {
     const tag = el.tagName;
     if (tag === "INPUT") {
@@ -284,6 +296,7 @@
       if (t === "checkbox" || t === "radio") out.checked = el.checked;
       else if (t === "password") out.value = el.value ? "••••" : "";
       else if (t === "file") out.value = Array.from(el.files || []).map((f) => f.name).join(", ");
+      else if (secretField(el)) out.value = el.value ? "••••" : "";
       else if (!["button", "submit", "reset", "image"].includes(t)) out.value = cleanText(el.value, 120);
       if (el.required) out.required = true;
     } else if (tag === "TEXTAREA") {
@@ -358,7 +371,7 @@
 
   globalThis.__opticlick = {
     state, keyOf, byKey, composedParent, composedContains, hitsTarget, visiblePoint, intersect,
-    makeClipper, labelOf, stateOf, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
+    makeClipper, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,
   };
   return "installed";
