@@ -116,6 +116,7 @@ class AgentRunner:
         self._resume_url = ""  # a resumed session's last page, reopened before its first step
         self._last_action_ok = False  # the last step's page action succeeded
         self._wrapped_up = False  # the one wrap-up turn past the step limit was given
+        self._failures_in_a_row = 0
         self._memory_now: list[dict[str, Any]] = []
         self._settle: dict[str, Any] = {}
         # Calls that typed into password fields: their text is masked wherever it is saved or shown.
@@ -354,6 +355,7 @@ class AgentRunner:
         self._persist_step(turn, obs, images, started, follow_ups, outcome.warnings)
         if outcome.stop_reason:
             raise RunEnded("failed", outcome.stop_reason)
+        self._count_failure(turn, outcome.finished is not None)
         if outcome.finished is not None:
             summary, success = outcome.finished
             raise RunEnded("finished", summary, success)
@@ -491,6 +493,23 @@ class AgentRunner:
         else:
             self._no_tool_strikes = 0
         return reply
+
+    def _count_failure(self, turn: Turn, finished: bool) -> None:
+        """A step where nothing worked (no call, or every call malformed or failed) counts; a step
+        where anything worked resets the count. `agent.max_consecutive_failures` in a row end the run."""
+        failed = not finished and (not turn.results or all(r.is_error for r in turn.results))
+        if not failed:
+            self._failures_in_a_row = 0
+            return
+        self._failures_in_a_row += 1
+        limit = self.settings.agent.max_consecutive_failures
+        if self._failures_in_a_row >= limit:
+            last = next((r.content for r in reversed(turn.results) if r.is_error), "no tool call")
+            raise RunEnded(
+                "failed",
+                f"Stopped after {self._failures_in_a_row} steps in a row where nothing worked "
+                f"(agent.max_consecutive_failures); the last error: {last[:200]}",
+            )
 
     def _saved_args(self, call) -> dict[str, Any]:
         """A call's arguments as saved: typed secrets and secret-shaped values (a key the memory

@@ -1,0 +1,30 @@
+"""Bounds on what a misbehaving model can make the agent do: failures in a row, request size,
+attachment size."""
+
+from __future__ import annotations
+
+from opticlick_tui.llm.scripted import ScriptedProvider
+
+
+async def test_malformed_calls_in_a_row_stop_the_run_at_the_configured_limit(make_agent, page_server, agent_settings):
+    bad = [
+        {"tool_calls": [{"name": "click", "args": {"id": "not a number"}}]},
+        {"tool_calls": [{"name": "teleport", "args": {}}]},
+        {"tool_calls": [{"name": "click", "args": {"id": 9999}}]},  # a mark that does not exist
+    ]
+    provider = ScriptedProvider([bad[n % 3] for n in range(50)])
+    agent_settings.agent.max_consecutive_failures = 5
+    agent = make_agent(provider)
+    outcome = await agent.run("Click things", start_url=page_server("controls.html"))
+    assert outcome.status == "failed" and outcome.steps == 5, outcome
+    assert "5 steps in a row" in outcome.summary and "max_consecutive_failures" in outcome.summary
+
+
+async def test_a_success_in_between_resets_the_failure_count(make_agent, page_server, agent_settings):
+    bad = {"tool_calls": [{"name": "teleport", "args": {}}]}
+    good = {"tool_calls": [{"name": "note_write", "args": {"key": "k", "text": "v"}}]}
+    turns = ([bad] * 2 + [good]) * 4 + [{"tool_calls": [{"name": "finish", "args": {"summary": "ok"}}]}]
+    agent_settings.agent.max_consecutive_failures = 3
+    agent = make_agent(ScriptedProvider(turns))
+    outcome = await agent.run("Mixed", start_url=page_server("controls.html"))
+    assert outcome.status == "finished", outcome
