@@ -39,7 +39,7 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
         "a connection string with a password",
         re.compile(
             r"(AccountKey|SharedAccessKey|AccessKey|Password|Pwd)\s*=\s*[^;\s]{4,}"
-            r"|[a-z][a-z0-9+.\-]*://[^\s:/@]+:[^\s@/]{3,}@",
+            r"|\b[a-z][a-z0-9+.\-]{0,20}://[^\s:/@]{1,100}:[^\s@/]{3,200}@",
             re.I,
         ),
     ),
@@ -70,6 +70,7 @@ _KEY_WORDS = re.compile(
 )
 _IBAN = re.compile(r"\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?)\b")
 _CARD_RUN = re.compile(r"(?<!\d)(?:\d[ -]?){12,18}\d(?!\d)")
+_TOKEN_RUN = re.compile(r"[A-Za-z0-9_\-+/=.:]{16,}")
 _TOKEN = re.compile(r"[A-Za-z0-9+/=_\-.~]{20,}")
 
 
@@ -123,8 +124,29 @@ def _vendor_detectors() -> list:
     return [cls() for cls in classes if issubclass(cls, RegexBasedDetector) and cls.__name__ not in skip]
 
 
+_WINDOW = 4000
+_OVERLAP = 300
+# A value longer than this (a page dump, a file's content) is read at its start and its end only:
+# secrets are short, and reading megabytes on every step would stall the agent.
+_SCAN_HEAD = _SCAN_TAIL = 32_000
+
+
+@functools.lru_cache(maxsize=512)
 def value_secret_kind(value: str) -> str | None:
-    """Why this text holds a secret ("a card number", "an API key", ...) or None."""
+    """Why this text holds a secret ("a card number", "an API key", ...) or None. Long texts are
+    read in overlapping windows, so the cost grows linearly with their length (and is bounded)."""
+    if len(value) <= _WINDOW:
+        return _window_secret_kind(value)
+    if len(value) > _SCAN_HEAD + _SCAN_TAIL:
+        return value_secret_kind(value[:_SCAN_HEAD]) or value_secret_kind(value[-_SCAN_TAIL:])
+    for start in range(0, len(value), _WINDOW - _OVERLAP):
+        kind = _window_secret_kind(value[start : start + _WINDOW])
+        if kind:
+            return kind
+    return None
+
+
+def _window_secret_kind(value: str) -> str | None:
     for run in _CARD_RUN.findall(value):
         digits = re.sub(r"\D", "", run)
         if 13 <= len(digits) <= 19 and _luhn_ok(digits):
@@ -135,6 +157,8 @@ def value_secret_kind(value: str) -> str | None:
     for kind, pattern in _RULES:
         if pattern.search(value):
             return kind
+    if not _TOKEN_RUN.search(value):
+        return None  # every vendor format and random key below is a long unbroken token
     for detector in _vendor_detectors():
         if any(True for _ in detector.analyze_string(value)):
             return f"a secret ({detector.secret_type})"

@@ -16,6 +16,10 @@ from typing import Any
 from opticlick_tui.llm.types import ImagePart, Message, TextPart, ToolCall, ToolResult
 
 RESULT_CAP = 8000
+# What the model's own output may put back into a request (the full text stays in the step file):
+# its text per turn, and each string argument of a call (a 2 MB vfs_write is on disk already).
+MODEL_TEXT_CAP = 4000
+ARG_CAP = 2000
 KEEP_RECENT = 8
 DIGEST_LINES = 60
 HISTORY_CHAR_BUDGET = 60_000
@@ -123,8 +127,8 @@ def build_messages(
     for turn in recent:
         parts: list[Any] = []
         if turn.text:
-            parts.append(TextPart(turn.text))
-        parts.extend(turn.calls)
+            parts.append(TextPart(cap(turn.text, MODEL_TEXT_CAP)))
+        parts.extend(_capped_call(c) for c in turn.calls)
         if not parts:
             parts.append(TextPart("(no action)"))
         messages.append(Message("assistant", parts))
@@ -141,10 +145,28 @@ def build_messages(
     return messages
 
 
+def _capped_call(call: ToolCall) -> ToolCall:
+    """The call as re-sent: huge string arguments cut (the call itself, its id and signature kept)."""
+    raw = call.raw_args
+    if len(json.dumps(call.args, ensure_ascii=False)) <= ARG_CAP and (raw is None or len(raw) <= ARG_CAP):
+        return call
+    args = {k: _capped_value(v) for k, v in call.args.items()}
+    return ToolCall(call.id, call.name, args, call.signature, raw_args=cap(raw, ARG_CAP) if raw else raw)
+
+
+def _capped_value(value: Any) -> Any:
+    if isinstance(value, str):
+        return cap(value, ARG_CAP)
+    if isinstance(value, list):
+        kept = [cap(v, ARG_CAP // 4) if isinstance(v, str) else v for v in value[:20]]
+        return kept + ([f"[... {len(value) - 20} more items not shown]"] if len(value) > 20 else [])
+    return value
+
+
 def _turn_size(turn: Turn) -> int:
     return (
-        len(turn.text)
-        + sum(len(json.dumps(c.args)) for c in turn.calls)
+        min(len(turn.text), MODEL_TEXT_CAP)
+        + sum(min(len(json.dumps(c.args)), 4 * ARG_CAP) for c in turn.calls)
         + sum(min(len(r.content), RESULT_CAP) for r in turn.results)
     )
 

@@ -85,6 +85,18 @@ def todo_text(items: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+# What the model's own bookkeeping may pin into every request (the full text stays on disk).
+NOTE_CAP = 1500
+NOTES_CAP = 12_000
+PLAN_CAP = 6000
+
+
+def _clip(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    return text[:limit] + f" [... {len(text) - limit} more characters kept on disk, not shown]"
+
+
 def step_message(ctx: StepContext) -> str:
     parts = [f"Step {ctx.step} of at most {ctx.max_steps}."]
     left = ctx.max_steps - ctx.step
@@ -97,9 +109,10 @@ def step_message(ctx: StepContext) -> str:
         parts.append(f"Message from the user: {message}")
     for warning in ctx.warnings:
         parts.append(f"WARNING: {warning}")
-    parts.append("Plan:\n" + todo_text(ctx.todo))
+    parts.append("Plan:\n" + _clip(todo_text(ctx.todo), PLAN_CAP))
     if ctx.notes:
-        parts.append("Scratchpad:\n" + "\n".join(f"- {k}: {v}" for k, v in ctx.notes.items()))
+        notes = "\n".join(f"- {k[:80]}: {_clip(str(v), NOTE_CAP)}" for k, v in ctx.notes.items())
+        parts.append("Scratchpad:\n" + _clip(notes, NOTES_CAP))
     if ctx.memory:
         mem = "\n".join(
             f"- {e['key']} ({e.get('category', 'general')}): {'; '.join(map(str, e.get('values', [])))}"

@@ -36,18 +36,22 @@ async def _consume(
     events = agent.provider.stream(messages, specs)
     if deadlines is not None:
         events = bounded(events, deadlines, agent.provider.name)
+    # Pieces joined once at the end: += on a growing string is quadratic in a long answer.
+    thinking: list[str] = []
+    text: list[str] = []
     async for event in events:
         if isinstance(event, t.ThinkingDelta):
-            reply.thinking += event.text
+            thinking.append(event.text)
             agent.emit(ev.ThinkingDelta(step, event.text))
         elif isinstance(event, t.TextDelta):
-            reply.text += event.text
+            text.append(event.text)
             agent.emit(ev.TextDelta(step, event.text))
         elif isinstance(event, t.ToolCallEvent):
             reply.calls.append(event.call)
         elif isinstance(event, t.Usage):
             reply.input_tokens += event.input_tokens
             reply.output_tokens += event.output_tokens
+    reply.thinking, reply.text = "".join(thinking), "".join(text)
     if not reply.calls and not agent.provider.capabilities.tools and reply.text.strip():
         # JSON mode: the answer is a JSON object with the actions.
         thought, calls = calls_from_json_text(reply.text, step)

@@ -6,7 +6,9 @@ from __future__ import annotations
 from opticlick_tui.llm.scripted import ScriptedProvider
 
 
-async def test_malformed_calls_in_a_row_stop_the_run_at_the_configured_limit(make_agent, page_server, agent_settings):
+async def test_malformed_calls_in_a_row_stop_the_run_at_the_configured_limit(
+    make_agent, page_server, agent_settings
+):
     bad = [
         {"tool_calls": [{"name": "click", "args": {"id": "not a number"}}]},
         {"tool_calls": [{"name": "teleport", "args": {}}]},
@@ -28,3 +30,30 @@ async def test_a_success_in_between_resets_the_failure_count(make_agent, page_se
     agent = make_agent(ScriptedProvider(turns))
     outcome = await agent.run("Mixed", start_url=page_server("controls.html"))
     assert outcome.status == "finished", outcome
+
+
+async def test_no_request_grows_past_200_kb_whatever_the_model_wrote(make_agent, page_server):
+    from opticlick_tui.agent.history import request_size
+
+    huge_text = "blah " * 1_000_000  # 5 MB of answer text
+    huge_note = "n" * 2_000_000  # a 2 MB note, pinned in every later step
+    turns = [
+        {
+            "text": huge_text,
+            "tool_calls": [{"name": "note_write", "args": {"key": "big", "text": huge_note}}],
+        },
+        {"tool_calls": [{"name": "vfs_write", "args": {"name": "big.txt", "content": huge_note}}]},
+        {"tool_calls": [{"name": "todo_create", "args": {"items": ["x" * 100_000] * 20}}]},
+        {"tool_calls": [{"name": "scroll", "args": {"direction": "down"}}]},
+        {"tool_calls": [{"name": "finish", "args": {"summary": "ok"}}]},
+    ]
+    provider = ScriptedProvider(turns)
+    agent = make_agent(provider)
+    outcome = await agent.run("Write a lot", start_url=page_server("controls.html"))
+    assert outcome.status == "finished", outcome
+    sizes = [request_size(r)["chars"] for r in provider.requests]
+    assert len(sizes) == 5 and max(sizes) < 200_000, sizes
+    # Kept in full on disk.
+    step1 = agent.store.step(outcome.session_id, 1)
+    assert len(step1["text"]) == len(huge_text) and len(step1["notes"]["big"]) == len(huge_note)
+    assert (agent.store.paths(outcome.session_id).files / "big.txt").stat().st_size == len(huge_note)
