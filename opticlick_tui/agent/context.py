@@ -47,6 +47,7 @@ class AgentContext(Protocol):
     observation: Observation | None
     step: int
     secret_call_ids: set[str]
+    user_urls: set[str]  # URLs the user gave (--url, the task, follow-ups): file:/data: allowed
 
     def emit(self, event: ev.Event) -> None: ...
 

@@ -9,6 +9,7 @@ a lookup in the tool declarations (agent/tools.py); handlers get the validated a
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from dataclasses import dataclass, field
@@ -123,6 +124,10 @@ async def execute_turn(agent: AgentContext, turn: Turn) -> TurnOutcome:
             continue
         announce(p)
         started = time.perf_counter()
+        question = request_question(agent, p.call.name, p.shown)
+        if question and not await _confirm(agent, question):
+            answer(p, False, _declined(agent, describe(p.call.name, p.shown)), started)
+            continue
         try:
             text = await p.tool.handler(ctx, p.args)
             answer(p, True, text, started)
@@ -188,6 +193,18 @@ async def execute_turn(agent: AgentContext, turn: Turn) -> TurnOutcome:
     return outcome
 
 
+def request_question(agent: AgentContext, name: str, args: dict[str, Any]) -> str | None:
+    """The confirmation a tool that makes a request needs (any tool with a `url`): a new site, or
+    a URL that carries the scratchpad, memory or typed text."""
+    url = args.get("url")
+    if not isinstance(url, str) or not url.strip():
+        return None
+    private = [str(v) for v in agent.state.notes.values()]
+    with contextlib.suppress(Exception):  # memory unreadable: the notes and typing still count
+        private += [str(v) for entry in agent.memory.all() for v in entry.get("values", [])]
+    return agent.safety.check_request(name, url.strip(), private, agent.browser.agent_tab.url)
+
+
 async def types_a_secret(agent: AgentContext, args: Args | None) -> bool:
     """Whether the text this call types must be masked wherever it is shown or saved: judged by
     what the target is (a password, card or one-time-code field, whichever way the model names
@@ -207,6 +224,15 @@ async def types_a_secret(agent: AgentContext, args: Args | None) -> bool:
             return True
         ref = mark.ref()
     return bool(await agent.actions.typing_target_is_secret(ref))
+
+
+def _declined(agent: AgentContext, what: str) -> str:
+    who = (
+        "The user declined"
+        if agent.control.confirm
+        else "Needs the user's confirmation, which nobody can give here (use --permission auto to allow)"
+    )
+    return f"{who}: {what}. Do something else or ask_user."
 
 
 async def _confirm(agent: AgentContext, question: str) -> bool:
@@ -238,20 +264,18 @@ async def _run_ui(
         return False, str(exc), None, None
     mark = named.get("id")
     label = mark.label if mark else ""
-    question = agent.safety.check(name, args, tab.url, label, mark.type or "" if mark else "")
+    kind = "secret" if p.call.id in agent.secret_call_ids else (mark.type or "" if mark else "")
+    question = request_question(agent, name, args) or agent.safety.check(name, args, tab.url, label, kind)
     if question:
         if not await _confirm(agent, question):
-            who = (
-                "The user declined"
-                if agent.control.confirm
-                else "Needs the user's confirmation, which nobody can give here (use --permission auto to allow)"
-            )
-            return False, f"{who}: {describe(name, args, label)}. Do something else or ask_user.", None, None
+            return False, _declined(agent, describe(name, args, label)), None, None
     try:
         result: ActionResult = await p.tool.handler(ctx, p.args)
     except ToolError as exc:
         return False, str(exc), None, None
     agent.safety.did(name, tab.url, label, result.url if result.ok else None)
+    if result.ok and isinstance(args.get("text"), str):
+        agent.safety.typed.add(args["text"])  # a URL that later carries it is confirmed
     raw_point = result.details.get("point")
     point = (float(raw_point[0]), float(raw_point[1])) if raw_point else None
     return result.ok, result.text(), point, result

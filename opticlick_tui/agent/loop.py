@@ -12,6 +12,7 @@ import contextlib
 import hashlib
 import inspect
 import logging
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,6 +55,7 @@ from opticlick_tui.store.sessions import SessionStore
 
 log = logging.getLogger(__name__)
 NO_TOOL_STRIKES = 3
+USER_URL = re.compile(r"(?:https?://|file:/|data:)\S+", re.I)
 __all__ = ["AgentRunner", "AgentSetupError", "AgentState", "Outcome"]
 UI_TOOLS = frozenset(t.name for t in TOOLS if t.kind == "ui")
 WRAP_UP = (
@@ -121,6 +123,7 @@ class AgentRunner:
         self._settle: dict[str, Any] = {}
         # Calls that typed into password fields: their text is masked wherever it is saved or shown.
         self.secret_call_ids: set[str] = set()
+        self.user_urls: set[str] = set()
 
     # --- events ---------------------------------------------------------------------------------------
     def subscribe(self, listener: Callable[[ev.Event], Any]) -> None:
@@ -190,8 +193,9 @@ class AgentRunner:
             await self.browser.set_downloads_dir(self.files.folder)
             await self.browser.block_input()
             await self.provider.prepare()
+            self._user_gave(self.task, start_url)
             if start_url:
-                result = await self.actions.navigate(start_url)
+                result = await self.actions.navigate(start_url, by_user=True)
                 if not result.ok:
                     raise RunEnded("failed", result.error or "Could not open the start URL.")
                 self.safety.approve_host(result.url)
@@ -228,6 +232,18 @@ class AgentRunner:
         # The human gets the browser back between runs.
         await self.release_browser()
         return Outcome(self.session_id, status, success, summary, self.step, error)
+
+    def _user_gave(self, *texts: str | None) -> None:
+        """URLs in what the user wrote: they open even when they are file:/data:, and their sites
+        count as approved (the task itself asks for them)."""
+        for text in texts:
+            if text:
+                self.safety.user_text += "\n" + text
+            for url in USER_URL.findall(text or ""):
+                url = url.rstrip(".,;:)]}'\"")
+                self.user_urls.add(url)
+                if url.startswith("http"):
+                    self.safety.approve_host(url)
 
     async def _reopen(self, url: str) -> None:
         """A resumed session starts on the page it ended on (not about:blank)."""
@@ -339,6 +355,7 @@ class AgentRunner:
         follow_ups = self.control.take_follow_ups()
         for text in follow_ups:
             self.emit(ev.UserMessage(text))
+        self._user_gave(*follow_ups)
         messages = self._messages(obs, follow_ups)
         self.emit(ev.StateChanged("thinking"))
         try:

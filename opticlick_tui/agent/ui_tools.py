@@ -84,7 +84,9 @@ class NavigateArgs(Args):
 
 @UI.tool("navigate", NavigateArgs, "Open a URL in your tab.")
 async def navigate(ctx: ToolContext, args: NavigateArgs) -> ActionResult:
-    return await ctx.agent.actions.navigate(args.url)
+    agent = ctx.agent
+    by_user = args.url.strip() in agent.user_urls or agent.provider.name == "manual"
+    return await agent.actions.navigate(args.url, by_user=by_user)
 
 
 @UI.tool("go_back", NoArgs, "Go back to the previous page in your tab.")

@@ -223,7 +223,7 @@ class Actions(PointerActions, ScrollActions):
         return await self._run("upload_file", body)
 
     # --- navigation ------------------------------------------------------------------------------------
-    def normalize_url(self, url: str) -> str:
+    def normalize_url(self, url: str, by_user: bool = False) -> str:
         url = url.strip()
         if not url:
             raise ActionFailed("No URL given.")
@@ -238,15 +238,21 @@ class Actions(PointerActions, ScrollActions):
                 parsed = urlparse(url)
             else:
                 raise ActionFailed(f"{url!r} is not a URL; give a full address like https://example.com.")
-        if parsed.scheme not in ("http", "https") and not (self.allow_local_urls or url == "about:blank"):
+        # The non-web rule protects against the model; a URL the user gave (file:, data:) opens.
+        user_local = by_user and parsed.scheme in ("file", "data")
+        if parsed.scheme not in ("http", "https") and not (
+            self.allow_local_urls or url == "about:blank" or user_local
+        ):
             raise ActionFailed(
                 f"{parsed.scheme}: URLs are off-limits for the agent (set browser.allow_local_urls = true to allow them)."
             )
         return url
 
-    async def navigate(self, url: str) -> ActionResult:
+    async def navigate(self, url: str, by_user: bool = False) -> ActionResult:
+        """Open `url`; `by_user`: the user gave it (--url, /goto, the task), so file: and data: open."""
+
         async def body(result: ActionResult) -> str:
-            target = self.normalize_url(url)
+            target = self.normalize_url(url, by_user)
             try:
                 response = await self.tab.page.goto(target, wait_until="domcontentloaded", timeout=30_000)
             except PlaywrightError as exc:

@@ -56,6 +56,10 @@ async def run_command(args: argparse.Namespace, settings: Settings) -> int:
 
     try:
         provider = await runtime.provider(read_command if interactive else None)
+        if not interactive and settings.agent.permission_mode == "ask" and provider.name != "manual":
+            from opticlick_tui.agent.safety import refused_without_terminal
+
+            print(refused_without_terminal(), file=sys.stderr)
         await runtime.browser()
         runner = runtime.runner(provider, control)
         runner.subscribe(RunPrinter(as_json=args.json, show_marks=provider.name == "manual"))

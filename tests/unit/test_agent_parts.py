@@ -216,11 +216,13 @@ def test_safety_policy_modes():
     )
     assert "irreversible" in ask.check("click", {"id": 3}, "https://shop.example/", "Place order")
     assert ask.check("click", {"id": 3}, "https://shop.example/", "Read more") is None
-    assert "sensitive" in ask.check("click", {"id": 1}, "https://mybank.com/home", "Accounts")
+    assert "banking site" in ask.check("click", {"id": 1}, "https://mybank.com/home", "Accounts")
     auto = SafetyPolicy("auto")
     assert auto.check("click", {"id": 3}, "https://shop.example/", "Place order") is None
     auto.did("click", "https://shop.example/", "Place order")
-    assert "ago" in auto.check("click", {"id": 3}, "https://shop.example/", "Place order"), (
+    assert auto.check("click", {"id": 3}, "https://shop.example/", "Place order") is None, "auto never asks"
+    ask.did("click", "https://shop.example/", "Place order")
+    assert "ago" in ask.check("click", {"id": 3}, "https://shop.example/", "Place order"), (
         "duplicate submit guard"
     )
     strict = SafetyPolicy("strict")
