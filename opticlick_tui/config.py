@@ -57,6 +57,7 @@ class AgentSettings(_Section):
     max_steps: int = Field(default=500, ge=1, le=100_000)
     permission_mode: Literal["ask", "auto", "strict"] = "ask"
     max_consecutive_failures: int = Field(default=5, ge=1, le=100)
+    max_attachment_mb: float = Field(default=25.0, gt=0, le=2048)
 
 
 class LLMSettings(_Section):

@@ -22,6 +22,7 @@ from PIL import Image
 
 from opticlick_tui import clock
 from opticlick_tui.agent import events as ev
+from opticlick_tui.agent.attachments import IMAGE_SUFFIXES, check_attachment, model_image
 from opticlick_tui.agent.context import AgentState
 from opticlick_tui.agent.control import AgentControl
 from opticlick_tui.agent.errors import AgentSetupError, RunEnded, Stopped, ToolError
@@ -254,6 +255,8 @@ class AgentRunner:
             self.add_warning(f"The session's last page {url} did not open again: {result.error}")
 
     def _open_session(self, task: str | None, session_id: str | None, attachments: list[Path]) -> None:
+        for path in attachments:  # before anything is created: a refused file leaves no session
+            check_attachment(path, self.settings.agent.max_attachment_mb)
         if session_id:
             meta = self.store.meta(session_id)
             self._resume_url = str(meta.get("url") or "")
@@ -477,16 +480,10 @@ class AgentRunner:
     def _attachment_images(self) -> list[ImagePart]:
         images = []
         for name in self._attachments:
-            suffix = Path(name).suffix.lower()
-            mime = {
-                ".png": "image/png",
-                ".jpg": "image/jpeg",
-                ".jpeg": "image/jpeg",
-                ".webp": "image/webp",
-                ".gif": "image/gif",
-            }.get(suffix)
-            if mime and self.files.exists(name):
-                images.append(ImagePart(self.files.path(name).read_bytes(), mime))
+            if Path(name).suffix.lower() in IMAGE_SUFFIXES and self.files.exists(name):
+                image = model_image(self.files.path(name).read_bytes())
+                if image is not None:
+                    images.append(image)
         return images
 
     async def _reason(self, messages: list) -> Reply:

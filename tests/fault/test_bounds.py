@@ -57,3 +57,38 @@ async def test_no_request_grows_past_200_kb_whatever_the_model_wrote(make_agent,
     step1 = agent.store.step(outcome.session_id, 1)
     assert len(step1["text"]) == len(huge_text) and len(step1["notes"]["big"]) == len(huge_note)
     assert (agent.store.paths(outcome.session_id).files / "big.txt").stat().st_size == len(huge_note)
+
+
+async def test_attachments_are_bounded_checked_and_downscaled(make_agent, page_server, tmp_path):
+    import io
+
+    import pytest
+    from PIL import Image
+
+    from opticlick_tui.agent.errors import AgentSetupError
+    from opticlick_tui.llm.types import ImagePart
+
+    huge = tmp_path / "huge.png"
+    with open(huge, "wb") as handle:  # 200 MB, sparse: costs no disk
+        handle.truncate(200 * 1024 * 1024)
+    fake = tmp_path / "fake.png"
+    fake.write_text("not an image at all")
+    agent = make_agent(ScriptedProvider([]))
+    with pytest.raises(AgentSetupError, match="limited to 25 MB"):
+        await agent.run("Look", start_url=page_server("controls.html"), attachments=[huge])
+    with pytest.raises(AgentSetupError, match="not one the model can read"):
+        await agent.run("Look", start_url=page_server("controls.html"), attachments=[fake])
+    assert agent.store.list() == [], "a refused attachment leaves no session behind"
+
+    photo = tmp_path / "photo.png"
+    Image.new("RGB", (4000, 3000), "teal").save(photo)
+    provider = ScriptedProvider([{"tool_calls": [{"name": "finish", "args": {"summary": "seen"}}]}])
+    agent = make_agent(provider)
+    outcome = await agent.run(
+        "Describe the photo", start_url=page_server("controls.html"), attachments=[photo]
+    )
+    assert outcome.status == "finished"
+    shown = [p for p in provider.requests[0][1].parts if isinstance(p, ImagePart)]
+    assert len(shown) == 1
+    assert max(Image.open(io.BytesIO(shown[0].data)).size) <= 1568
+    assert (agent.store.paths(outcome.session_id).files / "photo.png").stat().st_size == photo.stat().st_size
