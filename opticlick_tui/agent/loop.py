@@ -192,6 +192,7 @@ class AgentRunner:
         )
         try:
             await self.browser.set_downloads_dir(self.files.folder)
+            self.browser.set_dialog_decider(self._decide_dialog)
             await self.browser.block_input()
             await self.provider.prepare()
             self._user_gave(self.task, start_url)
@@ -233,6 +234,21 @@ class AgentRunner:
         # The human gets the browser back between runs.
         await self.release_browser()
         return Outcome(self.session_id, status, success, summary, self.step, error)
+
+    async def _decide_dialog(self, kind: str, message: str) -> tuple[bool, str]:
+        """A page's confirm(): accepted in auto; in ask and strict the user decides (refused when
+        nobody can). The action text says which, for the model's result."""
+        if self.safety.mode == "auto":
+            return True, "accepted automatically (permission auto)"
+        confirm = self.control.confirm
+        if confirm is None:
+            return False, "dismissed: nobody can confirm it here (--permission auto accepts them)"
+        self.emit(ev.StateChanged("asking"))
+        try:
+            accept = await confirm(f'The page asks: "{" ".join(message.split())[:200]}" Answer OK?')
+        finally:
+            self.emit(ev.StateChanged("acting"))
+        return accept, "accepted by the user" if accept else "dismissed by the user"
 
     def _user_gave(self, *texts: str | None) -> None:
         """URLs in what the user wrote: they open even when they are file:/data:, and their sites
@@ -320,6 +336,7 @@ class AgentRunner:
         self.emit(ev.Finished(summary, success, status, self.step))
 
     async def release_browser(self) -> None:
+        self.browser.set_dialog_decider(None)  # between runs the person at the browser answers
         with contextlib.suppress(BrowserError):
             await self.browser.release_input()
 

@@ -118,6 +118,8 @@ class ActionsBase:
         downloads_before = len(self.session.downloads)
         navigations_before = tab.network.navigations
         popups = self.session.popup_mark()
+        window_opens_before = tab.network.window_opens
+        popups_before = tab.network.popups
         result = ActionResult(ok=True, action=action, summary="")
         try:
             async with tab.acting():
@@ -148,8 +150,16 @@ class ActionsBase:
             except TabClosedError:
                 result.settle = None  # the action closed its own tab: the session moves on below
         # A tab the action opened: Chrome announced it (before acknowledging the input that opened
-        # it), so wait for its adoption within the settle cap; with no announcement, no wait.
-        new_tab = await self.session.adopt_tab_opened_by(tab, popups, timeout=self.settle_cap_ms / 1000)
+        # it), so wait for its adoption within the settle cap; with no announcement, no wait. A
+        # page's own popup (no user gesture: opened on load, on a timer) never takes the agent away
+        # from the page it was sent to; it stays a background tab the model sees in the tab list.
+        opens = tab.network.window_opens - window_opens_before
+        own_popups = tab.network.popups - popups_before
+        new_tab = (
+            None
+            if own_popups and opens == own_popups
+            else await self.session.adopt_tab_opened_by(tab, popups, timeout=self.settle_cap_ms / 1000)
+        )
         if new_tab is not None:
             result.new_tab = new_tab.id
         current = self.session.agent_tab if new_tab is None else new_tab

@@ -81,6 +81,7 @@ class BrowserSession:
         self._browser_channel: CDPChannel | None = None
         self._disconnected: str | None = None
         self.block_user_input = False
+        self.dialog_decider = None  # see set_dialog_decider
         self._adopting: set[asyncio.Task[Any]] = set()
         self._fit_size: tuple[int, int] | None = None
         self._own_context = False
@@ -208,6 +209,12 @@ class BrowserSession:
         self._tabs_changed.set()
         self._tabs_changed = asyncio.Event()
 
+    def set_dialog_decider(self, decider) -> None:
+        """Who answers confirm() dialogs in every tab, present and future (None: accept them)."""
+        self.dialog_decider = decider
+        for tab in self.tabs.values():
+            tab.decide_dialog = decider
+
     async def set_downloads_dir(self, folder: Path) -> None:
         """Downloads land here, named after the server's file name, with no dialog and never in the
         user's own Downloads folder."""
@@ -277,6 +284,7 @@ class BrowserSession:
             lambda s, n: self._make_channel(s, n, tab_ref),
         )
         tab_ref.append(tab)
+        tab.decide_dialog = self.dialog_decider
         self._next_tab_id += 1
         self.tabs[tab.id] = tab
         self._tab_by_page[page] = tab

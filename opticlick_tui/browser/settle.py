@@ -44,6 +44,7 @@ class NetworkWatch:
     top_frame_id: str | None = None
     navigations: int = 0
     window_opens: int = 0  # Page.windowOpen: this tab asked for a new tab or window
+    popups: int = 0  # of those, opened without a user gesture (a page's own popup, e.g. on load)
     last_activity: float = 0.0
 
     def attach(self, channel: CDPChannel) -> None:
@@ -77,8 +78,10 @@ class NetworkWatch:
         if self.inflight.pop(event.get("requestId", ""), None) is not None:
             self.last_activity = time.monotonic()
 
-    def _window_open(self, _event: dict[str, Any]) -> None:
+    def _window_open(self, event: dict[str, Any]) -> None:
         self.window_opens += 1
+        if not event.get("userGesture"):
+            self.popups += 1
 
     def _is_top(self, frame_id: str | None) -> bool:
         return self.top_frame_id is None or frame_id == self.top_frame_id

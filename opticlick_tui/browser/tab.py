@@ -7,7 +7,7 @@ import asyncio
 import base64
 import contextlib
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -65,6 +65,9 @@ class Tab:
         self.last_settle: dict[str, Any] | None = None
         self.gone_reason: str | None = None
         self.dialogs: list[DialogRecord] = []
+        # Who answers a page's confirm(): (kind, message) -> (accept?, how it was decided). None:
+        # accepted, as a person clicking through would.
+        self.decide_dialog: Callable[[str, str], Awaitable[tuple[bool, str]]] | None = None
         self.file_choosers: list[FileChooserEvent] = []
         self.opener_id: int | None = None
         self.target_id: str | None = None  # Chrome's id for this page, once adopted
@@ -105,6 +108,9 @@ class Tab:
             if kind == "prompt":
                 await dialog.dismiss()
                 action = "dismissed"
+            elif kind == "confirm" and self.decide_dialog is not None:
+                accept, action = await self.decide_dialog(kind, dialog.message)
+                await (dialog.accept() if accept else dialog.dismiss())
             else:
                 await dialog.accept()
                 action = "accepted"
