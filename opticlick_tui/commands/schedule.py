@@ -13,6 +13,7 @@ import shlex
 import shutil
 import sys
 from datetime import datetime
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -150,7 +151,7 @@ def _list(args: argparse.Namespace, crontab: Crontab, settings: Settings) -> int
     entries = crontab.entries()
     sessions = SessionStore(settings.resolved_data_dir()).list()
     now = datetime.fromtimestamp(clock.now())
-    rows = []
+    rows: list[dict[str, Any]] = []
     for entry in entries:
         upcoming = next_run(entry.cron, now)
         last = next((s for s in sessions if s.get("task") == entry.task), None)
@@ -175,12 +176,14 @@ def _list(args: argparse.Namespace, crontab: Crontab, settings: Settings) -> int
     for column in ("id", "when", "next run", "last run", "task"):
         table.add_column(column, overflow="fold")
     for row in rows:
-        last = (
+        last_run = (
             f"{clock.local_stamp('%Y-%m-%d %H:%M', row['last_started'])} {row['last_outcome']}"
             if row["last_session"]
             else "never"
         )
-        table.add_row(row["id"], row["cron"], (row["next_run"] or "?").replace("T", " "), last, row["task"])
+        table.add_row(
+            row["id"], row["cron"], (row["next_run"] or "?").replace("T", " "), last_run, row["task"]
+        )
     Console().print(table)
     return EXIT_OK
 

@@ -13,6 +13,7 @@ import json
 import os
 import secrets
 import sys
+from typing import Any
 
 from opticlick_tui.mcp_server.server import OpticlickMcp
 
@@ -77,7 +78,7 @@ async def serve_http(app: OpticlickMcp, host: str, port: int) -> None:
     import uvicorn
 
     token = os.environ.get(TOKEN_ENV) or ("" if is_loopback(host) else secrets.token_urlsafe(24))
-    asgi = app.server.streamable_http_app(host=host)
+    asgi: Any = app.server.streamable_http_app(host=host)
     if token:
         asgi = BearerAuth(asgi, token)
     server = uvicorn.Server(uvicorn.Config(asgi, host=host, port=port, log_level="warning", lifespan="on"))
