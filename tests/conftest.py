@@ -22,6 +22,18 @@ PAGES = Path(__file__).parent / "fixtures" / "pages"
 FIXED_EPOCH = 1_800_000_000.0
 
 
+# The hang guard for tests that start Chrome or Python subprocesses (pyproject's `timeout` is for the
+# rest). A Python start costs ~1.3 s of CPU and a test here starts up to a dozen; on two cores shared
+# with a dozen busy processes that CPU takes 20 times as long in wall time, which is load, not a hang.
+SLOW_TEST_TIMEOUT_S = 600
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.get_closest_marker("slow") and not item.get_closest_marker("timeout"):
+            item.add_marker(pytest.mark.timeout(SLOW_TEST_TIMEOUT_S))
+
+
 @pytest.fixture(autouse=True)
 def pinned_clock():
     from opticlick_tui import clock
