@@ -42,7 +42,7 @@ def model_image(data: bytes) -> ImagePart | None:
     """The image as the model gets it: at most MODEL_IMAGE_SIDE on its long side, PNG (JPEG for
     photos without transparency when that is smaller). None when it does not decode."""
     try:
-        image = Image.open(io.BytesIO(data))
+        image: Image.Image = Image.open(io.BytesIO(data))
         image.load()
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError):
         return None

@@ -114,7 +114,8 @@ class FrameMap:
 
         def destroyed(event: dict[str, Any]) -> None:
             gone = event.get("executionContextId")
-            info.live.pop(gone, None)
+            if gone is not None:
+                info.live.pop(gone, None)
             for frame_id, ctx_id in list(info.main_contexts.items()):
                 if ctx_id == gone:
                     del info.main_contexts[frame_id]
