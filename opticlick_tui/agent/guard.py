@@ -3,7 +3,8 @@
 - The same call with the same outcome 3 times in the last 6, or an A-B-A-B pattern, is a loop. The
   outcome includes a fingerprint of the page after the call, so scrolling down a long page (the same
   call, a different page every time) is progress, not a loop; nothing is ever refused.
-- Clicks are bucketed to 5 px: 5 clicks on one spot in the last 12 warn, 8 stop.
+- Clicks are bucketed to 5 px: 5 clicks on one spot that changed nothing, in the last 12 such
+  clicks, warn; 8 stop. A click after which the page changed is progress, however often it repeats.
 - A UI action after which nothing changed (URL, marks and screenshot identical) warns.
 - Two healthy calls in a row clear the warning streak; the 8th warning in a streak stops the run.
 """
@@ -31,6 +32,8 @@ class LoopGuard:
         self._clicks: deque[tuple[int, int]] = deque(maxlen=12)
         self.warnings_in_a_row = 0
         self._healthy_streak = 0
+        self._pending_click: tuple[int, int] | None = None  # judged by the next observation
+        self._pending_repeats: list[str] = []  # likewise
 
     def _key(self, name: str, args: dict, ok: bool, page: str) -> str:
         return f"{name}:{json.dumps(args, sort_keys=True)}:{ok}:{page}"
@@ -51,22 +54,37 @@ class LoopGuard:
             verdict.warnings.append(
                 "You are going back and forth between the same two actions; step back and change approach."
             )
-        if click_point is not None:
-            bucket = (round(click_point[0] / 5), round(click_point[1] / 5))
+        self._pending_click = (
+            (round(click_point[0] / 5), round(click_point[1] / 5)) if click_point is not None else None
+        )
+        if ok:
+            # A repeat that worked is a loop only if the page did not change; the next observation
+            # decides (nothing_changed / progress).
+            self._pending_repeats, verdict.warnings = verdict.warnings, []
+        return self._tally(verdict)
+
+    def progress(self) -> None:
+        """The page changed after the last action: a repeated call or click was not a wasted one."""
+        self._pending_click = None
+        self._pending_repeats = []
+
+    def nothing_changed(self, action: str) -> GuardVerdict:
+        verdict = GuardVerdict(
+            [f"Your last action ({action}) changed nothing on the page: same URL, same marks, same picture."]
+        )
+        verdict.warnings.extend(self._pending_repeats)
+        self._pending_repeats = []
+        bucket, self._pending_click = self._pending_click, None
+        if bucket is not None:
             self._clicks.append(bucket)
             same = Counter(self._clicks)[bucket]
             if same >= SAME_SPOT_STOP:
                 verdict.stop = f"The agent clicked the same spot {same} times without progress."
             elif same >= SAME_SPOT_WARN:
                 verdict.warnings.append(
-                    f"You clicked the same spot {same} times in your last {len(self._clicks)} clicks."
+                    f"You clicked the same spot {same} times in your last {len(self._clicks)} clicks, "
+                    "and nothing changed."
                 )
-        return self._tally(verdict)
-
-    def nothing_changed(self, action: str) -> GuardVerdict:
-        verdict = GuardVerdict(
-            [f"Your last action ({action}) changed nothing on the page: same URL, same marks, same picture."]
-        )
         return self._tally(verdict)
 
     def _tally(self, verdict: GuardVerdict) -> GuardVerdict:

@@ -440,6 +440,8 @@ class AgentRunner:
                 self.emit(ev.Warning(warning))
             if verdict.stop:
                 raise RunEnded("failed", verdict.stop)
+        else:
+            self.guard.progress()
         self._last_fingerprint = fingerprint
         self._last_ui_action = None
         self.observation = obs

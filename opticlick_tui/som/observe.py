@@ -65,6 +65,10 @@ class Observer:
             if (
                 obs.marks
                 or sum(f.walked for f in obs.frames) >= BARE_PAGE_ELEMENTS
+                # Scrolled, or taller than the window: the page has rendered; this part of it is
+                # simply text with nothing to click (a valid observation, not a page still loading).
+                or obs.scroll.y > 0
+                or obs.scroll.height > obs.scroll.view_height * 1.2
                 or not obs.url.startswith("http")
             ):
                 break

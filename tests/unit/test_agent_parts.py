@@ -67,17 +67,26 @@ def test_every_tool_has_a_portable_schema():
 
 
 def test_guard_repeats_oscillation_and_same_spot():
+    # A call that worked is judged by the next observation: these pages did not change.
+    def unchanged(guard, *args, **kwargs):
+        guard.record(*args, **kwargs)
+        return guard.nothing_changed("click")
+
     guard = LoopGuard()
     for _ in range(2):
-        assert not guard.record("click", {"id": 3}, True, "page-a").warnings
-    assert "same call" in guard.record("click", {"id": 3}, True, "page-a").warnings[0]
+        assert len(unchanged(guard, "click", {"id": 3}, True, "page-a").warnings) == 1
+    assert any("same call" in w for w in unchanged(guard, "click", {"id": 3}, True, "page-a").warnings)
+    failing = [guard.record("click", {"id": 4}, False, "page-a") for _ in range(3)]
+    assert "same call" in failing[2].warnings[0], "failures warn at once"
     guard = LoopGuard()
-    guard.record("click", {"id": 1}, True, "p1")
-    guard.record("click", {"id": 2}, True, "p2")
-    guard.record("click", {"id": 1}, True, "p1")
-    assert "back and forth" in guard.record("click", {"id": 2}, True, "p2").warnings[0]
+    unchanged(guard, "click", {"id": 1}, True, "p1")
+    unchanged(guard, "click", {"id": 2}, True, "p2")
+    unchanged(guard, "click", {"id": 1}, True, "p1")
+    assert any("back and forth" in w for w in unchanged(guard, "click", {"id": 2}, True, "p2").warnings)
     guard = LoopGuard()
-    verdicts = [guard.record("click", {"id": n}, True, f"p{n}", click_point=(100.2, 200.1)) for n in range(8)]
+    verdicts = [
+        unchanged(guard, "click", {"id": n}, True, f"p{n}", click_point=(100.2, 200.1)) for n in range(8)
+    ]
     assert any("same spot" in w for w in verdicts[4].warnings) and verdicts[7].stop
 
 
