@@ -105,7 +105,18 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument(
         "--attach", metavar="FILE", action="append", default=[], help="a file for the session (repeatable)"
     )
+    _add_budget_flags(run)
+    run.add_argument("--schema", metavar="FILE.json", help="JSON Schema the result of finish must match")
     _add_browser_flags(run)
+
+    _add_replay_parser(sub)
+    _add_ask_parser(sub)
+    secret = sub.add_parser("secret", help="the secrets vault: set, list or rm NAME (typed as <secret:NAME>)")
+    secret.add_argument("action", choices=["set", "list", "rm"])
+    secret.add_argument("name", nargs="?", help="letters, digits and _, e.g. GITHUB_PASSWORD")
+    secret.add_argument(
+        "--host", action="append", default=[], help="only type it on this site (repeatable; set)"
+    )
 
     sessions = sub.add_parser("sessions", help="list past sessions")
     sessions.add_argument("--json", action="store_true")
@@ -131,6 +142,46 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _add_budget_flags(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--max-tokens-total", type=int, metavar="N", help="stop once the model used N tokens")
+    parser.add_argument("--budget-usd", type=float, metavar="USD", help="stop once the model cost this much")
+
+
+def _add_ask_parser(sub) -> None:
+    ask = sub.add_parser("ask", help="ask a question about a page; the model reads but never acts")
+    ask.add_argument("task", metavar="QUESTION", help="what you want to know about the page")
+    ask.add_argument("--url", help="page to open first (default: the page the browser shows)")
+    for flag in ("--provider", "--model", "--base-url", "--preset", "--script"):
+        ask.add_argument(flag)
+    ask.add_argument("--json", action="store_true", help="print one JSON event per line on stdout")
+    _add_budget_flags(ask)
+    ask.set_defaults(
+        ask_mode=True, session=None, attach=[], schema=None, max_steps=None, image_mode=None, permission=None
+    )
+    _add_browser_flags(ask)
+
+
+def _add_replay_parser(sub) -> None:
+    replay = sub.add_parser("replay", help="re-run a recorded session's page actions without the model")
+    replay.add_argument("session", help="session id, a unique prefix of one, or 'last'")
+    replay.add_argument(
+        "--heal", action="store_true", help="let the model repair a step whose target is gone"
+    )
+    replay.add_argument("--from", dest="from_step", type=int, default=1, metavar="N", help="start at step N")
+    replay.add_argument(
+        "--var", action="append", default=[], metavar="NAME=VALUE", help="type VALUE where NAME was typed"
+    )
+    replay.add_argument("--json", action="store_true", help="print one JSON event per line on stdout")
+    for flag in ("--provider", "--model", "--base-url", "--preset", "--script"):
+        replay.add_argument(flag, help="the model that heals (with --heal)")
+    replay.add_argument(
+        "--permission", choices=["ask", "auto", "strict"], help="default: auto (you ran these)"
+    )
+    _add_budget_flags(replay)
+    replay.set_defaults(max_steps=None, image_mode=None)
+    _add_browser_flags(replay)
+
+
 def _run_overrides(args: argparse.Namespace) -> dict[str, Any]:
     overrides = _browser_overrides(args)
     llm: dict[str, Any] = {}
@@ -152,6 +203,9 @@ def _run_overrides(args: argparse.Namespace) -> dict[str, Any]:
         overrides.setdefault("agent", {})["max_steps"] = args.max_steps
     if args.permission:
         overrides.setdefault("agent", {})["permission_mode"] = args.permission
+    for flag in ("max_tokens_total", "budget_usd"):
+        if getattr(args, flag, None) is not None:
+            overrides.setdefault("agent", {})[flag] = getattr(args, flag)
     if args.image_mode:
         overrides.setdefault("observe", {})["image_mode"] = args.image_mode
     return overrides
@@ -237,11 +291,22 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         from opticlick_tui.commands.observe import observe_command
 
         return run_async(lambda: observe_command(args, settings))
-    if args.command == "run":
+    if args.command in ("run", "ask"):
         settings = _load(args, _run_overrides(args))
         from opticlick_tui.commands.run import run_command
 
         return run_async(lambda: run_command(args, settings))
+    if args.command == "replay":
+        overrides = _run_overrides(args)
+        overrides.setdefault("agent", {}).setdefault("permission_mode", "auto")
+        settings = _load(args, overrides)
+        from opticlick_tui.commands.replay import replay_command
+
+        return run_async(lambda: replay_command(args, settings))
+    if args.command == "secret":
+        from opticlick_tui.commands.secret import secret_command
+
+        return secret_command(args, _load(args, {}))
     if args.command in ("sessions", "show", "export"):
         from opticlick_tui.commands import history
 

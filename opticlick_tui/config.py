@@ -58,6 +58,8 @@ class AgentSettings(_Section):
     permission_mode: Literal["ask", "auto", "strict"] = "ask"
     max_consecutive_failures: int = Field(default=5, ge=1, le=100)
     max_attachment_mb: float = Field(default=25.0, gt=0, le=2048)
+    max_tokens_total: int = Field(default=0, ge=0)  # 0: no limit
+    budget_usd: float = Field(default=0.0, ge=0.0)  # 0: no limit
 
 
 class LLMSettings(_Section):
@@ -75,6 +77,8 @@ class LLMSettings(_Section):
     # All attempts of one step (retries included) end within this.
     retry_budget_s: float = Field(120.0, gt=0, le=3600)
     script: str = ""
+    # Dollars per million tokens, [input, output], by model-name prefix; adds to llm/prices.py.
+    prices: dict[str, list[float]] = Field(default_factory=dict)
 
 
 class KeySettings(_Section):

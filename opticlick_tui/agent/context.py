@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from opticlick_tui.agent.guard import LoopGuard
     from opticlick_tui.agent.history import Turn
     from opticlick_tui.agent.safety import SafetyPolicy
+    from opticlick_tui.agent.secret_use import SecretResolver
     from opticlick_tui.browser.actions import Actions
     from opticlick_tui.browser.session import BrowserSession
     from opticlick_tui.config import Settings
@@ -48,6 +49,10 @@ class AgentContext(Protocol):
     step: int
     secret_call_ids: set[str]
     user_urls: set[str]  # URLs the user gave (--url, the task, follow-ups): file:/data: allowed
+    secrets: SecretResolver  # <secret:NAME> resolution and scrubbing
+    allowed_tools: set[str] | None  # Ask mode: only these may run
+    result_schema: dict[str, Any] | None  # run --schema
+    result: Any
 
     def emit(self, event: ev.Event) -> None: ...
 

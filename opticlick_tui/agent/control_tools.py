@@ -4,12 +4,14 @@ after the side effects and the UI action of their turn."""
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 from pydantic import Field
 
 from opticlick_tui.agent import events as ev
 from opticlick_tui.agent.context import ToolContext
 from opticlick_tui.agent.errors import RunEnded, Stopped, ToolError
+from opticlick_tui.agent.result_schema import result_problem
 from opticlick_tui.agent.tooling import Args, ToolGroup
 
 CONTROL = ToolGroup("control")
@@ -46,6 +48,7 @@ async def ask_user(ctx: ToolContext, args: AskUserArgs) -> str:
 class FinishArgs(Args):
     summary: str = Field(description="What was done and found: results, assumptions, ids, URLs, files.")
     success: bool = Field(True, description="False if the task could not be done.")
+    result: Any = Field(None, description="Structured result (only when the task gives a JSON Schema).")
 
 
 @CONTROL.tool("finish", FinishArgs, "End the task once success is visible on screen (or it cannot be done).")
@@ -54,5 +57,9 @@ async def finish(ctx: ToolContext, args: FinishArgs) -> str:
         raise ToolError(
             "finish was not done: you also acted on the page this turn; check the result on the next step, then finish."
         )
+    if problem := result_problem(ctx.agent.result_schema, args.model_dump(exclude_none=True)):
+        raise ToolError(problem)
     ctx.finished = (args.summary, args.success)
+    if args.result is not None:
+        ctx.agent.result = args.result
     return "Finished."

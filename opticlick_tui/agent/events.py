@@ -140,6 +140,9 @@ class UsageUpdated(Event):
     output_tokens: int
     total_input: int
     total_output: int
+    cost_usd: float = 0.0  # this reply
+    total_cost_usd: float = 0.0
+    estimated: bool = False
 
 
 @dataclass

@@ -18,10 +18,12 @@ from typing import Any
 from pydantic import ValidationError
 
 from opticlick_tui.agent import events as ev
+from opticlick_tui.agent.ask import refused
 from opticlick_tui.agent.context import AgentContext, ToolContext
 from opticlick_tui.agent.errors import ToolError
 from opticlick_tui.agent.history import Turn
 from opticlick_tui.agent.safety import describe
+from opticlick_tui.agent.secret_use import SecretRefused
 from opticlick_tui.agent.tooling import Args, Tool, validation_message
 from opticlick_tui.agent.tools import BY_NAME
 from opticlick_tui.browser.actions import ActionResult
@@ -91,6 +93,10 @@ def _plan(calls: list[ToolCall]) -> list[_Planned]:
 async def execute_turn(agent: AgentContext, turn: Turn) -> TurnOutcome:
     outcome = TurnOutcome()
     planned = _plan(turn.calls)
+    if agent.allowed_tools is not None:
+        for p in planned:
+            if not p.error and p.call.name not in agent.allowed_tools:
+                p.error = refused(p.call.name)
     results: dict[str, ToolResult] = {}
     step = agent.step
     ctx = ToolContext(agent)
@@ -98,6 +104,7 @@ async def execute_turn(agent: AgentContext, turn: Turn) -> TurnOutcome:
     def answer(p: _Planned, ok: bool, text: str, started: float) -> None:
         # Names and outcomes only: arguments may hold typed secrets.
         log.debug("step %d: %s %s", step, p.call.name, "ok" if ok else "failed")
+        text = agent.secrets.scrub(text)  # a vault secret read back from the page never leaves
         results[p.call.id] = ToolResult(p.call.id, p.call.name, text, is_error=not ok)
         agent.emit(
             ev.ToolResultReady(
@@ -143,7 +150,9 @@ async def execute_turn(agent: AgentContext, turn: Turn) -> TurnOutcome:
     watch: PageWatch | None = None
     halted: str | None = None
     for index, p in enumerate(ui):
-        if await types_a_secret(agent, p.args):
+        # A vault placeholder is not the secret: kept as written, replay can type it again.
+        placeholder = agent.secrets.only_placeholders(getattr(p.args, "text", "") or "")
+        if not placeholder and await types_a_secret(agent, p.args):
             agent.secret_call_ids.add(p.call.id)
         announce(p)
         started = time.perf_counter()
@@ -269,8 +278,14 @@ async def _run_ui(
     if question:
         if not await _confirm(agent, question):
             return False, _declined(agent, describe(name, args, label)), None, None
+    handler_args = p.args
+    if name == "type" and agent.secrets.has_placeholder(args.get("text", "")):
+        try:  # the value exists only in this call to the handler, never in the turn or its results
+            handler_args = p.args.model_copy(update={"text": agent.secrets.resolve(args["text"], tab.url)})
+        except SecretRefused as exc:
+            return False, str(exc), None, None
     try:
-        result: ActionResult = await p.tool.handler(ctx, p.args)
+        result: ActionResult = await p.tool.handler(ctx, handler_args)
     except ToolError as exc:
         return False, str(exc), None, None
     agent.safety.did(name, tab.url, label, result.url if result.ok else None)

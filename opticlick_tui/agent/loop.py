@@ -23,10 +23,12 @@ from PIL import Image
 from opticlick_tui import clock
 from opticlick_tui.agent import events as ev
 from opticlick_tui.agent.attachments import IMAGE_SUFFIXES, check_attachment, model_image
+from opticlick_tui.agent.budget import Budget
 from opticlick_tui.agent.context import AgentState
 from opticlick_tui.agent.control import AgentControl
 from opticlick_tui.agent.errors import AgentSetupError, RunEnded, Stopped, ToolError
 from opticlick_tui.agent.executor import execute_turn
+from opticlick_tui.agent.fingerprint import record_targets
 from opticlick_tui.agent.guard import LoopGuard
 from opticlick_tui.agent.history import Turn, build_messages
 from opticlick_tui.agent.prompt import (
@@ -37,7 +39,9 @@ from opticlick_tui.agent.prompt import (
     task_message,
 )
 from opticlick_tui.agent.reason import Reply, reason
+from opticlick_tui.agent.result_schema import finish_specs, schema_note
 from opticlick_tui.agent.safety import SafetyPolicy, host_of
+from opticlick_tui.agent.secret_use import SecretResolver, scrub_observation
 from opticlick_tui.agent.tools import TOOLS, tool_specs
 from opticlick_tui.browser.actions import Actions
 from opticlick_tui.browser.errors import BrowserClosedError, BrowserError, TabClosedError
@@ -53,6 +57,7 @@ from opticlick_tui.store.files import SessionFiles
 from opticlick_tui.store.locks import HeldLock, LockBusyError
 from opticlick_tui.store.memory import MemoryStore
 from opticlick_tui.store.sessions import SessionStore
+from opticlick_tui.store.vault import Vault
 
 log = logging.getLogger(__name__)
 NO_TOOL_STRIKES = 3
@@ -110,6 +115,17 @@ class AgentRunner:
         self.files: SessionFiles = SessionFiles(Path("."))
         self.usage_in = 0
         self.usage_out = 0
+        self.budget = Budget(
+            getattr(provider, "priced_model", provider.model),
+            settings.agent.max_tokens_total,
+            settings.agent.budget_usd,
+            settings.llm.prices,
+        )
+        self._step_spend: dict[str, Any] = {}
+        self.result_schema: dict[str, Any] | None = None  # run --schema: what finish's result must be
+        self.result: Any = None
+        self.allowed_tools: set[str] | None = None  # Ask mode: only these may run
+        self.system_extra = ""
         self._lock: HeldLock | None = None
         self._pending_warnings: list[str] = []
         self._last_fingerprint: str | None = None
@@ -125,6 +141,9 @@ class AgentRunner:
         # Calls that typed into password fields: their text is masked wherever it is saved or shown.
         self.secret_call_ids: set[str] = set()
         self.user_urls: set[str] = set()
+        self.secrets = SecretResolver(Vault(settings.resolved_data_dir()))
+        # Draw the numbered boxes; a replay without a model needs none (and saves their cost).
+        self.draw_marks = True
 
     # --- events ---------------------------------------------------------------------------------------
     def subscribe(self, listener: Callable[[ev.Event], Any]) -> None:
@@ -327,7 +346,8 @@ class AgentRunner:
                     "steps": self.step,
                     "ended": clock.now(),
                     "url": self.observation.url if self.observation else "",
-                    "usage": {"input": self.usage_in, "output": self.usage_out},
+                    "usage": self.budget.total.to_json(),
+                    **({"result": self.result} if self.result is not None else {}),
                 },
             )
         if self._lock:
@@ -352,6 +372,8 @@ class AgentRunner:
                 self.emit(ev.Resumed())
         if self.control.stop_requested:
             raise Stopped()
+        if over_budget := self.budget.exceeded():
+            raise RunEnded("stopped", over_budget)
         wrap_up = False
         if self.step >= self.settings.agent.max_steps:
             if self._wrapped_up or not self._last_action_ok:
@@ -426,12 +448,13 @@ class AgentRunner:
         self._settle = merge_settles(after_action, observed)
         self._settle["summary"] = describe_settle(self._settle)
         try:
-            obs = await self.observer.observe_until_marked(tab)
+            obs = await self.observer.observe_until_marked(tab, draw=self.draw_marks)
         except (TabClosedError, BrowserClosedError):
             raise
         except BrowserError:
             await asyncio.sleep(1.0)
-            obs = await self.observer.observe(tab)
+            obs = await self.observer.observe(tab, draw=self.draw_marks)
+        obs.timings_ms["settle_wait"] = observed.get("waited_ms", 0)  # the page's time, not ours
         fingerprint = await asyncio.to_thread(_fingerprint, obs)
         if self._last_ui_action and fingerprint == self._last_fingerprint:
             verdict = self.guard.nothing_changed(self._last_ui_action)
@@ -444,6 +467,8 @@ class AgentRunner:
             self.guard.progress()
         self._last_fingerprint = fingerprint
         self._last_ui_action = None
+        if self.secrets.active:
+            scrub_observation(obs, self.secrets.scrub)
         self.observation = obs
         self._memory_now = self._site_memory()  # read once per step, used by the event and the prompt
         self.emit(ev.MemoryChanged(self._memory_now))
@@ -453,9 +478,8 @@ class AgentRunner:
         clean = self.store.save_image(
             self.session_id, f"{self.step:05d}.png", obs.image_bytes(annotated=False, fmt="png")
         )
-        marks = self.store.save_image(
-            self.session_id, f"{self.step:05d}-marks.png", obs.image_bytes(annotated=True, fmt="png")
-        )
+        drawn = obs.image_bytes(annotated=self.draw_marks, fmt="png")
+        marks = self.store.save_image(self.session_id, f"{self.step:05d}-marks.png", drawn)
         return clean, marks
 
     def _messages(self, obs: Observation, follow_ups: list[str]) -> list:
@@ -485,11 +509,18 @@ class AgentRunner:
             image_note=note,
         )
         self._pending_warnings = []
-        system = SYSTEM_PROMPT
+        system = SYSTEM_PROMPT + self.system_extra
         if not self.provider.capabilities.tools:
-            system += JSON_MODE_SUFFIX + "\n".join(f"- {t.name}: {t.description}" for t in TOOLS)
+            offered = [t for t in TOOLS if self.allowed_tools is None or t.name in self.allowed_tools]
+            system += JSON_MODE_SUFFIX + "\n".join(f"- {t.name}: {t.description}" for t in offered)
         messages = build_messages(
-            system, task_message(self.task, self._attachments), self.state.turns, step_message(ctx), image
+            system,
+            task_message(
+                self.task + (schema_note(self.result_schema) if self.result_schema else ""), self._attachments
+            ),
+            self.state.turns,
+            step_message(ctx),
+            image,
         )
         if extra_images and vision:
             # Images the user attached are shown once, on the first step, beside the task.
@@ -506,11 +537,24 @@ class AgentRunner:
         return images
 
     async def _reason(self, messages: list) -> Reply:
-        reply = await reason(self, messages, tool_specs())
+        names = sorted(self.allowed_tools) if self.allowed_tools is not None else None
+        reply = await reason(self, messages, finish_specs(tool_specs(names), self.result_schema))
         self.usage_in += reply.input_tokens
         self.usage_out += reply.output_tokens
+        spend = self.budget.add(reply.input_tokens, reply.output_tokens, reply.estimated)
+        self._step_spend = spend.to_json()
         if reply.input_tokens or reply.output_tokens:
-            self.emit(ev.UsageUpdated(reply.input_tokens, reply.output_tokens, self.usage_in, self.usage_out))
+            self.emit(
+                ev.UsageUpdated(
+                    reply.input_tokens,
+                    reply.output_tokens,
+                    self.usage_in,
+                    self.usage_out,
+                    spend.cost_usd,
+                    self.budget.total.cost_usd,
+                    self.budget.total.estimated,
+                )
+            )
         if not reply.calls:
             self._no_tool_strikes += 1
             if self._no_tool_strikes >= NO_TOOL_STRIKES:
@@ -594,6 +638,9 @@ class AgentRunner:
             "timings_ms": obs.timings_ms,
             "settle": self._settle,
             "turn": turn.to_json(),
+            # What each targeted mark looked like, so `opticlick replay` can find it again.
+            "targets": record_targets(obs, turn.calls),
+            "usage": self._step_spend,
         }
         for call in record["turn"]["calls"]:
             call["args"] = masked_args(call["args"], typed_secret=call["id"] in self.secret_call_ids)

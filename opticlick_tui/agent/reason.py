@@ -8,11 +8,13 @@ import contextlib
 from dataclasses import dataclass, field
 
 from opticlick_tui.agent import events as ev
+from opticlick_tui.agent.budget import estimate_request
 from opticlick_tui.agent.context import AgentContext
 from opticlick_tui.agent.errors import Stopped
 from opticlick_tui.llm import types as t
 from opticlick_tui.llm.deadlines import Deadlines, RetryBudget, bounded
 from opticlick_tui.llm.json_repair import calls_from_json_text
+from opticlick_tui.llm.prices import estimate_tokens
 
 MAX_ATTEMPTS = 4
 BACKOFF_S = (1.5, 3.0, 6.0)
@@ -26,6 +28,7 @@ class Reply:
     calls: list[t.ToolCall] = field(default_factory=list)
     input_tokens: int = 0
     output_tokens: int = 0
+    estimated: bool = False  # the provider sent no usage: counted from the text
 
 
 async def _consume(
@@ -52,6 +55,11 @@ async def _consume(
             reply.input_tokens += event.input_tokens
             reply.output_tokens += event.output_tokens
     reply.thinking, reply.text = "".join(thinking), "".join(text)
+    if not reply.input_tokens and not reply.output_tokens and getattr(agent.provider, "estimate_usage", True):
+        reply.estimated = True
+        reply.input_tokens = estimate_request(messages)
+        written = len(reply.thinking) + len(reply.text) + sum(len(str(c.args)) for c in reply.calls)
+        reply.output_tokens = estimate_tokens(written)
     if not reply.calls and not agent.provider.capabilities.tools and reply.text.strip():
         # JSON mode: the answer is a JSON object with the actions.
         thought, calls = calls_from_json_text(reply.text, step)

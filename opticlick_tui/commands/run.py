@@ -25,6 +25,14 @@ async def run_command(args: argparse.Namespace, settings: Settings) -> int:
 
     if not args.task and not args.session:
         raise UsageError('give a task: opticlick run "find the cheapest ..." (or --session ID to resume).')
+    schema = None
+    if args.schema:
+        from opticlick_tui.agent.result_schema import SchemaFileError, load_schema
+
+        try:
+            schema = load_schema(Path(args.schema).expanduser())
+        except SchemaFileError as exc:
+            raise UsageError(str(exc)) from None
     runtime = Runtime(settings, on_notice=_notice)
     session_id = None
     if args.session:
@@ -62,6 +70,11 @@ async def run_command(args: argparse.Namespace, settings: Settings) -> int:
             print(refused_without_terminal(), file=sys.stderr)
         await runtime.browser()
         runner = runtime.runner(provider, control)
+        runner.result_schema = schema
+        if getattr(args, "ask_mode", False):
+            from opticlick_tui.agent.ask import make_ask
+
+            make_ask(runner)
         runner.subscribe(RunPrinter(as_json=args.json, show_marks=provider.name == "manual"))
         if interactive:
             runner.subscribe(answer_questions)
@@ -76,6 +89,10 @@ async def run_command(args: argparse.Namespace, settings: Settings) -> int:
     if not args.json:
         print(outcome.summary)
         print(f"Session {outcome.session_id}: {outcome.status}, {outcome.steps} steps.", file=sys.stderr)
+    if runner.result is not None:
+        import json
+
+        print(json.dumps(runner.result, ensure_ascii=False))  # the last line on stdout
     if isinstance(outcome.error, OpticlickError):
         return outcome.error.exit_code  # a rejected key ends the run as a configuration error
     return EXIT_OK if outcome.status == "finished" and outcome.success else EXIT_FAIL

@@ -13,6 +13,7 @@ from typing import Any
 from PIL import Image
 
 from opticlick_tui import clock
+from opticlick_tui.agent.budget import describe_usage
 from opticlick_tui.paths import asset_text
 from opticlick_tui.store.sessions import SessionStore, session_duration
 
@@ -41,8 +42,12 @@ def to_markdown(store: SessionStore, session_id: str) -> str:
         f"- Model: {meta.get('provider', '?')}/{meta.get('model', '') or 'default'}",
         f"- Started: {_when(meta.get('started'))} · duration {(session_duration(meta, long=True) or '?')} · {meta.get('steps', 0)} steps",
         f"- Outcome: **{meta.get('status', '?')}**{' (success)' if meta.get('success') else ''}: {meta.get('outcome', '')}",
-        "",
     ]
+    if spent := describe_usage(meta.get("usage")):
+        lines.append(f"- Usage: {spent}")
+    if "result" in meta:
+        lines.append(f"- Result: `{json.dumps(meta['result'], ensure_ascii=False)}`")
+    lines.append("")
     for step in store.steps(session_id):
         lines += [
             f"## Step {step['step']}: {step.get('title') or '(no title)'}",
@@ -50,6 +55,8 @@ def to_markdown(store: SessionStore, session_id: str) -> str:
             f"<{step.get('url', '')}>",
             "",
         ]
+        if spent := describe_usage(step.get("usage")):
+            lines += [f"_{spent}_", ""]
         for message in step.get("user_messages", []):
             lines.append(f"> User: {message}")
         if step.get("thinking"):
@@ -109,11 +116,19 @@ def to_html(store: SessionStore, session_id: str) -> str:
         f"<div class='outcome {e(str(meta.get('status', '')))}'><b>{e(str(meta.get('status', '?')))}</b>"
         f"{' (success)' if meta.get('success') else ''}: {e(str(meta.get('outcome', '')))}</div>",
     ]
+    if spent := describe_usage(meta.get("usage")):
+        out.append(f"<p><b>Usage:</b> {e(spent)}</p>")
+    if "result" in meta:
+        out.append(
+            f"<p><b>Result:</b></p><pre>{e(json.dumps(meta['result'], ensure_ascii=False, indent=2))}</pre>"
+        )
     for step in store.steps(session_id):
         out.append(
             f"<section class='step' id='step-{step['step']}'><h2>Step {step['step']}: {e(step.get('title') or '(no title)')}</h2>"
         )
         out.append(f"<div class='url'>{e(step.get('url', ''))}</div>")
+        if spent := describe_usage(step.get("usage")):
+            out.append(f"<div class='usage'>{e(spent)}</div>")
         for message in step.get("user_messages", []):
             out.append(f"<p><b>User:</b> {e(message)}</p>")
         src = _inline_image(shots / step["annotated"]) if step.get("annotated") else ""

@@ -126,6 +126,7 @@ class ManualProvider(Provider):
     """Waits for the user's command through `read_command(prompt) -> str`."""
 
     name = "manual"
+    estimate_usage = False  # a person, not a model: nothing to count
 
     def __init__(self, read_command: Callable[[str], Awaitable[str]]):
         super().__init__("")

@@ -237,6 +237,7 @@ class OpticlickApp(App):
         session_id: str | None = None,
         provider: str | None = None,
         first_command: str | None = None,
+        ask: bool = False,
     ) -> None:
         self._set_phase("running")
         if self.host.running:
@@ -248,7 +249,10 @@ class OpticlickApp(App):
                 await asyncio.sleep(0.05)
         if first_command:
             self.host.queue_manual(first_command)
-        await self.host.start(task, session_id=session_id, provider=provider, attachments=self.attachments)
+        extra = {"ask": True} if ask else {}
+        await self.host.start(
+            task, session_id=session_id, provider=provider, attachments=self.attachments, **extra
+        )
         self.attachments = []
 
     def run_command(self, text: str) -> None:
@@ -290,6 +294,12 @@ class OpticlickApp(App):
             self.export_session(rest or "html")
         elif verb == "model":
             self.switch_model(rest)
+        elif verb == "ask":
+            if not rest:
+                self.activity.notice("Usage: /ask QUESTION (about the page the browser shows)", error=True)
+            else:
+                self.last_session = None
+                self.start_run(rest, ask=True)
         else:
             self.manual(text)
 
@@ -420,6 +430,15 @@ class OpticlickApp(App):
         from opticlick_tui.tui.screens.review import ReviewScreen
 
         self.push_screen(ReviewScreen(self.host.store, session_id))
+
+    def replay_session(self, session_id: str) -> None:
+        self.activity.notice(f"Replaying {session_id} without the model…")
+        self.start_replay(session_id)
+
+    @work(exit_on_error=False, group="agent")
+    async def start_replay(self, session_id: str) -> None:
+        self._set_phase("running")
+        await self.host.replay(session_id)
 
     def resume_session(self, session_id: str) -> None:
         self.last_session = session_id

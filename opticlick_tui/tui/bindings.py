@@ -40,7 +40,7 @@ Prompt
   continues the session. Up/Down recall earlier entries.
 Commands
   /click N  /type N text  /key Enter  /scroll down [N]  /goto URL  /back  /select N option
-  /stop  /pause  /resume  /new  /attach PATH  /export [html|md|json|gif]  /model NAME  /help
+  /stop  /pause  /resume  /new  /attach PATH  /export [html|md|json|gif]  /model NAME  /ask QUESTION  /help
   /connect URL  attach to a Chrome started with --remote-debugging-port=9222 (over SSH: ssh -R 9222:...)
 Keys can be remapped in config.toml:  [tui.bindings]  stop = "ctrl+k"
 """

@@ -150,6 +150,7 @@ class RealHost(AgentHost):
         session_id: str | None = None,
         attachments: list[Path] | None = None,
         provider: str | None = None,
+        ask: bool = False,
     ) -> None:
         from opticlick_tui.errors import OpticlickError
 
@@ -173,6 +174,10 @@ class RealHost(AgentHost):
             runner = self.runtime.runner(built, self.control, settings)
             runner.subscribe(self.on_event)
             self.runner = runner
+            if ask:
+                from opticlick_tui.agent.ask import make_ask
+
+                make_ask(runner)
             outcome = await runner.run(task, session_id=session_id, attachments=attachments)
             self.session_id = outcome.session_id
         except OpticlickError as exc:
@@ -183,6 +188,35 @@ class RealHost(AgentHost):
             self.runner = None
             if built is not None:
                 await self.runtime.release(built)
+
+    async def replay(self, source_id: str) -> None:
+        """Replay a recorded session without the model, as a new session linked to it."""
+        from opticlick_tui.browser.errors import BrowserError
+        from opticlick_tui.replay.plan import PlanError
+        from opticlick_tui.replay.provider import ReplayStopped
+        from opticlick_tui.replay.session import ReplayRequest, prepare_replay, run_replay
+
+        self.control = AgentControl()
+        self.control.confirm = self.confirm
+        settings = self.settings.model_copy(deep=True)
+        settings.agent.permission_mode = "auto"  # the recorded actions were approved when they ran
+        self.running = True
+        try:
+            browser = await self.runtime.browser()
+            runner, provider, task, url = prepare_replay(
+                ReplayRequest(source_id), browser, self.store, settings, self.control
+            )
+            self.provider_label = f"replay/{source_id}"
+            runner.subscribe(self.on_event)
+            self.runner = runner
+            outcome = await run_replay(runner, provider, task, url)
+            self.session_id = outcome.session_id
+        except (PlanError, ReplayStopped, BrowserError) as exc:
+            self.on_event(ev.ErrorOccurred(str(exc), fatal=True))
+            self.on_event(ev.Finished(str(exc), False, "failed", 0))
+        finally:
+            self.running = False
+            self.runner = None
 
     async def manual(self, line: str) -> str | None:
         from opticlick_tui.llm.manual import ManualCommandError, parse_command

@@ -62,9 +62,10 @@ MAY_IMPORT: dict[str, set[str]] = {
     "batch": LOWER | {"runtime", "export", "run_printer"},
     "mcp_server": LOWER | {"runtime", "export"},
     "schedule": LOWER | {"runtime", "batch"},
+    "replay": LOWER,  # a replay is an agent run whose "model" is a lookup
     "commands": LOWER
-    | {"runtime", "export", "run_printer", "config_writer", "batch", "mcp_server", "schedule"},
-    "tui": (LOWER - {"browser"}) | {"runtime", "export", "config_writer"},
+    | {"runtime", "export", "run_printer", "config_writer", "batch", "mcp_server", "schedule", "replay"},
+    "tui": (LOWER - {"browser"}) | {"runtime", "export", "config_writer", "replay"},
     "cli": LOWER
     | {"runtime", "export", "run_printer", "config_writer", "commands", "tui"}
     | {"batch", "mcp_server", "schedule"},

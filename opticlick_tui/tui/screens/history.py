@@ -25,6 +25,7 @@ class HistoryScreen(Screen):
         Binding("escape", "app.pop_screen", "Back", id="history.back"),
         Binding("enter", "open", "Review", id="history.open"),
         Binding("r", "resume", "Resume", id="history.resume"),
+        Binding("p", "replay", "Replay", id="history.replay"),
         Binding("d", "delete", "Delete", id="history.delete"),
         Binding("e", "export('html')", "Export HTML", id="history.export_html"),
         Binding("m", "export('md')", "Export MD", id="history.export_md"),
@@ -39,7 +40,8 @@ class HistoryScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Static(
-            "Sessions: enter review · r resume · d delete · e/m/j export · / search", id="history-help"
+            "Sessions: enter review · r resume · p replay · d delete · e/m/j export · / search",
+            id="history-help",
         )
         yield Input(placeholder="Filter by title, task, model or outcome", id="filter")
         yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
@@ -105,6 +107,16 @@ class HistoryScreen(Screen):
             return
         self.app.pop_screen()
         self.app.resume_session(sid)  # type: ignore[attr-defined]
+
+    def action_replay(self) -> None:
+        sid = self._selected()
+        if sid is None:
+            return
+        if getattr(self.app, "host").running:  # noqa: B009
+            self.notify("The agent is running; stop it first.", severity="warning")
+            return
+        self.app.pop_screen()
+        self.app.replay_session(sid)  # type: ignore[attr-defined]
 
     def action_delete(self) -> None:
         sid = self._selected()

@@ -165,7 +165,7 @@ class MainScreen(Screen):
         elif isinstance(event, ev.AskingUser):
             activity.block().add_line(f"? {event.question}", "warning")
         elif isinstance(event, ev.UsageUpdated):
-            status.set(tokens=(event.total_input, event.total_output))
+            status.set(tokens=(event.total_input, event.total_output), cost=event.total_cost_usd)
         elif isinstance(event, ev.Paused):
             status.set(state="paused")
             activity.notice(

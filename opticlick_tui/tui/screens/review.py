@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from opticlick_tui.agent.budget import describe_usage
 from opticlick_tui.paths import assets_dir
 from opticlick_tui.store.sessions import SessionStore
 from opticlick_tui.tui.screens.modals import TextInputModal
@@ -34,7 +35,10 @@ def sample_store() -> tuple[SessionStore | None, str | None]:
 def render_step(step: dict) -> Text:
     text = Text()
     text.append(f"Step {step['step']}: {step.get('title') or '(no title)'}\n", style="bold")
-    text.append(f"{step.get('url', '')}\n\n", style="underline")
+    text.append(f"{step.get('url', '')}\n", style="underline")
+    if spent := describe_usage(step.get("usage")):
+        text.append(f"{spent}\n", style="dim")
+    text.append("\n")
     for message in step.get("user_messages", []):
         text.append(f"User: {message}\n", style="bold magenta")
     if step.get("thinking"):

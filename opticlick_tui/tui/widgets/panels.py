@@ -93,6 +93,7 @@ class StatusLine(Static):
         self.started: float | None = None
         self.ended: float | None = None
         self.tokens = (0, 0)
+        self.cost = 0.0
         self.url = ""
         self.state = "idle"
         self.clock = time.monotonic
@@ -120,6 +121,8 @@ class StatusLine(Static):
             text.append(f"· {elapsed} ")
         if any(self.tokens):
             text.append(f"· {self.tokens[0] // 1000}k in / {self.tokens[1]} out ")
+        if self.cost:
+            text.append(f"· ${self.cost:.4f} ")
         if self.url:
             text.append(f"· {self.url[:70]} ", style="underline")
         self.update(text)

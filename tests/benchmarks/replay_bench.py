@@ -1,0 +1,87 @@
+"""Replay speed: our own time per replayed action, beyond the page's time.
+
+    uv run python tests/benchmarks/replay_bench.py [ROUNDS]
+
+Records the fixture form (tests/fixtures/pages/replay/form.html) with the scripted model, replays it
+ROUNDS times on real headless Chromium and prints, per action: the step's wall time and what is left
+after the wait for the page to settle before observing and the action itself (input events and
+the page's reaction): observing, matching the fingerprint, the loop, saving the step.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import sys
+import tempfile
+import threading
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+
+async def main(rounds: int) -> None:
+    from opticlick_tui.agent import events as ev
+    from opticlick_tui.agent.loop import AgentRunner
+    from opticlick_tui.browser.session import BrowserSession
+    from opticlick_tui.config import Settings
+    from opticlick_tui.llm.scripted import ScriptedProvider
+    from opticlick_tui.replay.session import ReplayRequest, prepare_replay, run_replay
+    from opticlick_tui.store.memory import MemoryStore
+    from opticlick_tui.store.sessions import SessionStore
+    from tests.agent.test_replay import RECORDING
+
+    pages = ROOT / "tests" / "fixtures" / "pages" / "replay"
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Quiet, directory=str(pages)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/form.html"
+    tmp = Path(tempfile.mkdtemp(prefix="replay-bench-"))
+    settings = Settings(data_dir=str(tmp / "data"))
+    settings.agent.permission_mode = "auto"
+    settings.browser.headless = True
+    settings.browser.settle_quiet_ms = 150
+    browser = await BrowserSession.start(settings.browser, tmp / "profile")
+    store = SessionStore(settings.resolved_data_dir())
+    try:
+        runner = AgentRunner(
+            browser, ScriptedProvider(RECORDING), store, MemoryStore(store.data_dir), settings
+        )
+        source = (await runner.run("fill the form", start_url=url)).session_id
+        own, walls = [], []
+        for _ in range(rounds):
+            runner, provider, task, start = prepare_replay(ReplayRequest(source), browser, store, settings)
+            action_ms: dict[int, float] = {}
+            runner.subscribe(
+                lambda e, a=action_ms: (
+                    a.__setitem__(e.step, e.duration_ms) if isinstance(e, ev.ToolResultReady) else None
+                )
+            )
+            outcome = await run_replay(runner, provider, task, start)
+            assert outcome.success, outcome.summary
+            for n in store.step_numbers(outcome.session_id)[:-1]:  # the last step is the closing finish
+                step = store.step(outcome.session_id, n)
+                settle = step["timings_ms"].get("settle_wait", 0)
+                # The action's time includes input events and waiting for the page to react to them.
+                own.append(step["duration_ms"] - settle - action_ms.get(n, 0))
+                walls.append(step["duration_ms"])
+        print(f"actions replayed: {len(own)} ({rounds} rounds x 4)")
+        print(f"wall per action: median {statistics.median(walls):.0f} ms, max {max(walls):.0f} ms")
+        print(
+            f"our own per action (wall - settle wait before observing - the action itself): "
+            f"median {statistics.median(own):.0f} ms, p90 {sorted(own)[int(len(own) * 0.9) - 1]:.0f} ms"
+        )
+    finally:
+        await browser.close()
+        server.shutdown()
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+if __name__ == "__main__":
+    asyncio.run(main(int(sys.argv[1]) if len(sys.argv) > 1 else 5))

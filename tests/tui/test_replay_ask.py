@@ -1,0 +1,62 @@
+"""The TUI on the real agent host: `p` in History replays a recorded session with live progress,
+and /ask answers a question without acting."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.agent.test_replay import RECORDING, form_site  # noqa: F401 - the fixture
+from tests.tui.conftest import wait_for
+from tests.tui.test_main_screen import activity_text, submit
+from tests.tui.test_real_agent import real_app
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.mark.timeout(600)  # a recording, a replay and a question, each on real Chromium
+async def test_history_p_replays_and_slash_ask_only_reads(tmp_path, monkeypatch, form_site):  # noqa: F811
+    script = tmp_path / "record.jsonl"
+    script.write_text("\n".join(json.dumps(t) for t in RECORDING))
+    app, host = real_app(tmp_path, monkeypatch, provider="scripted", script=str(script))
+    async with app.run_test(size=(160, 48)) as pilot:
+        await submit(pilot, app, f"/goto {form_site['url']}")  # manual: open the form first
+        await wait_for(pilot, lambda: "Opened " in activity_text(app), timeout=180)
+        await submit(pilot, app, "/stop")
+        await wait_for(pilot, lambda: not host.running, timeout=30)
+        await submit(pilot, app, "/new")
+        await submit(pilot, app, "Fill in the profile and save it")
+        await wait_for(pilot, lambda: "Saved" in activity_text(app) and not host.running, timeout=240)
+        page = host.browser.agent_tab.page
+        assert await page.text_content("#result") == "Saved: Grace Hopper / grace@example.org / Team"
+        recorded = host.session_id
+        await page.evaluate("document.getElementById('result').textContent = ''")
+
+        await pilot.press("f5")
+        await pilot.pause(0.2)
+        await pilot.press("p")  # the newest session is selected
+        await wait_for(pilot, lambda: "Replayed 4 recorded actions" in activity_text(app), timeout=240)
+        streamed = "".join(w.text for w in app.main.query("StreamingText"))
+        assert 'Replaying step 4: click button "Save".' in streamed  # live progress, step by step
+        assert await page.text_content("#result") == "Saved: Grace Hopper / grace@example.org / Team"
+        await wait_for(pilot, lambda: not host.running, timeout=30)
+        assert host.store.meta(host.session_id)["replay_of"] == recorded
+
+        ask = tmp_path / "ask.jsonl"
+        ask.write_text(
+            "\n".join(
+                json.dumps(t)
+                for t in [
+                    {"tool_calls": [{"name": "click", "args": {"id": "@Save"}}]},
+                    {"tool_calls": [{"name": "finish", "args": {"summary": 'The button reads "Save".'}}]},
+                ]
+            )
+        )
+        host.settings.llm.script = str(ask)
+        await page.evaluate("document.getElementById('result').textContent = ''")
+        await submit(pilot, app, "/ask What does the button say?")
+        await wait_for(pilot, lambda: 'The button reads "Save".' in activity_text(app), timeout=180)
+        assert "not available in Ask mode" in activity_text(app)
+        assert await page.text_content("#result") == ""
+        await pilot.press("ctrl+q")
