@@ -98,8 +98,15 @@ def write_agent_prefs(profile: Path) -> None:
 
 def sweep_temporary_profiles(min_age_s: float = 300.0) -> None:
     """Remove temporary profiles left by runs that were killed (no live Chrome holds them)."""
-    now = time.time()
-    for folder in Path(tempfile.gettempdir()).glob(TEMP_PROFILE_PREFIX + "*"):
+    root = Path(tempfile.gettempdir())
+    # Ages on the clock that stamped the folders, not time.time(): with the process clock moved
+    # (faketime, a clock being corrected) a profile another run has just made would look old.
+    try:
+        with tempfile.TemporaryFile(dir=root) as probe:
+            now = os.fstat(probe.fileno()).st_mtime
+    except OSError:
+        now = time.time()
+    for folder in root.glob(TEMP_PROFILE_PREFIX + "*"):
         with contextlib.suppress(OSError):
             if now - folder.stat().st_mtime > min_age_s and profile_lock_owner(folder) is None:
                 shutil.rmtree(folder, ignore_errors=True)

@@ -7,7 +7,6 @@ import json
 import os
 import socket
 import tempfile
-import time
 
 import pytest
 
@@ -68,7 +67,7 @@ async def test_profiles_left_by_killed_runs_are_swept(tmp_path, private_tmp):
     (stale / "Default").mkdir(parents=True)
     fresh = private_tmp / f"{TEMP_PROFILE_PREFIX}starting"
     fresh.mkdir()
-    old = time.time() - 3600
+    old = fresh.stat().st_mtime - 3600  # an hour before the filesystem's now (time.time() may be faked)
     os.utime(stale, (old, old))
     with pytest.raises(ChromeLaunchError):
         await launch_chrome(tmp_path / "no-such-chrome", tmp_path / "profile", headless=True)
