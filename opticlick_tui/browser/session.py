@@ -83,6 +83,7 @@ class BrowserSession:
         self.block_user_input = False
         self.dialog_decider = None  # see set_dialog_decider
         self._adopting: set[asyncio.Task[Any]] = set()
+        self._adoptions: dict[Page, asyncio.Task[Tab]] = {}
         self._fit_size: tuple[int, int] | None = None
         self._own_context = False
         # Pages Chrome announced with an opener, in order: (target id, opener id, opener frame id).
@@ -261,9 +262,20 @@ class BrowserSession:
 
     # --- tabs ---------------------------------------------------------------------------------------
     def _on_new_page(self, page: Page) -> None:
-        task = asyncio.ensure_future(self._adopt(page))
-        self._adopting.add(task)
-        task.add_done_callback(self._adopting.discard)
+        self._adoption(page)
+
+    def _adoption(self, page: Page) -> asyncio.Task[Tab]:
+        # One adoption per page, awaited by everyone who asks: Playwright's "page" event and our
+        # own open_tab both ask, and the second must get the tab once it is set up and sized,
+        # not a half-adopted one.
+        task = self._adoptions.get(page)
+        if task is None:
+            task = asyncio.ensure_future(self._adopt(page))
+            self._adoptions[page] = task
+            self._adopting.add(task)
+            task.add_done_callback(self._adopting.discard)
+            page.on("close", lambda _p: self._adoptions.pop(page, None))
+        return task
 
     async def _adopt(self, page: Page) -> Tab:
         if page in self._tab_by_page:
@@ -319,8 +331,8 @@ class BrowserSession:
         if chosen is None:
             chosen = pages[0] if pages else await self.context.new_page()
         for page in pages:
-            await self._adopt(page)
-        tab = await self._adopt(chosen)
+            await self._adoption(page)
+        tab = await self._adoption(chosen)
         await self._make_agent_tab(tab)
 
     async def _fit_viewport(self, tab: Tab) -> None:
@@ -384,7 +396,7 @@ class BrowserSession:
     async def open_tab(self, url: str | None = None) -> Tab:
         assert self.context is not None
         page = await self.context.new_page()
-        tab = await self._adopt(page)
+        tab = await self._adoption(page)
         await self._make_agent_tab(tab)
         if url:
             await page.goto(url, wait_until="domcontentloaded", timeout=30_000)
