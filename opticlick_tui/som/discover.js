@@ -80,8 +80,9 @@
   function collect(opts) {
     const t0 = performance.now();
     const sig = signature(opts);
-    // A cut result is not reused: the next look may have the time to finish it.
-    if (state.last && state.last.sig === sig && !state.last.result.cut && !opts.fresh) {
+    // The signature holds the budget and the mark cap, so a result cut by them is reused only by a
+    // look with the same limits, which would be cut the same way.
+    if (state.last && state.last.sig === sig && !opts.fresh) {
       state.walk = { reuse: true, t0 };
       return { token: state.docToken, probe: [], pruned: [], skip_tags: [], walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
     }
