@@ -410,7 +410,7 @@
       out.readonly = el.readOnly;
       out.disabled = el.disabled;
       if (el.maxLength > 0) out.maxlength = el.maxLength;
-      out.secret = out.type === "password";
+      out.secret = out.type === "password" || secretField(el);
       out.value = out.secret ? "" : String(el.value).slice(0, 2000);
       out.length = String(el.value).length;
     } else if (el.isContentEditable) {

@@ -224,6 +224,8 @@
       out.type = t;
       if (t === "checkbox" || t === "radio") out.checked = el.checked;
       else if (t === "password") out.value = el.value ? "••••" : "";
+      // Card, security-code and one-time-code fields (page_core's secretField): never in the marks.
+      else if (oc.secretField && oc.secretField(el)) out.value = el.value ? "••••" : "";
       else if (t === "file") out.value = Array.from(el.files || []).map((f) => f.name).join(", ");
       else if (!["button", "submit", "reset", "image"].includes(t)) exactValue(out, el.value);
       if (el.required) out.required = true;
