@@ -46,6 +46,7 @@ class SecretResolver:
 
         def value_of(match) -> str:
             name = match.group(1)
+            value: str | None
             if name in self.transient:
                 value, hosts = self.transient[name]
             else:

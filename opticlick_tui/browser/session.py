@@ -274,8 +274,11 @@ class BrowserSession:
             self._adoptions[page] = task
             self._adopting.add(task)
             task.add_done_callback(self._adopting.discard)
-            page.on("close", lambda _p: self._adoptions.pop(page, None))
+            page.on("close", lambda _p: self._forget_adoption(page))
         return task
+
+    def _forget_adoption(self, page: Page) -> None:
+        self._adoptions.pop(page, None)
 
     async def _adopt(self, page: Page) -> Tab:
         if page in self._tab_by_page:

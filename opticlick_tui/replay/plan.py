@@ -118,7 +118,11 @@ def apply_vars(actions: list[ReplayAction], variables: dict[str, str]) -> None:
     unused = [name for name in variables if name not in used]
     if unused:
         fields = sorted(
-            {a.targets["id"].get("label") for a in actions if a.name == "type" and a.targets.get("id")} - {""}
+            {
+                str(field_label)
+                for a in actions
+                if a.name == "type" and a.targets.get("id") and (field_label := a.targets["id"].get("label"))
+            }
         )
         known = ", ".join(f'"{f}"' for f in fields) or "no labelled field"
         raise PlanError(

@@ -59,6 +59,10 @@ class AgentHost:
         """Attach to the Chrome at `url` for the next runs; returns what happened, in one sentence."""
         return "Attaching to another Chrome is not possible here."
 
+    async def replay(self, source_id: str) -> None:
+        """Replay a recorded session without the model (events as for a run)."""
+        raise NotImplementedError
+
     async def model_names(self) -> list[str]:
         """Models the command palette offers (detected where that is cheap)."""
         return []
