@@ -1,7 +1,7 @@
 """The user is the model: typed commands become the same tool calls a model would make.
 
 click 12 | dblclick 12 | rclick 12 | type 4 hello world | type hello (into the focused field)
-key Control+A | scroll down [12] | goto example.com | back | hover 3 | drag 3 5
+key Control+A | scroll down | scroll down in 12 | goto example.com | back | hover 3 | drag 3 5
 select 7 Blue | upload 3 invoice.pdf | tab 2 | newtab [url] | closetab 2 | wait 500
 note key text | done <summary> | fail <summary>
 """
@@ -25,7 +25,8 @@ from opticlick_tui.llm.types import (
 )
 
 HELP = (
-    "Commands: click N, dblclick N, rclick N, type N text, type text, key Enter|Control+A, scroll up|down [N], "
+    "Commands: click N, dblclick N, rclick N, type N text, type text, key Enter|Control+A, "
+    "scroll up|down (the page), scroll up|down in N (inside mark N), "
     "goto URL, back, hover N, drag N M, select N option, upload N file, tab N, newtab [URL], closetab N, "
     "wait MS, note KEY TEXT, done SUMMARY, fail SUMMARY"
 )
@@ -73,12 +74,21 @@ def parse_command(text: str) -> dict[str, Any]:
         need(1, "key Enter  (or a combo such as Control+A)")
         return {"name": "press_key", "args": {"keys": rest}}
     if verb in ("scroll", "s"):
+        # "scroll down" scrolls the page; "scroll down in 3" scrolls inside mark 3. A bare number
+        # ("scroll down 3") reads like "3 screens", so it is refused with the two spellings.
+        usage = "Usage: scroll up|down|left|right (the page), or scroll down in N (inside mark N)"
         direction = words[0].lower() if words else "down"
         if direction not in ("up", "down", "left", "right"):
-            raise ManualCommandError("Usage: scroll up|down|left|right [N]")
+            raise ManualCommandError(usage)
         args = {"direction": direction}
-        if len(words) > 1:
-            args["id"] = _int(words[1])
+        rest_words = [w.lower() for w in words[1:]]
+        if rest_words[:1] in (["in"], ["inside"], ["mark"]) and len(rest_words) == 2:
+            args["id"] = _int(rest_words[1])
+        elif rest_words:
+            raise ManualCommandError(
+                f"{' '.join(words)!r} is ambiguous: scroll {direction} scrolls the page; "
+                f"scroll {direction} in N scrolls inside mark N."
+            )
         return {"name": "scroll", "args": args}
     if verb in ("goto", "go", "open", "navigate", "g"):
         need(1, "goto URL")

@@ -335,7 +335,8 @@ class OpticlickApp(App):
 
     @work(exit_on_error=False)
     async def export_session(self, fmt: str) -> None:
-        from opticlick_tui.export.report import FORMATS, export
+        from opticlick_tui.export.report import FORMATS
+        from opticlick_tui.tui.exporting import export_session
 
         if not self.last_session:
             self.activity.notice("No session to export yet.", error=True)
@@ -344,13 +345,12 @@ class OpticlickApp(App):
             self.activity.notice(f"Formats: {', '.join(FORMATS)}", error=True)
             return
         try:
-            data = await asyncio.to_thread(export, self.host.store, self.last_session, fmt)
-        except ValueError as exc:
-            self.activity.notice(str(exc), error=True)
+            out = await export_session(self.host.store, self.last_session, fmt)
+        except (ValueError, OSError) as exc:
+            self.activity.notice(f"Could not export: {exc}", error=True)
             return
-        out = Path.cwd() / f"opticlick-{self.last_session}.{fmt}"
-        out.write_bytes(data)
-        self.activity.notice(f"Exported to {out}")
+        self.copy_to_clipboard(str(out))  # OSC 52: reaches the local clipboard over SSH too
+        self.activity.notice(f"Exported to {out} (path copied to the clipboard)")
 
     # --- actions ------------------------------------------------------------------------------------------
     def action_stop_agent(self) -> None:

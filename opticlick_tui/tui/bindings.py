@@ -39,7 +39,8 @@ Prompt
   a task starts the agent; while it runs, text is a follow-up; after it finishes, a follow-up
   continues the session. Up/Down recall earlier entries.
 Commands
-  /click N  /type N text  /key Enter  /scroll down [N]  /goto URL  /back  /select N option
+  /click N  /type N text  /key Enter  /scroll down (the page)  /scroll down in N (inside mark N)
+  /goto URL  /back  /select N option
   /stop  /pause  /resume  /new  /attach PATH  /export [html|md|json|gif]  /model NAME  /ask QUESTION  /help
   /connect URL  attach to a Chrome started with --remote-debugging-port=9222 (over SSH: ssh -R 9222:...)
 Keys can be remapped in config.toml:  [tui.bindings]  stop = "ctrl+k"

@@ -1,4 +1,5 @@
-"""TUI figures: start to first paint; preview swap per protocol (96x30 cells, 1280x800 screenshot);
+"""TUI figures: shell to first usable prompt (a real `opticlick` process in a pseudo-terminal);
+start to first paint; preview swap per protocol (96x30 cells, 1280x800 screenshot);
 a 5,000-token thinking stream at 500 tokens/s (wall time vs ideal, worst event-loop lag); peak RSS
 after stepping through a 300-step session in review.
 
@@ -51,10 +52,83 @@ async def start_to_first_paint(work: Path, runs: int = 5) -> list[float]:
     return times
 
 
+def shell_to_prompt(work: Path, runs: int = 5) -> list[float]:
+    """From starting `python -m opticlick_tui` in a 120x35 pseudo-terminal until the prompt's
+    placeholder is on screen (no model detection: provider manual, so nothing waits on a network)."""
+    import fcntl
+    import os
+    import pty
+    import select
+    import struct
+    import subprocess
+    import termios
+
+    (work / "cfg").mkdir(parents=True, exist_ok=True)
+    (work / "cfg" / "config.toml").write_text(
+        '[llm]\nprovider = "manual"\n[tui]\nimage_protocol = "halfblock"\n'
+    )
+    env = {
+        **os.environ,
+        "TERM": "xterm-256color",
+        "OPTICLICK_CONFIG_DIR": str(work / "cfg"),
+        "OPTICLICK_DATA_DIR": str(work / "data"),
+    }
+    times = []
+    for _ in range(runs):
+        leader, follower = pty.openpty()
+        fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 35, 120, 0, 0))
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "opticlick_tui"],
+            stdin=follower,
+            stdout=follower,
+            stderr=follower,
+            env=env,
+            cwd=work,
+            start_new_session=True,
+        )
+        os.close(follower)
+        seen = b""
+        while b"What should the agent do?" not in seen.replace(b"\x1b[", b""):
+            ready, _, _ = select.select([leader], [], [], 30)
+            if not ready:
+                raise RuntimeError("no prompt within 30 s")
+            try:
+                seen += os.read(leader, 65536)
+            except OSError:
+                break
+            # Answer a terminal query (cursor position, device attributes) the way a terminal would.
+            if b"\x1b[6n" in seen[-256:]:
+                os.write(leader, b"\x1b[1;1R")
+        times.append((time.perf_counter() - t0) * 1000)
+        os.write(leader, b"\x11")  # ctrl+q
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        os.close(leader)
+    return times
+
+
 def preview_swaps(path: Path, runs: int = 7) -> dict[str, list[float]]:
-    from textual_image.renderable.halfcell import Image as Halfcell
     from textual_image.renderable.sixel import Image as Sixel
     from textual_image.renderable.tgp import Image as TGP
+
+    from opticlick_tui.tui.widgets.halfblock import HalfBlockImage
+
+    class Halfcell:  # what the TUI draws without graphics: half-blocks with mark numbers as text
+        def __init__(self, image, width, height):
+            self.widget = HalfBlockImage()
+            self.widget.set_picture(image, [[n, 0.02, n / 25, 0.5, n / 25 + 0.03] for n in range(1, 20)])
+            self.size = (width, height)
+
+        def __rich_console__(self, console, options):
+            from textual.geometry import Size
+
+            for strip in self.widget.build(Size(*self.size)):
+                yield from strip
+                yield "\n"
 
     console = Console(file=io.StringIO(), width=96, height=30, force_terminal=True, color_system="truecolor")
     out: dict[str, list[float]] = {}
@@ -139,6 +213,16 @@ async def review_rss(work: Path, steps: int = 300) -> tuple[float, float]:
 
 def main() -> None:
     work = Path(tempfile.mkdtemp(prefix="opticlick-tui-bench-"))
+    import os
+
+    load = os.getloadavg()[0]
+    print(
+        f"load average at start: {load:.1f} on {os.cpu_count()} CPUs ({'busy' if load > 1 else 'quiet'} machine)"
+    )
+    shell = shell_to_prompt(work / "shell")
+    print(
+        f"shell to first usable prompt: median {statistics.median(shell):.0f} ms (min {min(shell):.0f}, max {max(shell):.0f}); target <= 600 ms"
+    )
     start = asyncio.run(start_to_first_paint(work))
     print(
         f"start to first paint: median {statistics.median(start):.0f} ms (min {min(start):.0f}, max {max(start):.0f}); target <= 1000 ms"
@@ -146,7 +230,7 @@ def main() -> None:
     path = screenshot(work / "shot.png")
     for name, samples in preview_swaps(path).items():
         print(
-            f"preview swap {name:10s} (1280x800 -> 96x30 cells): median {statistics.median(samples):.1f} ms (min {min(samples):.1f}); target <= 60 ms"
+            f"preview swap {name:10s} (1280x800 -> 96x30 cells): median {statistics.median(samples):.1f} ms (min {min(samples):.1f}); target <= {40 if name == 'half-block' else 60} ms"
         )
     wall, ideal, lag = asyncio.run(thinking_stream(work))
     print(

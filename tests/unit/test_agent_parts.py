@@ -190,7 +190,8 @@ def test_json_mode_reader_repairs_small_model_mistakes(text, expected):
         ("type hello", "type", {"text": "hello"}),
         ("key Control+A", "press_key", {"keys": "Control+A"}),
         ("scroll down", "scroll", {"direction": "down"}),
-        ("scroll up 7", "scroll", {"direction": "up", "id": 7}),
+        ("scroll up in 7", "scroll", {"direction": "up", "id": 7}),
+        ("scroll down mark 3", "scroll", {"direction": "down", "id": 3}),
         ("goto example.com", "navigate", {"url": "example.com"}),
         ("back", "go_back", {}),
         ("select 7 Dark Blue", "select_option", {"id": 7, "option": "Dark Blue"}),
@@ -209,6 +210,7 @@ def test_manual_commands(line, name, args):
         ("fly away", "Unknown command"),
         ("", "Type a command"),
         ("drag 1", "Usage: drag"),
+        ("scroll down 3", "ambiguous: scroll down scrolls the page; scroll down in N"),
     ],
 )
 def test_manual_command_errors(line, message):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -24,12 +23,15 @@ class HistoryScreen(Screen):
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back", id="history.back"),
         Binding("enter", "open", "Review", id="history.open"),
+        Binding("j", "cursor(1)", "Down", show=False, id="history.down"),
+        Binding("k", "cursor(-1)", "Up", show=False, id="history.up"),
         Binding("r", "resume", "Resume", id="history.resume"),
         Binding("p", "replay", "Replay", id="history.replay"),
         Binding("d", "delete", "Delete", id="history.delete"),
-        Binding("e", "export('html')", "Export HTML", id="history.export_html"),
-        Binding("m", "export('md')", "Export MD", id="history.export_md"),
-        Binding("j", "export('json')", "Export JSON", id="history.export_json"),
+        Binding("x", "export('html')", "Export HTML", id="history.export_html"),
+        Binding("X", "export('md')", "Export MD", id="history.export_md"),
+        Binding("J", "export('json')", "Export JSON", id="history.export_json"),
+        Binding("y", "copy_export", "Copy path", id="history.copy_export"),
         Binding("slash", "search", "Search", id="history.search"),
     ]
 
@@ -37,10 +39,12 @@ class HistoryScreen(Screen):
         super().__init__()
         self.store = store
         self.rows: list[dict] = []
+        self.last_export: Path | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(
-            "Sessions: enter review · r resume · p replay · d delete · e/m/j export · / search",
+            "Sessions: j/k move · enter review · r resume · p replay · d delete · x/X/J export HTML/MD/JSON "
+            "(to the data dir; y copies the path) · / search",
             id="history-help",
         )
         yield Input(placeholder="Filter by title, task, model or outcome", id="filter")
@@ -49,7 +53,8 @@ class HistoryScreen(Screen):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns("title", "started", "duration", "steps", "model", "outcome")
+        # The outcome comes right after the title, so a narrow terminal cuts the model, not it.
+        table.add_columns("title", "outcome", "started", "duration", "steps", "model")
         self.reload()
         table.focus()
 
@@ -139,13 +144,28 @@ class HistoryScreen(Screen):
             done,
         )
 
+    def action_cursor(self, delta: int) -> None:
+        table = self.query_one(DataTable)
+        table.focus()
+        table.move_cursor(row=max(0, table.cursor_row + delta))
+
     async def action_export(self, fmt: str) -> None:
-        from opticlick_tui.export.report import export
+        from opticlick_tui.tui.exporting import export_session
 
         sid = self._selected()
         if sid is None:
             return
-        data = await asyncio.to_thread(export, self.store, sid, fmt)
-        out = Path.cwd() / f"opticlick-{sid}.{fmt}"
-        out.write_bytes(data)
-        self.notify(f"Exported to {out}")
+        try:
+            out = await export_session(self.store, sid, fmt)
+        except (ValueError, OSError) as exc:
+            self.notify(f"Could not export: {exc}", severity="error")
+            return
+        self.last_export = out
+        self.notify(f"Exported to {out} (y copies the path)", timeout=8)
+
+    def action_copy_export(self) -> None:
+        if self.last_export is None:
+            self.notify("Nothing exported yet: x, X or J exports the selected session.")
+            return
+        self.app.copy_to_clipboard(str(self.last_export))
+        self.notify(f"Copied {self.last_export}")

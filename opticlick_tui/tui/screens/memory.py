@@ -1,4 +1,4 @@
-"""Long-term memory: list, search, edit, delete."""
+"""Long-term memory: list, search, add, edit, delete."""
 
 from __future__ import annotations
 
@@ -20,6 +20,9 @@ class MemoryScreen(Screen):
     """
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back", id="memory.back"),
+        Binding("j", "cursor(1)", "Down", show=False, id="memory.down"),
+        Binding("k", "cursor(-1)", "Up", show=False, id="memory.up"),
+        Binding("a", "add", "Add", id="memory.add"),
         Binding("e", "edit", "Edit", id="memory.edit"),
         Binding("d", "delete", "Delete", id="memory.delete"),
         Binding("slash", "search", "Search", id="memory.search"),
@@ -31,7 +34,8 @@ class MemoryScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Static(
-            "Long-term memory: e edit · d delete · / search (values are separated by ' | ')", id="memory-help"
+            "Long-term memory: j/k move · a add · e edit · d delete · / search (values separated by ' | ')",
+            id="memory-help",
         )
         yield Input(placeholder="Search keys and values", id="memory-filter")
         yield DataTable(id="memory-table", cursor_type="row", zebra_stripes=True)
@@ -74,6 +78,43 @@ class MemoryScreen(Screen):
             return None
         key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
         return None if key == "__empty__" else key
+
+    def action_cursor(self, delta: int) -> None:
+        table = self.query_one(DataTable)
+        table.focus()
+        table.move_cursor(row=max(0, table.cursor_row + delta))
+
+    def action_add(self) -> None:
+        """Two questions: the key (site/what), then the values; the store refuses secrets."""
+
+        def got_values(key: str, value: str | None) -> None:
+            values = [v.strip() for v in (value or "").split("|") if v.strip()]
+            if not values:
+                return
+            try:
+                self.memory.upsert(key, values, "preference")
+            except MemoryRefused as exc:
+                self.notify(str(exc), severity="error")
+                return
+            self.notify(f"Remembered {key}.")
+            self.reload(self.query_one("#memory-filter", Input).value)
+            keys = [k.value for k in self.query_one(DataTable).rows]
+            if key in keys:
+                self.query_one(DataTable).move_cursor(row=keys.index(key))
+
+        def got_key(key: str | None) -> None:
+            key = (key or "").strip()
+            if not key:
+                return
+            self.app.push_screen(
+                TextInputModal(f"Values of {key} (separate with |):", placeholder="M | L"),
+                lambda value: got_values(key, value),
+            )
+
+        self.app.push_screen(
+            TextInputModal("New memory entry: site/key, e.g. shop.example/size", placeholder="site/key"),
+            got_key,
+        )
 
     def action_edit(self) -> None:
         key = self._selected()

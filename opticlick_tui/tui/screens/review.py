@@ -88,6 +88,9 @@ class ReviewScreen(Screen):
         Binding("end", "jump_last", "Last", id="review.last"),
         Binding("g", "goto", "Go to step", id="review.goto"),
         Binding("m", "toggle_marks", "Marks", id="review.marks"),
+        Binding("x", "export('html')", "Export HTML", id="review.export_html"),
+        Binding("X", "export('md')", "Export MD", id="review.export_md"),
+        Binding("y", "copy_export", "Copy path", id="review.copy_export"),
         Binding("enter", "jump_typed", "Jump", show=False, id="review.jump"),
         *[Binding(str(d), f"digit({d})", show=False) for d in range(10)],
     ]
@@ -178,6 +181,26 @@ class ReviewScreen(Screen):
         self.index = max(0, min(len(self.numbers) - 1, index))
         self.typed = ""
         self.show()
+
+    async def action_export(self, fmt: str) -> None:
+        from opticlick_tui.tui.exporting import export_session
+
+        if self.sample:
+            self.notify("The sample session is not exported; run a task of your own first.")
+            return
+        try:
+            self.last_export = await export_session(self.store, self.session_id, fmt)
+        except (ValueError, OSError) as exc:
+            self.notify(f"Could not export: {exc}", severity="error")
+            return
+        self.notify(f"Exported to {self.last_export} (y copies the path)", timeout=8)
+
+    def action_copy_export(self) -> None:
+        if getattr(self, "last_export", None) is None:
+            self.notify("Nothing exported yet: x (HTML) or X (Markdown) exports this session.")
+            return
+        self.app.copy_to_clipboard(str(self.last_export))
+        self.notify(f"Copied {self.last_export}")
 
     def action_step(self, delta: int) -> None:
         self._go(self.index + delta)

@@ -18,6 +18,28 @@ from opticlick_tui.config_writer import save_settings
 PROVIDERS = ["auto", "gemini", "ollama", "openai", "manual"]
 
 
+def settings_errors(preset: str, base_url: str, cdp_url: str, max_steps: str) -> dict[str, str]:
+    """Check the typed settings before they are saved (a later run would only fail on them)."""
+    from urllib.parse import urlparse
+
+    from opticlick_tui.llm.presets import PRESETS
+
+    errors: dict[str, str] = {}
+    if preset and preset not in PRESETS:
+        errors["preset"] = f"Unknown preset {preset!r}; known: {', '.join(sorted(PRESETS))}."
+    if base_url:
+        parsed = urlparse(base_url)
+        if parsed.scheme not in ("http", "https") or not parsed.hostname:
+            errors["base_url"] = "The base URL must look like http://host:port/v1 (http or https)."
+    if cdp_url:
+        parsed = urlparse(cdp_url)
+        if parsed.scheme not in ("http", "https", "ws", "wss") or not parsed.hostname:
+            errors["cdp_url"] = "The CDP URL must look like http://127.0.0.1:9222 (or ws://…)."
+    if not max_steps.isdigit() or not 1 <= int(max_steps) <= 100_000:
+        errors["max_steps"] = "Most steps must be a whole number from 1 to 100000."
+    return errors
+
+
 class SettingsScreen(Screen):
     DEFAULT_CSS = """
     SettingsScreen VerticalScroll { padding: 0 2; }
@@ -25,6 +47,8 @@ class SettingsScreen(Screen):
     SettingsScreen .hint { color: $text-muted; }
     SettingsScreen Horizontal { height: auto; margin-top: 1; }
     SettingsScreen Button { margin-right: 2; }
+    SettingsScreen .error { color: $error; text-style: bold; height: auto; }
+    SettingsScreen Input.-invalid-setting { border: tall $error; }
     """
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back", id="settings.back"),
@@ -53,9 +77,11 @@ class SettingsScreen(Screen):
             yield Input(
                 s.llm.preset, placeholder="preset: openai, openrouter, groq, lmstudio, …", id="preset"
             )
+            yield Static("", id="preset-error", classes="error", markup=False)
             yield Input(
                 s.llm.base_url, placeholder="or base URL, e.g. http://127.0.0.1:1234/v1", id="base_url"
             )
+            yield Static("", id="base_url-error", classes="error", markup=False)
             yield Label("API keys (saved in config.toml, readable only by you)")
             yield Input(
                 s.keys.gemini_api_key.get_secret_value(),
@@ -91,10 +117,14 @@ class SettingsScreen(Screen):
                 id="permission",
                 allow_blank=False,
             )
+            yield Label("Most steps per run")
+            yield Input(str(s.agent.max_steps), placeholder="500", id="max_steps")
+            yield Static("", id="max_steps-error", classes="error", markup=False)
             yield Label("Headless Chrome")
             yield Switch(s.browser.headless, id="headless")
             yield Label("Attach to a running Chrome (CDP URL)")
             yield Input(s.browser.cdp_url, placeholder="http://127.0.0.1:9222", id="cdp_url")
+            yield Static("", id="cdp_url-error", classes="error", markup=False)
             yield Static(
                 "Start Chrome on your workstation with --remote-debugging-port=9222 --user-data-dir=DIR; "
                 "over SSH forward it with ssh -R 9222:127.0.0.1:9222 SERVER. /connect URL attaches at once.",
@@ -137,8 +167,34 @@ class SettingsScreen(Screen):
         else:
             self.app.pop_screen()
 
+    def validate(self) -> dict[str, str]:
+        """Field id -> what is wrong with it, in one sentence (empty when all is well)."""
+        value = lambda wid: self.query_one(f"#{wid}", Input).value.strip()  # noqa: E731
+        return settings_errors(
+            preset=value("preset"),
+            base_url=value("base_url"),
+            cdp_url=value("cdp_url"),
+            max_steps=value("max_steps"),
+        )
+
+    def show_errors(self, errors: dict[str, str]) -> None:
+        for field in ("preset", "base_url", "max_steps", "cdp_url"):
+            self.query_one(f"#{field}-error", Static).update(errors.get(field, ""))
+            self.query_one(f"#{field}", Input).set_class(field in errors, "-invalid-setting")
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.has_class("-invalid-setting"):  # clear an error as soon as it is fixed
+            self.show_errors(self.validate())
+
     def action_save(self) -> None:
         value = lambda wid: self.query_one(f"#{wid}", Input).value.strip()  # noqa: E731
+        errors = self.validate()
+        self.show_errors(errors)
+        if errors:
+            first = next(iter(errors))
+            self.query_one(f"#{first}", Input).focus()
+            self.notify("Not saved: fix the fields marked in red.", severity="error")
+            return
         changes: dict[str, dict[str, Any]] = {
             "llm": {
                 "provider": str(self.query_one("#provider", Select).value),
@@ -148,7 +204,10 @@ class SettingsScreen(Screen):
             },
             "keys": {"gemini_api_key": value("gemini_key"), "openai_api_key": value("openai_key")},
             "observe": {"image_mode": str(self.query_one("#image_mode", Select).value)},
-            "agent": {"permission_mode": str(self.query_one("#permission", Select).value)},
+            "agent": {
+                "permission_mode": str(self.query_one("#permission", Select).value),
+                "max_steps": int(value("max_steps")),
+            },
             "browser": {"headless": self.query_one("#headless", Switch).value, "cdp_url": value("cdp_url")},
         }
         try:
@@ -165,6 +224,7 @@ class SettingsScreen(Screen):
         s.keys.openai_api_key = changes["keys"]["openai_api_key"]
         s.observe.image_mode = changes["observe"]["image_mode"]
         s.agent.permission_mode = changes["agent"]["permission_mode"]
+        s.agent.max_steps = changes["agent"]["max_steps"]
         s.browser.headless = changes["browser"]["headless"]
         s.browser.cdp_url = changes["browser"]["cdp_url"]
         self.notify(f"Saved to {path}; the next run uses these settings.")

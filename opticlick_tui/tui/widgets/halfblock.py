@@ -32,22 +32,31 @@ def fit(image_size: tuple[int, int], cells: Size) -> tuple[int, int]:
 
 def place_labels(boxes: list[list[float]], cols: int, rows: int) -> dict[int, list[tuple[int, str]]]:
     """Row -> [(column, text)] for each mark's number at its box's top-left cell. A label that would
-    overlap an earlier one moves down a row, else it is left out (the mark list still has it)."""
+    touch an earlier one tries the rows just below and above and a few cells to the right (dense
+    forms put several marks in one cell row); if none is free it is left out (the mark list in the
+    stream still has it)."""
     taken: dict[int, list[tuple[int, int]]] = {}
     placed: dict[int, list[tuple[int, str]]] = {}
     for mark_id, x0, y0, _x1, _y1 in boxes:
         text = str(int(mark_id))
         col = min(max(int(x0 * cols), 0), max(cols - len(text), 0))
         row = min(max(int(y0 * rows), 0), rows - 1)
-        for r in (row, row + 1):
-            if r >= rows:
-                break
+        for r, c in _spots(row, col, len(text), rows, cols):
             spans = taken.setdefault(r, [])
-            if all(col + len(text) <= a or col >= b + 1 for a, b in spans):
-                spans.append((col, col + len(text)))
-                placed.setdefault(r, []).append((col, text))
+            if all(c + len(text) < a or c > b for a, b in spans):  # a blank cell between labels
+                spans.append((c, c + len(text)))
+                placed.setdefault(r, []).append((c, text))
                 break
     return placed
+
+
+def _spots(row: int, col: int, width: int, rows: int, cols: int):
+    # Down first (stacked fields keep their order), then a step to the right.
+    for dc in (0, width + 1, 2 * (width + 1)):
+        for dr in (0, 1, 2, -1):
+            r, c = row + dr, col + dc
+            if 0 <= r < rows and c + width <= cols:
+                yield r, c
 
 
 def halfblock_strips(

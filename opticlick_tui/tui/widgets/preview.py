@@ -17,6 +17,8 @@ from opticlick_tui.tui.widgets.halfblock import HalfBlockImage
 
 def image_widget_class(protocol: str):
     """The graphics-protocol widgets (they draw the mark numbers in the picture itself)."""
+    if protocol not in ("kitty", "sixel"):
+        return None
     from textual_image.widget import SixelImage, TGPImage
 
     return {"kitty": TGPImage, "sixel": SixelImage}.get(protocol)
