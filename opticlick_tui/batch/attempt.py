@@ -93,6 +93,7 @@ async def attempt(
             raise EndpointFailed(f"{endpoint.label}: {exc}") from None
         runner = runtime.runner(provider, control)
         runner.subscribe(listener)
+        runner.result_schema = task.schema
         try:
             outcome = await runner.run(task.task, start_url=task.url)
         except AgentSetupError as exc:
@@ -104,7 +105,7 @@ async def attempt(
             "outcome": outcome.status,
             "success": outcome.success,
             "summary": outcome.summary,
-            "result": None,
+            "result": runner.result,
             "steps": outcome.steps,
             "seconds": round(time.monotonic() - started, 2),
             "tokens": {"input": runner.usage_in, "output": runner.usage_out},

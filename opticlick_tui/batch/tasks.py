@@ -24,6 +24,7 @@ RUN_OPTIONS: dict[str, tuple[str, str] | None] = {
     "max_steps": ("agent", "max_steps"),
     "permission": ("agent", "permission_mode"),
     "image_mode": ("observe", "image_mode"),
+    "schema": None,  # a JSON Schema file for the result of finish (as `run --schema`)
 }
 
 
@@ -35,6 +36,7 @@ class BatchTask:
     url: str | None = None
     overrides: dict[str, dict[str, Any]] = field(default_factory=dict)
     error: str | None = None
+    schema: dict[str, Any] | None = None
 
 
 def parse_line(number: int, text: str, base_dir: Path) -> BatchTask:
@@ -66,7 +68,15 @@ def parse_line(number: int, text: str, base_dir: Path) -> BatchTask:
     if "script" in data and "provider" not in data:
         overrides["llm"]["provider"] = "scripted"
     url = data.get("url")
-    return BatchTask(number, task.strip(), label, str(url) if url else None, overrides)
+    schema = None
+    if data.get("schema") is not None:
+        from opticlick_tui.agent.result_schema import SchemaFileError, load_schema
+
+        try:
+            schema = load_schema((base_dir / str(data["schema"])).expanduser())
+        except SchemaFileError as exc:
+            return BatchTask(number, task, label, error=f"line {number}: {exc}")
+    return BatchTask(number, task.strip(), label, str(url) if url else None, overrides, schema=schema)
 
 
 def read_tasks(path: Path) -> list[BatchTask]:

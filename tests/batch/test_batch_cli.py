@@ -82,6 +82,28 @@ def test_local_chromes_each_task_isolated(tmp_path, page_server):
     assert all(rows[i]["status"] == "finished" and rows[i]["success"] for i in ids)
 
 
+def test_a_result_schema_per_line(tmp_path, page_server):
+    (tmp_path / "count.json").write_text(
+        '{"type": "object", "properties": {"count": {"type": "integer"}}, "required": ["count"]}'
+    )
+    wrong_then_right = [
+        {"tool_calls": [{"name": "finish", "args": {"summary": "s", "success": True, "result": {"n": 1}}}]},
+        {
+            "tool_calls": [
+                {"name": "finish", "args": {"summary": "s", "success": True, "result": {"count": 1}}}
+            ]
+        },
+    ]
+    write_jsonl(tmp_path / "finish.jsonl", wrong_then_right)
+    line = {"id": "r", "task": "count", "url": page_server("counter.html"), "script": "finish.jsonl"}
+    tasks = write_jsonl(tmp_path / "tasks.jsonl", [{**line, "schema": "count.json"}])
+    result = batch(tmp_path, str(tasks), "--headless", "--permission", "auto")
+    assert result.returncode == 0, result.stderr
+    row = results_of(result.stdout)["r"]
+    # The first finish broke the schema and went back to the model; the second one is the result.
+    assert row["result"] == {"count": 1} and row["steps"] == 2
+
+
 def test_bad_lines_fail_alone(tmp_path, page_server):
     write_jsonl(tmp_path / "click.jsonl", CLICK_THEN_FINISH)
     tasks = tmp_path / "tasks.jsonl"

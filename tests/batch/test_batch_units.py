@@ -31,7 +31,18 @@ def test_bad_lines_say_which_and_why():
     assert "line 2 is not JSON" in parse_line(2, "{nope", here).error
     assert "must be a JSON object" in parse_line(4, "[1]", here).error
     assert 'line 5 has no "task"' in parse_line(5, '{"task": "  "}', here).error
-    assert "unknown key 'schema'" in parse_line(6, '{"task": "t", "schema": {}}', here).error
+    assert "unknown key 'colour'" in parse_line(6, '{"task": "t", "colour": {}}', here).error
+
+
+def test_a_line_may_carry_a_result_schema(tmp_path):
+    (tmp_path / "count.json").write_text('{"type": "object", "required": ["count"]}')
+    (tmp_path / "broken.json").write_text('{"type": 7}')
+    task = parse_line(1, '{"task": "t", "schema": "count.json"}', tmp_path)
+    assert task.error is None and task.schema == {"type": "object", "required": ["count"]}
+    assert (
+        "not a valid JSON Schema" in parse_line(2, '{"task": "t", "schema": "broken.json"}', tmp_path).error
+    )
+    assert "Cannot read the schema" in parse_line(3, '{"task": "t", "schema": "none.json"}', tmp_path).error
 
 
 def test_pool_spreads_least_busy_first_and_failed_endpoints_last():
