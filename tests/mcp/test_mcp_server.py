@@ -242,7 +242,7 @@ async def test_ask_mode_confirms_on_the_terminal_that_runs_the_server(tmp_path, 
         await terminal.wait_for(rf"127\.0\.0\.1:{port}/mcp")
         async with Client(f"http://127.0.0.1:{port}/mcp") as client:
             opening = asyncio.ensure_future(client.call_tool("observe", {"url": page_server("counter.html")}))
-            await terminal.wait_for(r"new site, 127\.0\.0\.1\. Allow\? \[y/N\]", until=opening)
+            await terminal.wait_for(r"new site, 127\.0\.0\.1 \(navigate\)\. Allow\? \[y/N\]", until=opening)
             os.write(master, b"y\n")
             opened = await opening
             assert not opened.is_error, texts(opened)
