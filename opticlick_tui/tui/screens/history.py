@@ -103,25 +103,24 @@ class HistoryScreen(Screen):
         if sid:
             self.app.open_review(sid)  # type: ignore[attr-defined]
 
-    def action_resume(self) -> None:
+    def _leave_for_a_run(self) -> str | None:
+        """The selected session, with this screen closed, when the agent is free to run it."""
         sid = self._selected()
         if sid is None:
-            return
+            return None
         if getattr(self.app, "host").running:  # noqa: B009
             self.notify("The agent is running; stop it first.", severity="warning")
-            return
+            return None
         self.app.pop_screen()
-        self.app.resume_session(sid)  # type: ignore[attr-defined]
+        return sid
+
+    def action_resume(self) -> None:
+        if sid := self._leave_for_a_run():
+            self.app.resume_session(sid)  # type: ignore[attr-defined]
 
     def action_replay(self) -> None:
-        sid = self._selected()
-        if sid is None:
-            return
-        if getattr(self.app, "host").running:  # noqa: B009
-            self.notify("The agent is running; stop it first.", severity="warning")
-            return
-        self.app.pop_screen()
-        self.app.replay_session(sid)  # type: ignore[attr-defined]
+        if sid := self._leave_for_a_run():
+            self.app.replay_session(sid)  # type: ignore[attr-defined]
 
     def action_delete(self) -> None:
         sid = self._selected()
