@@ -245,12 +245,16 @@ def _tui(args: argparse.Namespace) -> int:
             'The TUI needs a terminal; for scripts use `opticlick run "TASK"` (see --help).', file=sys.stderr
         )
         return EXIT_USAGE
-    from opticlick_tui.tui.terminal import probe
+    from opticlick_tui.tui.terminal import EarlyProbe
 
-    terminal = probe(settings.tui.image_protocol)  # before Textual takes the terminal over
-    from opticlick_tui.tui.app import OpticlickApp
-    from opticlick_tui.tui.host import RealHost
-
+    # Ask the terminal now; its answer arrives while the app is imported and is read just before
+    # Textual takes the terminal over.
+    asking = EarlyProbe(settings.tui.image_protocol)
+    try:
+        from opticlick_tui.tui.app import OpticlickApp
+        from opticlick_tui.tui.host import RealHost
+    finally:
+        terminal = asking.finish()
     app = OpticlickApp(
         RealHost(settings), protocol=terminal.protocol, keymap=settings.tui.bindings, settings=settings
     )

@@ -8,7 +8,7 @@ import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from opticlick_tui.agent import events as ev
 from opticlick_tui.agent.control import AgentControl
@@ -19,8 +19,16 @@ from opticlick_tui.store.sessions import SessionStore
 if TYPE_CHECKING:
     from opticlick_tui.agent.loop import AgentRunner
 
+T = TypeVar("T")
 EventSink = Callable[[ev.Event], None]
 Confirm = Callable[[str], Awaitable[bool]]
+
+
+async def off_the_ui_loop(job: Callable[[], Awaitable[T]]) -> T:
+    """Run a one-off coroutine on its own event loop in a thread. Model discovery imports the
+    provider SDKs and builds HTTP clients (TLS contexts): about a second of work that, on the UI's
+    loop, would freeze the prompt the user has just been given."""
+    return await asyncio.to_thread(lambda: asyncio.run(job()))  # type: ignore[arg-type]
 
 
 class AgentHost:
@@ -129,15 +137,18 @@ class RealHost(AgentHost):
         return provider != "manual"
 
     async def model_names(self) -> list[str]:
-        from opticlick_tui.llm.discovery import model_names
+        async def detect() -> list[str]:
+            from opticlick_tui.llm.discovery import model_names
 
-        return await model_names(self.settings)
+            return await model_names(self.settings)
+
+        return await off_the_ui_loop(detect)
 
     async def first_run_notice(self) -> str:
         if self.settings.llm.provider != "auto":
             self.provider_label = f"{self.settings.llm.provider}/{self.settings.llm.model or 'default'}"
             return ""
-        choice = await self.runtime.choose_provider()
+        choice = await off_the_ui_loop(self.runtime.choose_provider)
         name, reason = choice.name, choice.reason
         self._provider_name = name
         self.provider_label = name

@@ -1,5 +1,5 @@
-"""The terminal probe keeps numpy out of the start (it is only for the Sixel encoder), and the
-Sixel encoder gets its numpy path back when Sixel is chosen."""
+"""The terminal probe keeps numpy and the image renderables out of the start (they are only for
+drawing), and the Sixel encoder has its numpy path when Sixel is drawn."""
 
 from __future__ import annotations
 
@@ -15,10 +15,9 @@ import sys
 from opticlick_tui.tui.terminal import enable_fast_sixel, probe
 probe("auto")
 assert "numpy" not in sys.modules, "the probe imported numpy"
-import textual_image.renderable  # noqa: F401  (imported by the probe, without numpy)
-from textual_image import _sixel
-assert not _sixel._HAS_NUMPY
+assert "textual_image.renderable" not in sys.modules, "the probe imported the renderables"
 from textual_image.renderable.sixel import Image as Sixel
+from textual_image import _sixel
 assert enable_fast_sixel() and _sixel._HAS_NUMPY
 from PIL import Image
 from rich.console import Console
