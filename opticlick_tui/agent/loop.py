@@ -621,6 +621,7 @@ class AgentRunner:
             "url": obs.url,
             "title": obs.title,
             "marks": obs.mark_lines(),
+            "mark_boxes": ev.mark_boxes(obs.marks, obs.viewport),  # where the review writes mark numbers
             "observation": obs.header_lines(),
             "screenshot": images[0].name,
             "annotated": images[1].name,

@@ -8,7 +8,7 @@ import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from opticlick_tui.agent import events as ev
 from opticlick_tui.agent.control import AgentControl
@@ -19,12 +19,11 @@ from opticlick_tui.store.sessions import SessionStore
 if TYPE_CHECKING:
     from opticlick_tui.agent.loop import AgentRunner
 
-T = TypeVar("T")
 EventSink = Callable[[ev.Event], None]
 Confirm = Callable[[str], Awaitable[bool]]
 
 
-async def off_the_ui_loop(job: Callable[[], Awaitable[T]]) -> T:
+async def off_the_ui_loop[T](job: Callable[[], Awaitable[T]]) -> T:
     """Run a one-off coroutine on its own event loop in a thread. Model discovery imports the
     provider SDKs and builds HTTP clients (TLS contexts): about a second of work that, on the UI's
     loop, would freeze the prompt the user has just been given."""

@@ -56,7 +56,9 @@ class EarlyProbe:
 
     def __init__(self, preference: str = "auto", patience: float = 0.4) -> None:
         self.preference = preference if preference in PROTOCOLS else "auto"
-        self.tty = bool(sys.__stdout__ and sys.__stdout__.isatty() and sys.__stdin__ and sys.__stdin__.isatty())
+        self.tty = bool(
+            sys.__stdout__ and sys.__stdout__.isatty() and sys.__stdin__ and sys.__stdin__.isatty()
+        )
         self.patience = patience
         self._sent_at: float | None = None
         self._saved_mode = None

@@ -20,7 +20,9 @@ import termios
 import time
 
 # Control sequences the output may carry; stripped to read the text on screen.
-_CONTROL = re.compile(rb"\x1b\[[0-9;?<>=$]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[PX^_].*?\x1b\\|\x1b[=>78]", re.S)
+_CONTROL = re.compile(
+    rb"\x1b\[[0-9;?<>=$]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[PX^_].*?\x1b\\|\x1b[=>78]", re.S
+)
 
 DA1_QUERY = re.compile(rb"\x1b\[0?c")
 XTERM_DA1 = b"\x1b[?64;1;2;6;9;15;16;17;18;21;22;28c"  # no 4: this xterm has no Sixel

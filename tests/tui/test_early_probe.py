@@ -29,7 +29,11 @@ print(f"RESULT {info.protocol} {cell.width}x{cell.height} {(time.monotonic() - t
 
 
 def run_probe(preference: str, answers=None, patience: float = 5.0) -> tuple[str, str, float, list[bytes]]:
-    term = FakeXterm([sys.executable, "-c", SCRIPT, preference, str(patience)], {**os.environ, "TERM": "xterm-256color"}, ROOT)
+    term = FakeXterm(
+        [sys.executable, "-c", SCRIPT, preference, str(patience)],
+        {**os.environ, "TERM": "xterm-256color"},
+        ROOT,
+    )
     if answers is not None:
         term.answers = answers
     try:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -13,7 +12,7 @@ from textual.widgets import Footer
 from opticlick_tui.agent import events as ev
 from opticlick_tui.tui.widgets.activity import ActivityStream, StreamingText, format_args
 from opticlick_tui.tui.widgets.panels import NotesPanel, PlanTree, StatusLine
-from opticlick_tui.tui.widgets.preview import Preview, load_preview_image
+from opticlick_tui.tui.widgets.preview import Preview
 from opticlick_tui.tui.widgets.prompt import PromptInput
 
 NARROW_COLUMNS = 110
@@ -52,7 +51,6 @@ class MainScreen(Screen):
         self.annotated = True
         self.frames: dict[str, str] = {}
         self.boxes: list[list[float]] = []
-        self._preview_task: asyncio.Task | None = None
 
     def compose(self) -> ComposeResult:
         yield StatusLine(id="status")
@@ -190,21 +188,8 @@ class MainScreen(Screen):
             return
         path = Path(self.frames["annotated" if self.annotated else "clean"])
         caption = f"{self.frames.get('caption', '')} · {'marks' if self.annotated else 'clean'}"
-        preview = self.query_one(Preview)
-        if preview._image is None:
-            preview.show(path, caption)
-            return
-        if self._preview_task and not self._preview_task.done():
-            self._preview_task.cancel()  # a newer frame makes the older one pointless
-        boxes = self.boxes if self.annotated else None
-        self._preview_task = asyncio.ensure_future(self._swap(preview, path, caption, boxes))
-
-    async def _swap(
-        self, preview: Preview, path: Path, caption: str, boxes: list[list[float]] | None
-    ) -> None:
-        image = await asyncio.to_thread(load_preview_image, path)
-        if image is not None:
-            preview.show(path, caption, image, boxes)
+        # Decoded, scaled and encoded off the UI thread; a newer frame supersedes an older one.
+        self.query_one(Preview).show(path, caption, self.boxes if self.annotated else None)
 
     def toggle_marks(self) -> None:
         self.annotated = not self.annotated

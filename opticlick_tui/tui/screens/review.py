@@ -3,8 +3,6 @@ the mark list, the model's thoughts and text, the tool calls with their results,
 
 from __future__ import annotations
 
-import asyncio
-from pathlib import Path
 from typing import ClassVar
 
 from rich.text import Text
@@ -19,7 +17,7 @@ from opticlick_tui.paths import assets_dir
 from opticlick_tui.store.sessions import SessionStore
 from opticlick_tui.tui.screens.modals import TextInputModal
 from opticlick_tui.tui.widgets.panels import GLYPHS
-from opticlick_tui.tui.widgets.preview import Preview, load_preview_image
+from opticlick_tui.tui.widgets.preview import Preview
 
 
 def sample_store() -> tuple[SessionStore | None, str | None]:
@@ -107,7 +105,6 @@ class ReviewScreen(Screen):
         self.index = 0
         self.annotated = True
         self.typed = ""
-        self._load: asyncio.Task | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="review-title", markup=False)
@@ -162,18 +159,8 @@ class ReviewScreen(Screen):
         if name:
             path = self.store.image_path(self.session_id, name)
             caption = f"step {step['step']} · {'marks' if self.annotated else 'clean'} · {path.name}"
-            if self._load and not self._load.done():
-                self._load.cancel()
-            self._load = asyncio.ensure_future(self._swap(path, caption))
-
-    async def _swap(self, path: Path, caption: str) -> None:
-        preview = self.query_one(Preview)
-        if preview._image is None:
-            preview.show(path, caption)
-            return
-        image = await asyncio.to_thread(load_preview_image, path)
-        if image is not None:
-            preview.show(path, caption, image)
+            boxes = step.get("mark_boxes") if self.annotated else None
+            self.query_one(Preview).show(path, caption, boxes)
 
     def _go(self, index: int) -> None:
         if not self.numbers:

@@ -7,14 +7,17 @@ to read the numbers in a plain terminal (tmux, SSH, no graphics protocol)."""
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
-from PIL import Image
 from rich.color import Color
 from rich.segment import Segment
 from rich.style import Style
 from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 UPPER_HALF = "▀"
 LABEL_STYLE = Style(color="white", bgcolor="rgb(200,30,60)", bold=True)
@@ -62,6 +65,8 @@ def _spots(row: int, col: int, width: int, rows: int, cols: int):
 def halfblock_strips(
     image: Image.Image, cols: int, rows: int, boxes: list[list[float]] | None
 ) -> list[Strip]:
+    from PIL import Image
+
     small = image.convert("RGB").resize((cols, rows * 2), Image.Resampling.BOX, reducing_gap=2.0)
     pixels = small.tobytes()
     styles: dict[bytes, Style] = {}
@@ -112,25 +117,39 @@ class HalfBlockImage(Widget):
         self.boxes: list[list[float]] = []
         self._strips: list[Strip] = []
         self._built_for: Size | None = None
+        self.frames_drawn = 0  # renders of the current picture (for tests and the bench)
 
-    def set_picture(self, image: Image.Image | None, boxes: list[list[float]] | None = None) -> None:
+    @staticmethod
+    def prepare(image: Image.Image, size: Size, boxes: list[list[float]] | None) -> tuple[Size, list[Strip]]:
+        """The strips for a widget of `size` (thread-safe: the preview builds them off the UI thread)."""
+        cols, rows = fit(image.size, size)
+        return size, (halfblock_strips(image, cols, rows, boxes) if cols else [])
+
+    def set_picture(
+        self,
+        image: Image.Image | None,
+        boxes: list[list[float]] | None = None,
+        prepared: tuple[Size, list[Strip]] | None = None,
+    ) -> None:
         self.picture = image
         self.boxes = list(boxes or [])
-        self._built_for = None
+        self._built_for, self._strips = prepared if prepared is not None else (None, [])
+        self.frames_drawn = 0
         self.refresh()
 
     def build(self, size: Size) -> list[Strip]:
         if self.picture is None:
             return []
-        cols, rows = fit(self.picture.size, size)
-        if not cols:
-            return []
-        return halfblock_strips(self.picture, cols, rows, self.boxes)
+        return self.prepare(self.picture, size, self.boxes)[1]
 
     def render_line(self, y: int) -> Strip:
         if self._built_for != self.size:
+            # Only when the size changed since the preview prepared the strips (a resize; the
+            # preview prepares the right ones in the background too).
             self._strips = self.build(self.size)
             self._built_for = self.size
+        if y == 0:
+            self.frames_drawn += 1
         if y < len(self._strips):
             return self._strips[y].extend_cell_length(self.size.width)
         return Strip.blank(self.size.width)
