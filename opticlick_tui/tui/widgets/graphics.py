@@ -77,11 +77,11 @@ def encode(
     cols, rows, px_w, px_h = fit_cells(image.size, size, cell_pixels())
     if not cols:
         return None
-    scaled = image.convert("RGB").resize((px_w, px_h), PILImage.Resampling.BILINEAR, reducing_gap=2.0)
+    scaled = image.convert("RGB").resize((px_w, px_h), PILImage.Resampling.BOX)  # area average: sharp text
     if protocol == "sixel":
-        from textual_image._sixel import image_to_sixels
+        from opticlick_tui.tui.widgets.sixel import image_to_sixel
 
-        return Encoded("sixel", size, cols, rows, image_to_sixels(scaled, None, background))
+        return Encoded("sixel", size, cols, rows, image_to_sixel(scaled))
     return _kitty(scaled, size, cols, rows)
 
 
