@@ -23,7 +23,6 @@ from PIL import Image, ImageDraw  # noqa: E402
 
 from opticlick_tui.agent import events as ev  # noqa: E402
 from opticlick_tui.tui.app import OpticlickApp  # noqa: E402
-from opticlick_tui.tui.widgets.preview import load_preview_image  # noqa: E402
 from tests.tui.fake_host import FakeHost  # noqa: E402
 from tests.tui.test_screens import record_session  # noqa: E402
 
@@ -91,6 +90,14 @@ def shell_to_prompt(work: Path, protocol: str, runs: int = 5) -> tuple[list[floa
     return paint, usable, cold
 
 
+async def ticker(running: list[bool], lags: list[float]) -> None:
+    """How late a 5 ms sleep wakes: the UI thread's blocks."""
+    while running[0]:
+        t = time.perf_counter()
+        await asyncio.sleep(0.005)
+        lags.append((time.perf_counter() - t - 0.005) * 1000)
+
+
 async def preview_swaps(work: Path, runs: int = 7) -> dict[str, tuple[list[float], float]]:
     """What a user waits for a new screenshot: from the screenshot arriving at the preview until
     the new picture is on screen (its first render), per protocol, in the real app (160x48, the
@@ -114,15 +121,8 @@ async def preview_swaps(work: Path, runs: int = 7) -> dict[str, tuple[list[float
         async with app.run_test(size=(160, 48)) as pilot:
             await pilot.pause(0.3)
             preview = app.main.query_one(Preview)
-            stop = False
-
-            async def ticker() -> None:
-                while not stop:
-                    t = time.perf_counter()
-                    await asyncio.sleep(0.005)
-                    lags.append((time.perf_counter() - t - 0.005) * 1000)
-
-            tick = asyncio.ensure_future(ticker())
+            running = [True]
+            tick = asyncio.ensure_future(ticker(running, lags))
             for n, shot in enumerate(shots):
                 t0 = time.perf_counter()
                 preview.show(shot, f"shot {n}", boxes)
@@ -131,7 +131,7 @@ async def preview_swaps(work: Path, runs: int = 7) -> dict[str, tuple[list[float
                 if n:  # the first one warms the encoder up (imports)
                     waits.append((time.perf_counter() - t0) * 1000)
                 await pilot.pause(0.05)
-            stop = True
+            running[0] = False
             await tick
         out[protocol] = (waits, max(lags))
     return out
