@@ -96,3 +96,24 @@ def test_80x24_keeps_the_state_and_f5_to_f9(app_in_tmux, page_server):
     wait_screen(name, lambda t: "▀" in t and "step" in t.splitlines()[0])
     tmux("send-keys", "-t", name, "F9")
     wait_screen(name, lambda t: "Notes" in t and "Memory for this site" in t)
+
+
+def test_review_writes_the_mark_numbers_over_its_preview(app_in_tmux, page_server):
+    name = app_in_tmux(120, 35)
+    tmux("send-keys", "-t", name, f"/goto {page_server('controls.html')}", "Enter")
+    wait_screen(name, lambda t: "· Controls · marks" in t)
+    # A step is saved when its action is done: one more command saves the step that saw Controls.
+    tmux("send-keys", "-t", name, "/scroll down", "Enter")
+    wait_screen(name, lambda t: "scroll" in t and "step 3" in t.splitlines()[0])
+    tmux("send-keys", "-t", name, "F6")
+
+    def preview_numbers(text: str) -> set[int]:
+        # The review's preview: its half-block rows, left of the step detail.
+        rows = [re.split(r"[│┃]", line.lstrip("│┃"))[0] for line in text.splitlines() if "▀" in line]
+        return {int(n) for n in re.findall(r"\d+", "\n".join(rows).replace("▀", " "))}
+
+    text = wait_screen(name, lambda t: "step 2 of 2" in t and len(preview_numbers(t)) >= 5)
+    listed = {int(n) for n in re.findall(r"\[(\d+)\]", text)}
+    shown = preview_numbers(text)
+    # Every mark the list below the preview shows has its number written over the picture.
+    assert len(listed) >= 5 and listed <= shown, (sorted(shown), text)
