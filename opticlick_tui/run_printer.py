@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.text import Text
 
 from opticlick_tui.agent import events as ev
+from opticlick_tui.words import plural
 
 
 class RunPrinter:
@@ -47,7 +48,7 @@ class RunPrinter:
         elif isinstance(event, ev.ObservationReady):
             self.err.print(
                 Text(
-                    f"  {event.title or '(no title)'} · {event.url} · {event.marks} marks"
+                    f"  {event.title or '(no title)'} · {event.url} · {plural(event.marks, 'mark')}"
                     + (f" · {event.settle['summary']}" if event.settle.get("summary") else ""),
                     style="cyan",
                 )
@@ -80,7 +81,7 @@ class RunPrinter:
             self.err.print(Text(f"  plan: {done}/{len(event.items)} done", style="dim"))
         elif isinstance(event, ev.Finished):
             style = "bold green" if event.success else "bold red"
-            self.err.print(Text(f"── {event.status} after {event.steps} steps", style=style))
+            self.err.print(Text(f"── {event.status} after {plural(event.steps, 'step')}", style=style))
 
 
 def _jsonable(value: Any) -> Any:

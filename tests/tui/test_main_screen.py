@@ -228,3 +228,12 @@ async def test_words_while_driving_by_hand_go_to_the_model(fake_app):
         await wait_for(pilot, lambda: host.outcome == "finished")
         assert host.started[1] == ("Now find the cheapest laptop", None, None)
         assert "Handing the browser over to the model" in activity_text(app)
+
+
+async def test_a_one_step_run_says_one_step(fake_app):
+    app, host = fake_app(steps=1)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
+        await submit(pilot, app, "Buy the laptop")
+        await wait_for(pilot, lambda: "finished after 1 step:" in activity_text(app))
+        assert "1 steps" not in activity_text(app)

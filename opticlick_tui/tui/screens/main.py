@@ -14,6 +14,7 @@ from opticlick_tui.tui.widgets.activity import ActivityStream, StreamingText, fo
 from opticlick_tui.tui.widgets.panels import NotesPanel, PlanTree, StatusLine
 from opticlick_tui.tui.widgets.preview import Preview
 from opticlick_tui.tui.widgets.prompt import PromptInput
+from opticlick_tui.words import plural
 
 NARROW_COLUMNS = 110
 
@@ -122,7 +123,8 @@ class MainScreen(Screen):
             status.set(url=event.url)
             settled = f" · {event.settle['summary']}" if event.settle.get("summary") else ""
             activity.block().add_line(
-                f"{event.title or '(no title)'} · {event.url} · {event.marks} marks{settled}", "call"
+                f"{event.title or '(no title)'} · {event.url} · {plural(event.marks, 'mark')}{settled}",
+                "call",
             )
             # Driving by hand needs the numbers in text (half-block previews cannot show them).
             by_hand = status.model.startswith("manual") or status.state == "paused"
@@ -142,7 +144,7 @@ class MainScreen(Screen):
             activity.block().add_line(f"→ {event.name}({format_args(event.args)})", "call")
         elif isinstance(event, ev.ToolResultReady):
             first, *rest = event.text.splitlines() or [""]
-            more = f"  (+{len(rest)} lines)" if rest else ""
+            more = f"  (+{plural(len(rest), 'line')})" if rest else ""
             activity.block().add_line(
                 f"  {'✓' if event.ok else '✗'} {first}{more}  [{event.duration_ms:.0f} ms]",
                 "ok" if event.ok else "error",
@@ -179,7 +181,8 @@ class MainScreen(Screen):
             status.set(state=final_state(event), ended=status.clock())
             mark = "✓" if event.success else "✗"
             activity.notice(
-                f"{mark} {event.status} after {event.steps} steps: {event.summary}", error=not event.success
+                f"{mark} {event.status} after {plural(event.steps, 'step')}: {event.summary}",
+                error=not event.success,
             )
 
     # --- preview -----------------------------------------------------------------------------------
