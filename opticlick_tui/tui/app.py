@@ -203,8 +203,7 @@ class OpticlickApp(App):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         if not isinstance(event.input, PromptInput):
             return
-        text = event.value.strip()
-        event.input.value = ""
+        text = event.value.strip()  # (the prompt cleared itself when Enter was pressed)
         if not text:
             return
         event.input.remember(text)

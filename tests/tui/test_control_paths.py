@@ -78,3 +78,28 @@ async def test_a_task_with_no_model_says_so_at_once(fake_app):
         assert host.started == [], "nothing may start and sit in 'thinking'"
         assert "F8" in activity_text(app) and "/goto URL" in activity_text(app)
         assert app.main.query_one(StatusLine).state == "idle"
+
+
+async def test_keys_that_arrive_together_act_in_the_order_typed(fake_app):
+    """Over SSH keystrokes arrive in batches: editing keys and Enter must not be overtaken by the
+    letters typed after them."""
+    from textual import events
+
+    from opticlick_tui.tui.widgets.prompt import PromptInput
+
+    app, host = fake_app(has_model=False)
+    async with app.run_test(size=(120, 35)) as pilot:
+        prompt = app.main.query_one(PromptInput)
+        prompt.focus()
+        await pilot.pause()
+
+        def batch(*keys: str) -> None:
+            for key in keys:
+                char = key if len(key) == 1 else None
+                app.post_message(events.Key(key, char))  # all queued before any is handled
+
+        batch("x", "y", "z", "ctrl+u", "a", "b", "c", "backspace", "d", "left", "X", "home", "Y")
+        await wait_for(pilot, lambda: prompt.value == "YabXd")
+        batch("end", "ctrl+u", "/", "n", "e", "w", "enter", "m", "o", "r", "e")
+        await wait_for(pilot, lambda: prompt.value == "more")
+        assert "New session: type a task." in activity_text(app), (prompt.history, host.manual_lines)

@@ -20,6 +20,22 @@ class PasteInput(Input):
             super().__init__()
             self.lines = lines
 
+    async def _on_key(self, event: events.Key) -> None:
+        # Keys that arrive in one read (a fast typist, or any typist over SSH, where the network
+        # batches keystrokes) must act in the order typed. Textual runs a widget's key bindings
+        # after the key has bubbled, by which time the printable keys behind it are already in:
+        # ctrl+u then "abc" lost the "abc", backspace deleted the wrong character. So this
+        # input's own bindings run here, in order.
+        for key in event.aliases:
+            for binding in self._bindings.key_to_bindings.get(key, []):
+                if binding.priority:
+                    continue
+                event.stop()
+                event.prevent_default()
+                await self.run_action(binding.action)
+                return
+        await super()._on_key(event)
+
     def _on_paste(self, event: events.Paste) -> None:
         lines = [line.strip() for line in event.text.splitlines() if line.strip()]
         if len(lines) <= 1:
@@ -44,6 +60,10 @@ class PromptInput(PasteInput):
         super().__init__(placeholder="What should the agent do?  (/help for commands)", **kwargs)
         self.history: list[str] = []
         self._cursor: int | None = None
+
+    async def action_submit(self) -> None:
+        await super().action_submit()
+        self.value = ""  # at once (the Submitted message carries the text): keys typed right after Enter start the next line
 
     def remember(self, text: str) -> None:
         if text and (not self.history or self.history[-1] != text):
