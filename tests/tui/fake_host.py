@@ -105,6 +105,7 @@ class FakeHost(AgentHost):
             self.provider_label = "manual"
             try:
                 self.on_event(ev.SessionStarted("20261122-110000-0000", task or "", "manual", "", False, 50))
+                self.on_event(ev.StateChanged("thinking"))  # as the real loop: waiting for the provider
                 await self.control.wait_stop()
                 self.on_event(ev.Finished("Stopped by the user.", False, "stopped", 0))
             finally:

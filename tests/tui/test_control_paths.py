@@ -103,3 +103,12 @@ async def test_keys_that_arrive_together_act_in_the_order_typed(fake_app):
         batch("end", "ctrl+u", "/", "n", "e", "w", "enter", "m", "o", "r", "e")
         await wait_for(pilot, lambda: prompt.value == "more")
         assert "New session: type a task." in activity_text(app), (prompt.history, host.manual_lines)
+
+
+async def test_driving_by_hand_the_status_says_it_is_the_users_move(fake_app):
+    app, host = fake_app(has_model=False)
+    async with app.run_test(size=(120, 35)) as pilot:
+        await submit(pilot, app, "/goto https://shop.example/")
+        status = app.main.query_one(StatusLine)
+        await wait_for(pilot, lambda: status.state == "your move")
+        assert "thinking" not in str(status.render())

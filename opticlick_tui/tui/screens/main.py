@@ -114,7 +114,9 @@ class MainScreen(Screen):
             )
             activity.notice(f"{'Resumed' if event.resumed else 'Session'} {event.session_id}: {event.task}")
         elif isinstance(event, ev.StateChanged):
-            status.set(state=event.state)
+            # Driving by hand, the "model" that thinks is the user: the agent waits for a command.
+            by_hand = status.model.startswith("manual") and event.state == "thinking"
+            status.set(state="your move" if by_hand else event.state)
             self.set_class(event.state == "asking", "asking")
         elif isinstance(event, ev.StepStarted):
             status.set(step=event.step, max_steps=event.max_steps)

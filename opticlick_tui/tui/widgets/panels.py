@@ -13,6 +13,7 @@ STATE_STYLE = {
     "idle": "dim",
     "observing": "cyan",
     "thinking": "magenta",
+    "your move": "bold cyan",
     "acting": "yellow",
     "asking": "bold red",
     "paused": "bold yellow",
