@@ -117,3 +117,16 @@ def test_review_writes_the_mark_numbers_over_its_preview(app_in_tmux, page_serve
     shown = preview_numbers(text)
     # Every mark the list below the preview shows has its number written over the picture.
     assert len(listed) >= 5 and listed <= shown, (sorted(shown), text)
+
+
+def test_a_window_shrunk_to_80x24_while_driving_keeps_f5_to_f8(app_in_tmux, page_server):
+    name = app_in_tmux(120, 35)
+    tmux("send-keys", "-t", name, f"/goto {page_server('controls.html')}", "Enter")
+    wait_screen(name, lambda t: "your move" in t.splitlines()[0])  # a session runs: Stop and Take over show
+    tmux("resize-window", "-t", name, "-x", "80", "-y", "24")
+
+    def footer(text: str) -> str:
+        return text.rstrip().splitlines()[-1]
+
+    # The hint for ctrl+p gives way (ctrl+p still opens the palette), and F5-F8 fit.
+    wait_screen(name, lambda t: all(k in footer(t) for k in ("^x", "f5", "f6", "f7", "f8")), timeout=20)

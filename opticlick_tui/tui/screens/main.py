@@ -78,8 +78,11 @@ class MainScreen(Screen):
         # and notes (F9 cycles); the status line and the prompt stay.
         self.set_class(width < NARROW_COLUMNS, "narrow")
         footer = self.query_one(Footer)
-        footer.compact = width < NARROW_COLUMNS
-        footer.show_command_palette = width >= NARROW_COLUMNS  # ctrl+p still opens it
+        narrow = width < NARROW_COLUMNS
+        if footer.compact != narrow or footer.show_command_palette == narrow:
+            footer.compact = narrow
+            footer.show_command_palette = not narrow  # ctrl+p still opens it
+            footer.refresh(recompose=True)  # (the palette hint is only read when the footer composes)
 
     PANES = ("stream", "preview", "plan")
 
