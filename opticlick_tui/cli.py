@@ -258,6 +258,7 @@ def _tui(args: argparse.Namespace) -> int:
     app = OpticlickApp(
         RealHost(settings), protocol=terminal.protocol, keymap=settings.tui.bindings, settings=settings
     )
+    app.typed_ahead = asking.typed_ahead
     try:
         app.run()
     except KeyboardInterrupt:

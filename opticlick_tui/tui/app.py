@@ -103,6 +103,7 @@ class OpticlickApp(App):
         self._quitting = False
         self.attachments: list[Path] = []  # files for the next task (/attach)
         self.viewers: list[subprocess.Popen] = []  # F4's image viewers: closed when the app ends
+        self.typed_ahead = ""  # keys typed while the app started (read by the terminal probe)
         host.on_event = self._from_agent
         host.confirm = self._confirm
 
@@ -110,6 +111,7 @@ class OpticlickApp(App):
         if self._user_keymap:
             self.set_keymap(self._user_keymap)
         self.push_screen(MainScreen(self.protocol))
+        self.call_after_refresh(self._restore_typed_ahead)
         # After the main screen has composed its widgets (the notices go into them).
         self.call_after_refresh(self.first_run)
         # Everything loaded so far lives as long as the app: keep it out of the collector's full
@@ -129,6 +131,14 @@ class OpticlickApp(App):
 
         for message in quarantine_log:  # a corrupt data file was moved aside: say so
             self.activity.notice(message, error=True)
+
+    def _restore_typed_ahead(self) -> None:
+        """What the user typed while the app started goes into the prompt (not sent: its Enter,
+        if any, came before there was a prompt to send it to)."""
+        line = self.typed_ahead.replace("\n", "\r").split("\r")[0]
+        text = "".join(ch for ch in line if ch.isprintable())
+        if text:
+            self.prompt.insert_text_at_cursor(text)
 
     # --- plumbing ---------------------------------------------------------------------------------------
     @property

@@ -15,6 +15,8 @@ import sys
 from dataclasses import dataclass
 
 PROTOCOLS = ("kitty", "sixel", "halfblock", "none")
+# The terminal's answers to the probe: device attributes, Kitty graphics replies, the cell size.
+_ANSWERS = re.compile(r"\x1b\[\?[0-9;]*c|\x1b_G.*?\x1b\\|\x1b\[6;\d+;\d+t", re.S)
 
 
 @dataclass
@@ -63,6 +65,7 @@ class EarlyProbe:
         self._sent_at: float | None = None
         self._saved_mode = None
         self._cell = (0, 0)
+        self.typed_ahead = ""  # what the user typed before the terminal's answer came
         if self.tty and self.preference in ("auto", "kitty", "sixel"):
             self._send()
 
@@ -119,7 +122,8 @@ class EarlyProbe:
                 ready, _, _ = select.select([stdin], [], [], max(0.0, left))
                 if not ready:
                     break
-                chunk = os.read(stdin, 1024)
+                # One byte at a time: what the user types after the answer stays for the app.
+                chunk = os.read(stdin, 1)
                 if not chunk:
                     break
                 answer += chunk
@@ -138,7 +142,10 @@ class EarlyProbe:
         if self._sent_at is not None:
             from textual_image import _terminal
 
-            sixel, tgp, asked_width, asked_height = _terminal._parse_probe_response(self._collect())
+            answers = self._collect()
+            sixel, tgp, asked_width, asked_height = _terminal._parse_probe_response(answers)
+            # Keys typed while the answer was on its way are not the terminal's: keep them.
+            self.typed_ahead = _ANSWERS.sub("", answers)
             if not all((width, height)):
                 width, height = asked_width, asked_height
         if self.tty and protocol in ("auto", "kitty", "sixel"):

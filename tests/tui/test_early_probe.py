@@ -74,3 +74,24 @@ def test_a_chosen_protocol_asks_nothing_when_the_kernel_knows_the_cell_size():
     protocol, cell, _ms, queries = run_probe("sixel")
     assert protocol == "sixel" and cell == "10x20"
     assert queries == [], queries
+
+
+def test_keys_typed_while_the_app_starts_end_up_in_the_prompt(tmp_path):
+    """The probe reads the terminal's answer from the same input as the keys: a user who starts
+    typing at once must not lose what they typed."""
+    cfg = tmp_path / "cfg"
+    cfg.mkdir()
+    (cfg / "config.toml").write_text('[llm]\nprovider = "manual"\n')  # image protocol: auto (asks)
+    env = {
+        **os.environ,
+        "TERM": "xterm-256color",
+        "OPTICLICK_CONFIG_DIR": str(cfg),
+        "OPTICLICK_DATA_DIR": str(tmp_path / "data"),
+    }
+    term = FakeXterm([sys.executable, "-m", "opticlick_tui"], env, tmp_path)
+    try:
+        term.type(b"open the shop")  # before the app has even asked the terminal anything
+        term.wait_for(b"manual/default", timeout=60)  # the app is up
+        term.wait_for(b"open the shop", since=term.raw.find(b"\x1b[?1049h"), timeout=20)
+    finally:
+        term.close()
