@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import Collapsible, Static
 
+from opticlick_tui.agent import events as ev
 from opticlick_tui.tui.screens.main import MainScreen
 from opticlick_tui.tui.screens.modals import AskUserModal, ConfirmModal
 from opticlick_tui.tui.widgets.activity import ActivityStream, StreamingText
@@ -237,3 +238,20 @@ async def test_a_one_step_run_says_one_step(fake_app):
         await submit(pilot, app, "Buy the laptop")
         await wait_for(pilot, lambda: "finished after 1 step:" in activity_text(app))
         assert "1 steps" not in activity_text(app)
+
+
+async def test_what_a_step_does_after_a_notice_shows_below_the_notice(fake_app):
+    """Taken over, the user's /type result belongs at the bottom of the stream, under "Paused",
+    not up in the step's block above it."""
+    app, host = fake_app()
+    async with app.run_test(size=(160, 48)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MainScreen))
+        host.on_event(ev.StepStarted(2, 50))
+        host.on_event(ev.ToolCallStarted(2, "c1", "click", {"id": 7}))
+        host.on_event(ev.Paused())
+        host.on_event(ev.ToolCallStarted(2, "hand1", "type", {"id": 4, "text": "Grace"}))
+        host.on_event(ev.ToolResultReady(2, "hand1", "type", True, 'Typed "Grace" into [4]', 30.0))
+        await wait_for(pilot, lambda: 'Typed "Grace"' in activity_text(app))
+        text = activity_text(app)
+        assert text.index("Paused: the browser is yours") < text.index('Typed "Grace"'), text
+        assert text.index("click(id=7)") < text.index("Paused: the browser is yours")

@@ -110,6 +110,11 @@ class StepBlock(Vertical):
     def compose(self) -> ComposeResult:
         yield Static(self._title, classes="step-title", markup=False)
 
+    @property
+    def streaming(self) -> bool:
+        """Thinking or text still arriving (it stays in one piece)."""
+        return any(s is not None and not s._finished for s in (self.thinking, self.text))
+
     def add_thinking(self, chunk: str) -> None:
         if self.thinking is None:
             self.thinking = StreamingText(style="dim italic", classes="thinking")
@@ -165,7 +170,14 @@ class ActivityStream(VerticalScroll):
         return self.current
 
     def block(self) -> StepBlock:
-        return self.current or self.step(0, "")
+        current = self.current
+        if current is None:
+            return self.step(0, "")
+        if self.children and self.children[-1] is not current and not current.streaming:
+            # A notice came after this step's block (e.g. "Paused: the browser is yours"): what the
+            # step does next goes below it, so the newest line is always at the bottom.
+            return self.step(current.step, f"Step {current.step} (continued)")
+        return current
 
     def collapse_thinking(self, collapsed: bool) -> None:
         for item in self.query(Collapsible):
