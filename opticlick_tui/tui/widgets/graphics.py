@@ -68,9 +68,7 @@ def fit_cells(
     return cols, rows, px_w, px_h
 
 
-def encode(
-    image: Any, protocol: str, size: Size, background: tuple[int, int, int, int] = (0, 0, 0, 255)
-) -> Encoded | None:
+def encode(image: Any, protocol: str, size: Size) -> Encoded | None:
     """The picture's terminal data for a widget of `size` cells. Thread-safe; no terminal I/O."""
     from PIL import Image as PILImage
 
@@ -124,10 +122,6 @@ class GraphicPicture(Widget):
         self._unsent_kitty = ""  # a Kitty transmission not yet written out
         self._old_kitty_id = 0
         self.frames_drawn = 0  # how many renders carried the current picture (for tests and the bench)
-
-    def background(self) -> tuple[int, int, int, int]:
-        _, color = self.background_colors
-        return (color.r, color.g, color.b, int(color.a * 255) if color.a <= 1 else int(color.a))
 
     def swap(self, encoded: Encoded | None) -> None:
         if encoded is not None and encoded.protocol == "kitty":

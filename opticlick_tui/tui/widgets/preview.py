@@ -85,13 +85,12 @@ class Preview(Container):
             if widget.content_size.area
             else Size(max(self.content_size.width, 1), max(self.content_size.height - 1, 1))
         )
-        background = widget.background() if hasattr(widget, "background") else None
 
         def work() -> None:
             if generation != self._generation:
                 return  # a newer screenshot came while this one waited for the thread
             image = load_preview_image(path)
-            rendering = None if image is None else self._rendering_for(image, size, boxes, background)
+            rendering = None if image is None else self._rendering_for(image, size, boxes)
             if generation != self._generation:
                 return
             try:
@@ -103,12 +102,12 @@ class Preview(Container):
 
         self.run_worker(work, thread=True, group="preview", exit_on_error=False)
 
-    def _rendering_for(self, image: PILImage.Image, size: Size, boxes, background) -> Any:
+    def _rendering_for(self, image: PILImage.Image, size: Size, boxes) -> Any:
         if isinstance(self._image, HalfBlockImage):
             return HalfBlockImage.prepare(image, size, boxes)
         from opticlick_tui.tui.widgets.graphics import encode
 
-        return encode(image, self.protocol, size, background or (0, 0, 0, 255))
+        return encode(image, self.protocol, size)
 
     def _swap_in(self, generation: int, asked_at: float, path, caption, image, boxes, rendering) -> None:
         if generation != self._generation:
