@@ -63,7 +63,7 @@ class EarlyProbe:
         )
         self.patience = patience
         self._sent_at: float | None = None
-        self._saved_mode = None
+        self._saved_mode: list | None = None  # the terminal's mode before the probe, restored after
         self._cell = (0, 0)
         self.typed_ahead = ""  # what the user typed before the terminal's answer came
         if self.tty and self.preference in ("auto", "kitty", "sixel"):
