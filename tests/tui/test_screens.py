@@ -12,6 +12,7 @@ from opticlick_tui.tui.screens.memory import MemoryScreen
 from opticlick_tui.tui.screens.modals import ConfirmModal, TextInputModal
 from opticlick_tui.tui.screens.review import ReviewScreen
 from opticlick_tui.tui.screens.settings import SettingsScreen
+from opticlick_tui.tui.widgets.preview import Preview
 from tests.tui.conftest import wait_for
 from tests.tui.fake_host import tiny_images
 
@@ -98,6 +99,15 @@ async def test_sample_session_reviews_before_any_run(fake_app):
         assert "SAMPLE" in str(app.screen.query_one("#review-title", Static).render())
         await pilot.press("home")
         assert "tiny-shop.example" in review_text(app.screen)
+        # The half-block preview writes the step's mark numbers over the picture.
+        from opticlick_tui.tui.widgets.halfblock import HalfBlockImage
+
+        picture = app.screen.query_one(HalfBlockImage)
+        await pilot.press("right")  # step 2: the results page, three links
+        await wait_for(pilot, lambda: str(app.screen.query_one(Preview).path).endswith("00002-marks.png"))
+        await wait_for(pilot, lambda: picture.picture is not None)
+        numbers = set("".join(picture.text_lines()).replace("▀", " ").split())
+        assert {"1", "2", "3"} <= numbers, numbers
 
 
 async def test_history_open_filter_resume_delete(fake_app):
