@@ -54,6 +54,10 @@ class MainScreen(Screen):
         self.boxes: list[list[float]] = []
 
     def compose(self) -> ComposeResult:
+        # Laid out for the terminal's size from the start (a change after mounting restyles every
+        # widget and recomposes the footer: measurable in the start-up time).
+        narrow = self.app.size.width < NARROW_COLUMNS
+        self.set_class(narrow, "narrow")
         yield StatusLine(id="status")
         with Horizontal(id="body"):
             with Vertical(id="left"):
@@ -62,7 +66,7 @@ class MainScreen(Screen):
                 yield NotesPanel(id="notes")
             yield ActivityStream(id="activity")
         yield PromptInput(id="prompt")
-        yield Footer()
+        yield Footer(compact=narrow, show_command_palette=not narrow)
 
     def on_mount(self) -> None:
         self.query_one(PromptInput).focus()
