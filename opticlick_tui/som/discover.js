@@ -15,8 +15,8 @@
   const oc = globalThis.__opticlick;
   if (oc.discover) return "present";
   const {
-    state, keyOf, composedParent, composedContains, visiblePoint, intersect, makeClipper, strength,
-    isDisabled, openModal, isScrollable, INTERACTIVE_ROLES, SKIP_TAGS, DISTINCT_TAGS, naming,
+    state, keyOf, composedParent, composedContains, visiblePoint, intersect, makeClipper,
+    isDisabled, openModal, isScrollable, INTERACTIVE_ROLES, SKIP_TAGS, DISTINCT_TAGS, naming, verdicts,
   } = oc;
   const SVG_NS = "http://www.w3.org/2000/svg";
   const SCREEN_TEXT_MAX = 600;
@@ -60,12 +60,6 @@
     return x || y;
   }
 
-  function clipsOverflow(cs) {
-    if (cs.overflowX !== "visible" && cs.overflowY !== "visible") return true;
-    const contain = cs.contain || "";
-    return contain.includes("paint") || contain === "strict" || contain === "content" || cs.contentVisibility === "auto";
-  }
-
   function deepActive() {
     let a = document.activeElement;
     while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
@@ -77,8 +71,13 @@
   }
 
   // --- collect -------------------------------------------------------------------------------
+  // Boxes are read only where they decide something: a clipping container (is it off screen, so
+  // its subtree can be skipped?), an element whose listeners are not known yet (is it in view, so
+  // worth a probe?) and a listener whose box may be collapsed. Candidates are measured in finish();
+  // everything else is only passed through, its verdict kept from the last walk (som/verdicts.js).
   function collect(opts) {
     const t0 = performance.now();
+    verdicts.sync();
     const sig = signature(opts);
     // The signature holds the budget and the mark cap, so a result cut by them is reused only by a
     // look with the same limits, which would be cut the same way.
@@ -89,28 +88,24 @@
     const budget = opts.budget_ms || 1500;
     const frameClip = opts.clip || [0, 0, innerWidth, innerHeight];
     const viewClip = intersect([0, 0, innerWidth, innerHeight], frameClip);
-    const styleCache = new Map();
-    const styleOf = (el) => {
-      let cs = styleCache.get(el);
-      if (!cs) { cs = getComputedStyle(el); styleCache.set(el, cs); }
-      return cs;
-    };
 
     const walk = [];
     const info = []; // per walk index: strength
-    const inView = []; // per walk index: 1 when its box meets the viewport
+    const seen = []; // per walk index: 1/0 when its box was read and meets (or misses) the view
     const probe = [];
     const pruned = [];
+    const known = new Map(); // walk index -> listener kinds kept from an earlier probe
     const zeroBoxes = new Set();
     let cut = false;
     let count = 0;
     // Stack entries: element, parent's cursor, ancestor hidden-from-AT/inert flag, inside a native
-    // control (whose insides are part of it: not worth a listener probe).
+    // control (whose insides are part of it: not worth a listener probe), newest restyle above.
     const stack = [];
     if (!document.documentElement) return { cut: false, probe: [], pruned: [], count: 0, token: state.docToken };
-    stack.push([document.documentElement, "auto", false, false]);
+    stack.push([document.documentElement, "auto", false, false, 0]);
+    const [vx0, vy0, vx1, vy1] = viewClip || [0, 0, 0, 0];
     while (stack.length) {
-      const [el, parentCursor, hiddenAbove, inNative] = stack.pop();
+      const [el, parentCursor, hiddenAbove, inNative, dirtyAbove] = stack.pop();
       const index = walk.length;
       walk.push(el);
       count++;
@@ -125,62 +120,74 @@
           if (sel && (sel.multiple || sel.size > 1) && !sel.disabled) s = 2;
         }
         info.push(s);
-        inView.push(s ? 1 : 0);
         continue;
       }
-      // aria-hidden on an ancestor (a page hidden behind a modal) hides its controls; on the
-      // control itself (a widget's mouse-only spinner arrow) it does not: that is a real target.
-      const hidden = hiddenAbove || el.hasAttribute("inert");
-      const hideBelow = hidden || el.getAttribute("aria-hidden") === "true";
-      let cursor = parentCursor;
-      let s = 0;
-      let seen = 0;
-      let descend = true;
-      if (viewClip) {
-        const r = el.getBoundingClientRect();
-        const inside = r.right > viewClip[0] && r.left < viewClip[2] && r.bottom > viewClip[1] && r.top < viewClip[3];
-        if (r.width > 0 && r.height > 0 && inside) {
-          seen = 1;
-          cursor = styleOf(el).cursor;
-          if (!hidden && tag !== "HTML" && tag !== "BODY" && tag !== "IFRAME" && tag !== "FRAME") {
-            s = strength(el, tag, parentCursor, styleOf);
-            // An <a> without href is a control when its role says so (widget libraries' buttons).
-            if (s < 2 && tag === "A" && INTERACTIVE_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase())) s = 2;
-            // A label for nothing and with no listener is text (it is probed like any element).
-            if (tag === "LABEL" && !el.control) s = styleOf(el).cursor !== parentCursor && styleOf(el).cursor === "pointer" ? 1 : 0;
-            // Inside a drawing a pointer cursor alone is decoration; a shape needs a listener.
-            if (s === 1 && el.namespaceURI === SVG_NS && tag !== "svg" && tag !== "a") s = 0;
-            if (s === 0 && isScrollArea(el, styleOf(el))) s = 1.25;
-            // Pressed, liked, selected: a state change never takes a mark away.
-            if (s === 0 && state.marked.has(el)) s = state.marked.get(el);
-            if ((s === 0 || s === 1) && !inNative) probe.push(index);
-          }
-        } else {
-          if (parentCursor !== "auto") cursor = styleOf(el).cursor;
-          else cursor = "auto";
-          if (el.firstElementChild) {
-            if ((r.width === 0 || r.height === 0) && !hidden && r.bottom >= viewClip[1] && r.top <= viewClip[3] &&
-              r.right >= viewClip[0] && r.left <= viewClip[2] && tag !== "HTML" && tag !== "BODY") {
-              // A collapsed box (floated items, a zero-height list) whose listener serves its children.
-              zeroBoxes.add(index);
-              probe.push(index);
-            } else if (!inside && r.width > 0 && r.height > 0 && tag !== "HTML" && tag !== "BODY" && clipsOverflow(styleOf(el))) {
-              descend = false; // off screen and clipping: nothing inside can reach the viewport
-              pruned.push(index);
-            }
+      if (!viewClip) {
+        info.push(0); // nothing of this frame is on screen: counted, not read
+      } else {
+        const dirty = verdicts.stale(el, dirtyAbove);
+        const v = verdicts.of(el, tag, dirty);
+        // aria-hidden on an ancestor (a page hidden behind a modal) hides its controls; on the
+        // control itself (a widget's mouse-only spinner arrow) it does not: that is a real target.
+        const hidden = hiddenAbove || v.inert;
+        const hideBelow = hidden || v.ariaHidden;
+        const structural = tag === "HTML" || tag === "BODY";
+        const eligible = !hidden && !structural && tag !== "IFRAME" && tag !== "FRAME";
+        let s = 0;
+        if (eligible) {
+          s = v.base;
+          if (s === 1 && v.cursor === parentCursor) s = 0; // an inherited pointer is the parent's
+          // A label for nothing and with no listener is text (it is probed like any element).
+          if (tag === "LABEL" && !el.control) s = v.cursor !== parentCursor && v.cursor === "pointer" ? 1 : 0;
+          if (s === 0 && v.scrolls && isScrollArea(el, getComputedStyle(el))) s = 1.25;
+          // Pressed, liked, selected: a state change never takes a mark away.
+          if (s === 0 && state.marked.has(el)) s = state.marked.get(el);
+        }
+        const kinds = verdicts.heard(el);
+        if (kinds) known.set(index, kinds);
+        const askable = eligible && (s === 0 || s === 1) && !inNative;
+        const parent = !structural && el.firstElementChild !== null;
+        let descend = true;
+        if ((v.clips && parent) || (kinds === undefined && (askable || (parent && !hidden))) || (kinds && parent && !hidden)) {
+          const r = el.getBoundingClientRect();
+          const sized = r.width > 0 && r.height > 0;
+          const inside = sized && r.right > vx0 && r.left < vx1 && r.bottom > vy0 && r.top < vy1;
+          seen[index] = inside ? 1 : 0;
+          if (inside) {
+            if (kinds === undefined && askable) probe.push(index);
+          } else if (parent && !sized && !hidden && r.bottom >= vy0 && r.top <= vy1 && r.right >= vx0 && r.left <= vx1) {
+            // A collapsed box (floated items, a zero-height list) whose listener serves its children.
+            if (kinds !== 0) zeroBoxes.add(index);
+            if (kinds === undefined) probe.push(index);
+          } else if (parent && sized && v.clips && !verdicts.canEscape(el, dirty)) {
+            descend = false; // off screen and clipping: nothing inside can reach the viewport
+            pruned.push(index);
           }
         }
+        info.push(s);
+        if (descend) {
+          const kids = [];
+          for (let c = el.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
+          if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
+          const native = inNative || NATIVE_TAGS.has(tag) && (tag !== "A" || el.hasAttribute("href"));
+          for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], v.cursor, hideBelow, native, dirty]);
+        }
+        continue;
       }
-      info.push(s);
-      inView.push(seen);
-      if (!descend) continue;
-      const children = [];
-      for (let c = el.firstElementChild; c; c = c.nextElementSibling) children.push(c);
-      if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) children.push(c);
-      const native = inNative || NATIVE_TAGS.has(tag) && (tag !== "A" || el.hasAttribute("href"));
-      for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], cursor, hideBelow, native]);
+      const kids = [];
+      for (let c = el.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
+      if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
+      for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], "auto", true, inNative, 0]);
     }
-    state.walk = { walk, info, inView, zeroBoxes, viewClip, t0, cut, count, styleCache, budget, sig };
+    // Is walk index j in view? Read on demand for the few elements finish() asks about.
+    const inView = (j) => {
+      if (seen[j] === undefined) {
+        const r = walk[j].getBoundingClientRect();
+        seen[j] = viewClip && r.width > 0 && r.height > 0 && r.right > vx0 && r.left < vx1 && r.bottom > vy0 && r.top < vy1 ? 1 : 0;
+      }
+      return seen[j] === 1;
+    };
+    state.walk = { walk, info, inView, known, probe, zeroBoxes, viewClip, t0, cut, count, budget, sig };
     return {
       token: state.docToken,
       probe,
@@ -215,9 +222,19 @@
     }
     // Listener hits come as [walk index, tag name, kinds]; a tag that differs means the main world's
     // walk diverged from ours (a page that patched DOM getters), so that hit is not trusted.
-    const listeners = new Map();
-    for (const [i, tag, kinds] of opts.listeners || []) {
-      if (w.walk[i] && w.walk[i].tagName === tag) listeners.set(i, kinds || PRESS);
+    // Listeners kept from earlier probes come with the walk; the new answers are kept for next time
+    // (0 for an element probed and found silent), up to the index the probe got to in its budget.
+    const listeners = new Map(w.known);
+    const probed = opts.listeners || { hits: [], through: -1 };
+    const hits = new Map();
+    for (const [i, tag, kinds] of probed.hits || []) {
+      if (w.walk[i] && w.walk[i].tagName === tag) hits.set(i, kinds || PRESS);
+    }
+    for (const i of w.probe) {
+      if (i > probed.through) break;
+      const kinds = hits.get(i) || 0;
+      verdicts.hear(w.walk[i], kinds);
+      if (kinds) listeners.set(i, kinds);
     }
     // A collapsed box, or a list (by tag or role), with a listener hands it to its visible children:
     // the items of a sortable list, the suggestions of an autocomplete, the rows of a listening table.
@@ -234,11 +251,12 @@
         if (!indexOf) { indexOf = new Map(); w.walk.forEach((el, j) => indexOf.set(el, j)); }
         for (let c = w.walk[i].firstElementChild; c; c = c.nextElementSibling) {
           const j = indexOf.get(c);
-          if (j !== undefined && w.inView[j] && w.info[j] < 2) delegated.add(j);
+          if (j !== undefined && w.info[j] < 2 && w.inView(j)) delegated.add(j);
         }
       }
     }
     const clipOf = w.viewClip ? makeClipper(w.viewClip) : null;
+    const [vx0, vy0, vx1, vy1] = w.viewClip || [0, 0, 0, 0];
     const maxMarks = opts.max_marks || 300;
     // The budget runs from the start of collect(); finish() always gets a slice of its own, so a walk
     // that used the whole budget still yields what it found.
@@ -257,14 +275,16 @@
       if (s === 0) continue;
       if ((i & 63) === 0 && performance.now() > deadline) { cut = true; break; }
       const el = w.walk[i];
+      // The walk no longer measured every candidate: off-screen ones are dropped here, first.
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2) continue;
+      if (r.right <= vx0 || r.left >= vx1 || r.bottom <= vy0 || r.top >= vy1) continue;
       let disabled = false;
       if (isDisabled(el)) {
         // A disabled field that scrolls can still be scrolled and read.
         if (!isScrollArea(el, getComputedStyle(el))) continue;
         disabled = true;
       }
-      const r = el.getBoundingClientRect();
-      if (r.width < 2 || r.height < 2) continue;
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const clip = clipOf(el);
       const box = clip && intersect([r.left, r.top, r.right, r.bottom], clip);
@@ -459,13 +479,13 @@
       return false;
     };
     for (let i = 0; i < w.walk.length && length < SCREEN_TEXT_MAX; i++) {
-      if (!w.inView[i]) continue;
       if ((i & 63) === 0 && performance.now() > deadline) break;
       const el = w.walk[i];
+      if (SKIP_TAGS.has(el.tagName)) continue;
       let own = "";
       for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 3) own += n.nodeValue;
       own = own.replace(/\s+/g, " ").trim();
-      if (!own || own.length > 200 || seen.has(own)) continue;
+      if (!own || own.length > 200 || seen.has(own) || !w.inView(i)) continue;
       if (insideMark(el) || naming.hiddenNode(el)) continue;
       seen.add(own);
       parts.push(own);

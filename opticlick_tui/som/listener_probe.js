@@ -2,8 +2,10 @@
 // Runtime.evaluate with includeCommandLineAPI. It is a single expression that defines nothing global
 // and changes nothing: it walks the elements in exactly the order discover.js walked them (skipping
 // the same tags and the same pruned off-screen subtrees) and reports which of the asked-for walk
-// indices carry a listener of their own, as [index, tag name, kinds], the tag name so the isolated
-// world can check that both walks saw the same element. Kinds: 1 press/click, 2 hover, 4 drag/drop.
+// indices carry a listener of their own, as hits [index, tag name, kinds], the tag name so the
+// isolated world can check that both walks saw the same element, and the index it got through in its
+// budget (the isolated world keeps "no listener" only for what was asked). Kinds: 1 press/click,
+// 2 hover, 4 drag/drop.
 ((indices, skipTags, pruned, budgetMs) => {
   const t0 = performance.now();
   const want = new Set(indices);
@@ -18,9 +20,13 @@
   const found = [];
   const stack = document.documentElement ? [document.documentElement] : [];
   let index = 0;
+  let through = maxIndex;
   while (stack.length && index <= maxIndex) {
     const el = stack.pop();
-    if ((index & 255) === 0 && budgetMs && performance.now() - t0 > budgetMs) break; // out of time: what was found
+    if ((index & 255) === 0 && budgetMs && performance.now() - t0 > budgetMs) {
+      through = index - 1; // out of time: what was found so far
+      break;
+    }
     if (want.has(index)) {
       const listeners = getEventListeners(el);
       let flags = 0;
@@ -39,5 +45,5 @@
     if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) children.push(c);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
-  return found;
+  return { hits: found, through };
 })

@@ -26,6 +26,7 @@ from opticlick_tui.som.ids import MarkIds
 from opticlick_tui.som.model import FrameSummary, Mark, Observation, ScrollPosition, TabSummary
 
 NAMING_JS = resources.files("opticlick_tui.som").joinpath("naming.js").read_text(encoding="utf-8")
+VERDICTS_JS = resources.files("opticlick_tui.som").joinpath("verdicts.js").read_text(encoding="utf-8")
 DISCOVER_JS = resources.files("opticlick_tui.som").joinpath("discover.js").read_text(encoding="utf-8")
 PROBE_JS = resources.files("opticlick_tui.som").joinpath("listener_probe.js").read_text(encoding="utf-8")
 NO_MARK_RETRIES = 3
@@ -43,6 +44,7 @@ class Observer:
         self._ids: dict[int, MarkIds] = {}
         self._dialogs_seen: dict[int, int] = {}
         session.scripts.add("naming.js", NAMING_JS)
+        session.scripts.add("verdicts.js", VERDICTS_JS)
         session.scripts.add("discover.js", DISCOVER_JS)
 
     async def observe(self, tab: Tab | None = None, draw: bool = True) -> Observation:
@@ -222,7 +224,7 @@ class Observer:
         collected = await tab.frames.call(frame, f"oc.discover.collect({json.dumps(opts)})")
         if not isinstance(collected, dict):
             raise BrowserError("discovery returned nothing")
-        listeners: list[Any] = []
+        listeners: dict[str, Any] = {"hits": [], "through": -1}
         if collected.get("probe"):
             try:
                 found = await tab.frames.call_main_world(
@@ -231,11 +233,12 @@ class Observer:
                     f"{json.dumps(collected.get('pruned', []))}, "
                     f"{max(100, budget_ms - float(collected.get('ms') or 0))})",
                 )
-                listeners = found or []
+                if isinstance(found, dict):
+                    listeners = found
             except TabClosedError:
                 raise
             except BrowserError:
-                listeners = []  # the probe is a bonus: a page that breaks it still gets its tag/role marks
+                pass  # the probe is a bonus: a page that breaks it still gets its tag/role marks
         finish_opts = {"listeners": listeners, "max_marks": self.settings.max_marks, "budget_ms": budget_ms}
         finished = await tab.frames.call(frame, f"oc.discover.finish({json.dumps(finish_opts)})")
         if not isinstance(finished, dict) or finished.get("token") != collected.get("token"):

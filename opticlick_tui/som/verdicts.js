@@ -1,0 +1,179 @@
+// What each element says about itself, kept across looks (isolated world of one frame; used by
+// som/discover.js).
+//
+// After an action almost all of a page is what it was, yet a fresh walk used to read every
+// element's computed style again and ask the main world about every element's listeners again.
+// These verdicts change only when the element (or, for styles, an ancestor) changes, so they are
+// kept per element and dropped for what a MutationObserver saw change:
+//   an attribute of an element changed        -> its own verdict and its listener verdict;
+//   an attribute that can restyle descendants  -> also every style verdict below it (class, style,
+//     (RESTYLING)                                 hidden, ...; the walk carries the time down: stale());
+//   children added or removed                  -> the parent's verdict; added nodes are new subtrees;
+//   anything changed inside a container        -> its "can something escape its clip" summary.
+// Layout (boxes, scroll extents, what is in view) is never kept: the walk reads it every time for
+// the elements that need it. What no mutation shows, a listener added later to an unchanged
+// element or a cursor that depends on :hover, is caught by dropping everything after
+// VERDICT_TTL_MS.
+(() => {
+  const oc = globalThis.__opticlick;
+  if (oc.verdicts) return "present";
+  const { state, strength, INTERACTIVE_ROLES, SKIP_TAGS } = oc;
+  const SVG_NS = "http://www.w3.org/2000/svg";
+  const VERDICT_TTL_MS = 20000;
+  // Attributes that can change the computed style (cursor, overflow, position) or the hidden and
+  // editable state of descendants, through selectors or inheritance.
+  const RESTYLING = new Set(["class", "style", "id", "hidden", "inert", "aria-hidden", "contenteditable", "disabled", "open", "dir"]);
+
+  let own, heard, escapes, restyledAt, born;
+  let clock = 1;
+  function reset() {
+    own = new WeakMap(); // element -> style/attribute verdict
+    heard = new WeakMap(); // element -> listener kinds (0 = none) found by the main-world probe
+    escapes = new WeakMap(); // container -> { t, v }: can a descendant be drawn outside its clip?
+    restyledAt = new WeakMap(); // element -> clock of the last change that can restyle its subtree
+    born = performance.now();
+  }
+  reset();
+
+  // Up the composed tree, shadow roots included (a mutation's target can be one).
+  const up = (n) => n.parentElement || (n.parentNode && n.parentNode.host) || (n.nodeType === 11 ? n.host : null) || null;
+
+  function forget(records) {
+    if (!records.length) return;
+    clock++;
+    const touched = [];
+    for (const r of records) {
+      const t = r.target;
+      if (r.type === "attributes") {
+        own.delete(t);
+        heard.delete(t);
+        if (RESTYLING.has(r.attributeName)) restyledAt.set(t, clock);
+        touched.push(t);
+      } else if (r.type === "childList") {
+        own.delete(t);
+        for (const n of r.addedNodes) if (n.nodeType === 1) restyledAt.set(n, clock);
+        touched.push(t);
+      }
+    }
+    // Every container above a change forgets its escape summary (once per container per batch).
+    const done = new Set();
+    for (const t of touched) {
+      for (let p = t; p && !done.has(p); p = up(p)) {
+        done.add(p);
+        escapes.delete(p);
+      }
+    }
+  }
+
+  const observer = new MutationObserver((records) => {
+    forget(records);
+    // The document-wide counter of page_core.js does not see inside shadow roots; this one does.
+    state.mutations += records.length;
+  });
+  const OPTIONS = { subtree: true, childList: true, attributes: true };
+  const watched = new WeakSet();
+  function watch(root) {
+    if (watched.has(root)) return;
+    watched.add(root);
+    try { observer.observe(root, OPTIONS); } catch (e) { /* a root that cannot be observed: verdicts there expire by TTL */ }
+  }
+  watch(document);
+
+  // Before a walk: apply what changed since the last one, and expire old verdicts.
+  function sync() {
+    forget(observer.takeRecords());
+    if (performance.now() - born > VERDICT_TTL_MS) reset();
+  }
+
+  function clipsOverflow(cs) {
+    if (cs.overflowX !== "visible" && cs.overflowY !== "visible") return true;
+    const contain = cs.contain || "";
+    return contain.includes("paint") || contain === "strict" || contain === "content" || cs.contentVisibility === "auto";
+  }
+
+  // base: 2 = a control by tag/role/focus/editing/handler attribute, 1 = an own pointer cursor
+  // (the walk checks it against the parent's cursor), 0 = nothing.
+  function classify(el, tag) {
+    const cs = getComputedStyle(el);
+    let base = strength(el, tag, "", () => cs);
+    // An <a> without href is a control when its role says so (widget libraries' buttons).
+    if (base < 2 && tag === "A" && INTERACTIVE_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase())) base = 2;
+    // Inside a drawing a pointer cursor alone is decoration; a shape needs a listener.
+    if (base === 1 && el.namespaceURI === SVG_NS && tag !== "svg" && tag !== "a") base = 0;
+    const scroll = (v) => v === "auto" || v === "scroll";
+    return {
+      t: clock,
+      base,
+      cursor: cs.cursor,
+      clips: clipsOverflow(cs),
+      scrolls: scroll(cs.overflowX) || scroll(cs.overflowY),
+      inert: el.hasAttribute("inert"),
+      ariaHidden: el.getAttribute("aria-hidden") === "true",
+    };
+  }
+
+  // The newest change that can restyle `el`'s subtree, given the newest one above it.
+  function stale(el, above) {
+    const t = restyledAt.get(el);
+    return t !== undefined && t > above ? t : above;
+  }
+
+  function of(el, tag, dirty) {
+    let v = own.get(el);
+    if (v === undefined || v.t < dirty) {
+      v = classify(el, tag);
+      own.set(el, v);
+    }
+    if (el.shadowRoot) watch(el.shadowRoot);
+    return v;
+  }
+
+  // Makes `el` the containing block of its position:fixed descendants (they then stay inside it).
+  function holdsFixed(cs) {
+    const contain = cs.contain || "";
+    return cs.transform !== "none" || cs.filter !== "none" || cs.perspective !== "none" ||
+      (cs.backdropFilter && cs.backdropFilter !== "none") || /paint|layout|strict|content/.test(contain) ||
+      /transform|perspective|filter/.test(cs.willChange || "") || (cs.containerType && cs.containerType !== "normal");
+  }
+
+  // Can anything inside `container` be drawn outside its clip? A position:fixed descendant can,
+  // unless the container or an element between them holds it. Read once, then kept until
+  // something inside the container changes.
+  function canEscape(container, dirty) {
+    const e = escapes.get(container);
+    if (e && e.t >= dirty) return e.v;
+    const v = scanEscape(container);
+    escapes.set(container, { t: clock, v });
+    return v;
+  }
+
+  function scanEscape(container) {
+    if (holdsFixed(getComputedStyle(container))) return false;
+    const stack = [container];
+    while (stack.length) {
+      const el = stack.pop();
+      const kids = el.shadowRoot ? [...el.children, ...el.shadowRoot.children] : el.children;
+      for (const c of kids) {
+        if (SKIP_TAGS.has(c.tagName)) continue;
+        const cs = getComputedStyle(c);
+        if (cs.display === "none") continue;
+        if (cs.position === "fixed") {
+          let held = false;
+          for (let p = up(c); p && p !== container; p = up(p)) {
+            if (p.nodeType === 1 && holdsFixed(getComputedStyle(p))) { held = true; break; }
+          }
+          if (!held) return true;
+        }
+        if (c.firstElementChild || c.shadowRoot) stack.push(c);
+      }
+    }
+    return false;
+  }
+
+  oc.verdicts = {
+    sync, of, stale, canEscape, holdsFixed,
+    heard: (el) => heard.get(el),
+    hear: (el, kinds) => heard.set(el, kinds),
+  };
+  return "installed";
+})();
