@@ -95,19 +95,30 @@
     const probe = [];
     const pruned = [];
     const known = new Map(); // walk index -> listener kinds kept from an earlier probe
+    const verdictAt = []; // walk index -> the element's verdict (som/verdicts.js)
     const zeroBoxes = new Set();
     let cut = false;
     let count = 0;
+    const offscreen = new Set(); // pruned because off screen (not because quiet)
+    // Per walk index: its parent's index; 1 when it needs a look every time (a candidate, an element
+    // with listeners or not asked yet, a scroll container, a label); 1 when its subtree holds one.
+    const upAt = [];
+    const needs = [];
+    const busy = [];
     // Stack entries: element, parent's cursor, ancestor hidden-from-AT/inert flag, inside a native
-    // control (whose insides are part of it: not worth a listener probe), newest restyle above.
+    // control (whose insides are part of it: not worth a listener probe), newest restyle above,
+    // parent's walk index.
     const stack = [];
     if (!document.documentElement) return { cut: false, probe: [], pruned: [], count: 0, token: state.docToken };
-    stack.push([document.documentElement, "auto", false, false, 0]);
+    stack.push([document.documentElement, "auto", false, false, 0, -1]);
     const [vx0, vy0, vx1, vy1] = viewClip || [0, 0, 0, 0];
     while (stack.length) {
-      const [el, parentCursor, hiddenAbove, inNative, dirtyAbove] = stack.pop();
+      const [el, parentCursor, hiddenAbove, inNative, dirtyAbove, parentIndex] = stack.pop();
       const index = walk.length;
       walk.push(el);
+      upAt.push(parentIndex);
+      needs.push(0);
+      busy.push(0);
       count++;
       if ((count & 255) === 0 && performance.now() - t0 > budget) { cut = true; break; }
       const tag = el.tagName;
@@ -120,6 +131,7 @@
           if (sel && (sel.multiple || sel.size > 1) && !sel.disabled) s = 2;
         }
         info.push(s);
+        needs[index] = s ? 1 : 0;
         continue;
       }
       if (!viewClip) {
@@ -127,6 +139,7 @@
       } else {
         const dirty = verdicts.stale(el, dirtyAbove);
         const v = verdicts.of(el, tag, dirty);
+        verdictAt[index] = v;
         // aria-hidden on an ancestor (a page hidden behind a modal) hides its controls; on the
         // control itself (a widget's mouse-only spinner arrow) it does not: that is a real target.
         const hidden = hiddenAbove || v.inert;
@@ -159,25 +172,43 @@
             // A collapsed box (floated items, a zero-height list) whose listener serves its children.
             if (kinds !== 0) zeroBoxes.add(index);
             if (kinds === undefined) probe.push(index);
-          } else if (parent && sized && v.clips && !verdicts.canEscape(el, dirty)) {
+            } else if (parent && sized && v.clips && !verdicts.canEscape(el, dirty)) {
             descend = false; // off screen and clipping: nothing inside can reach the viewport
             pruned.push(index);
+            offscreen.add(el);
+            busy[index] = 1; // unknown inside
           }
         }
         info.push(s);
+        needs[index] = s || kinds || (kinds === undefined && askable) || v.scrolls || tag === "LABEL" || el.shadowRoot ? 1 : 0;
+        if (descend && parent && eligible && !inNative && verdicts.quiet(el, v, dirty)) {
+          // Nothing inside needed a look last time and nothing inside changed since: skip it.
+          descend = false;
+          pruned.push(index);
+        }
         if (descend) {
           const kids = [];
           for (let c = el.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
           if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
           const native = inNative || NATIVE_TAGS.has(tag) && (tag !== "A" || el.hasAttribute("href"));
-          for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], v.cursor, hideBelow, native, dirty]);
+          for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], v.cursor, hideBelow, native, dirty, index]);
+          if (parent && eligible && !inNative) verdicts.quietAsk(v);
         }
         continue;
       }
       const kids = [];
       for (let c = el.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
       if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
-      for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], "auto", true, inNative, 0]);
+      for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], "auto", true, inNative, 0, index]);
+    }
+    // Which subtrees held nothing that needs a look: the next walk skips them while nothing inside
+    // them changes (a finished walk only; a cut one did not see everything).
+    if (!cut && viewClip) {
+      for (let i = walk.length - 1; i > 0; i--) if (needs[i] || busy[i]) busy[upAt[i]] = 1;
+      for (let i = 0; i < walk.length; i++) {
+        const v = verdictAt[i];
+        if (v && v.asking) verdicts.quietAnswer(v, !busy[i]);
+      }
     }
     // Is walk index j in view? Read on demand for the few elements finish() asks about.
     const inView = (j) => {
@@ -187,7 +218,7 @@
       }
       return seen[j] === 1;
     };
-    state.walk = { walk, info, inView, known, probe, zeroBoxes, viewClip, t0, cut, count, budget, sig };
+    state.walk = { walk, info, inView, known, verdictAt, probe, zeroBoxes, offscreen, viewClip, t0, cut, count, budget, sig };
     return {
       token: state.docToken,
       probe,
@@ -382,7 +413,7 @@
         const x = Math.min(c.box[2] - 1, Math.max(c.box[0] + 1, c.rect.left + Math.min(12, c.rect.width / 4)));
         if (oc.hitsTarget(el, x, point[1])) point = [x, point[1]];
       }
-      const named = naming.nameOf(el);
+      const named = verdicts.nameOf(el, w.verdictAt[c.index], naming.nameOf);
       const m = {
         key: keyOf(el),
         tag: tag.toLowerCase(),
@@ -478,18 +509,32 @@
       }
       return false;
     };
-    for (let i = 0; i < w.walk.length && length < SCREEN_TEXT_MAX; i++) {
-      if ((i & 63) === 0 && performance.now() > deadline) break;
-      const el = w.walk[i];
-      if (SKIP_TAGS.has(el.tagName)) continue;
+    // Its own walk in document order (the discovery walk skips quiet subtrees, which hold text). A
+    // subtree whose own box is off screen is left out (text overflowing from it is rare, and this
+    // is a hint: the marks do not depend on it); it stops once it has enough.
+    const [vx0, vy0, vx1, vy1] = w.viewClip || [0, 0, 0, 0];
+    const stack = document.documentElement && w.viewClip ? [document.documentElement] : [];
+    let n = 0;
+    while (stack.length && length < SCREEN_TEXT_MAX) {
+      const el = stack.pop();
+      if ((++n & 63) === 0 && performance.now() > deadline) break;
+      if (SKIP_TAGS.has(el.tagName) || w.offscreen.has(el)) continue;
       let own = "";
-      for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 3) own += n.nodeValue;
-      own = own.replace(/\s+/g, " ").trim();
-      if (!own || own.length > 200 || seen.has(own) || !w.inView(i)) continue;
-      if (insideMark(el) || naming.hiddenNode(el)) continue;
-      seen.add(own);
-      parts.push(own);
-      length += own.length + 3;
+      for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3) own += c.nodeValue;
+      const r = el.getBoundingClientRect();
+      const sized = r.width > 0 && r.height > 0;
+      const inView = sized && r.right > vx0 && r.left < vx1 && r.bottom > vy0 && r.top < vy1;
+      if (sized && !inView && el !== document.body && el !== document.documentElement) continue;
+      if (own && inView) {
+        own = own.replace(/\s+/g, " ").trim();
+        if (own && own.length <= 200 && !seen.has(own) && !insideMark(el) && !naming.hiddenNode(el)) {
+          seen.add(own);
+          parts.push(own);
+          length += own.length + 3;
+        }
+      }
+      if (el.shadowRoot) for (let c = el.shadowRoot.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
+      for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
     }
     let text = parts.join(" · ");
     if (text.length > SCREEN_TEXT_MAX) text = text.slice(0, SCREEN_TEXT_MAX - 1) + "…";

@@ -9,7 +9,8 @@
 //   an attribute that can restyle descendants  -> also every style verdict below it (class, style,
 //     (RESTYLING)                                 hidden, ...; the walk carries the time down: stale());
 //   children added or removed                  -> the parent's verdict; added nodes are new subtrees;
-//   anything changed inside a container        -> its "can something escape its clip" summary.
+//   anything changed inside a container        -> its "can something escape its clip" summary and
+//                                                 its name (kept only when read from itself).
 // Layout (boxes, scroll extents, what is in view) is never kept: the walk reads it every time for
 // the elements that need it. What no mutation shows, a listener added later to an unchanged
 // element or a cursor that depends on :hover, is caught by dropping everything after
@@ -24,13 +25,14 @@
   // editable state of descendants, through selectors or inheritance.
   const RESTYLING = new Set(["class", "style", "id", "hidden", "inert", "aria-hidden", "contenteditable", "disabled", "open", "dir"]);
 
-  let own, heard, escapes, restyledAt, born;
+  let own, heard, escapes, restyledAt, changedAt, born;
   let clock = 1;
   function reset() {
     own = new WeakMap(); // element -> style/attribute verdict
     heard = new WeakMap(); // element -> listener kinds (0 = none) found by the main-world probe
     escapes = new WeakMap(); // container -> { t, v }: can a descendant be drawn outside its clip?
     restyledAt = new WeakMap(); // element -> clock of the last change that can restyle its subtree
+    changedAt = new WeakMap(); // element -> clock of the last change anywhere inside it (its text)
     born = performance.now();
   }
   reset();
@@ -53,14 +55,18 @@
         own.delete(t);
         for (const n of r.addedNodes) if (n.nodeType === 1) restyledAt.set(n, clock);
         touched.push(t);
+      } else {
+        touched.push(t); // characterData: a text node whose elements' names may change
       }
     }
-    // Every container above a change forgets its escape summary (once per container per batch).
+    // Every container above a change forgets its escape summary and notes that its content
+    // changed (once per container per batch).
     const done = new Set();
     for (const t of touched) {
       for (let p = t; p && !done.has(p); p = up(p)) {
         done.add(p);
         escapes.delete(p);
+        changedAt.set(p, clock);
       }
     }
   }
@@ -70,7 +76,7 @@
     // The document-wide counter of page_core.js does not see inside shadow roots; this one does.
     state.mutations += records.length;
   });
-  const OPTIONS = { subtree: true, childList: true, attributes: true };
+  const OPTIONS = { subtree: true, childList: true, attributes: true, characterData: true };
   const watched = new WeakSet();
   function watch(root) {
     if (watched.has(root)) return;
@@ -170,8 +176,35 @@
     return false;
   }
 
+  // The accessible name of a mark, kept on its verdict while nothing inside the element changed.
+  // Only names read from the element itself are kept: a field's label, a <label for> and
+  // aria-labelledby come from elsewhere in the page and are read every time.
+  function nameOf(el, v, read) {
+    if (v && v.named && (changedAt.get(el) || 0) <= v.namedAt) return v.named;
+    const named = read(el);
+    const tag = el.tagName;
+    if (v && tag !== "INPUT" && tag !== "TEXTAREA" && tag !== "SELECT" && !el.hasAttribute("aria-labelledby") && !(el.labels && el.labels.length)) {
+      v.named = named;
+      v.namedAt = clock;
+    }
+    return named;
+  }
+
+  // A subtree with nothing that needs a look (no candidate, no listener, nothing not yet asked, no
+  // scroll container) is skipped by the next walk while nothing inside it changes and nothing
+  // above restyles it. The walk asks (quietAsk) when it descends and answers once it has seen the
+  // whole subtree (quietAnswer).
+  function quiet(el, v, dirty) {
+    return v.quietAt > 0 && v.quietAt >= dirty && (changedAt.get(el) || 0) <= v.quietAt;
+  }
+  function quietAsk(v) { v.asking = true; }
+  function quietAnswer(v, isQuiet) {
+    v.asking = false;
+    v.quietAt = isQuiet ? clock : 0;
+  }
+
   oc.verdicts = {
-    sync, of, stale, canEscape, holdsFixed,
+    sync, of, stale, canEscape, holdsFixed, nameOf, quiet, quietAsk, quietAnswer,
     heard: (el) => heard.get(el),
     hear: (el, kinds) => heard.set(el, kinds),
   };
