@@ -178,6 +178,10 @@ class FrameMap:
         """Re-read the frame tree, make sure every visible frame has an isolated world, and measure
         where each frame is on screen. Returns visible frames, top first."""
         sessions = await self._sessions()
+        if len(sessions) == 1 and len(self._page.frames) <= 1:
+            # A page without frames (most of them): nothing to read from Chrome, and the top frame's
+            # clip is the whole viewport, which the page-side scripts read themselves (clip None).
+            return self._top_only(sessions[0])
         trees = await asyncio.gather(
             *(s.channel.send("Page.getFrameTree") for s in sessions), return_exceptions=True
         )
@@ -199,6 +203,12 @@ class FrameMap:
             add(root, info.parent_frame_id if info is not self._top_info else None)
             if info is not self._top_info:
                 frames[root["frame"]["id"]].channel = info.channel
+        for fid, handle in frames.items():
+            known = self.frames.get(fid)
+            if known is not None and known.channel is handle.channel:
+                # Keep the world made for it last time (checked against Chrome's live contexts on
+                # use): asking Chrome for it again costs a round trip per frame per look.
+                handle.iso_ctx, handle.iso_unique = known.iso_ctx, known.iso_unique
         top = (await self._top_session()).root_frame_id
         self.top_id = top
         for handle in frames.values():
@@ -210,8 +220,7 @@ class FrameMap:
                     frames[fid].main_ctx = ctx
 
         top_handle = frames[top]
-        viewport = await self.call(top_handle, "[innerWidth, innerHeight]")
-        top_handle.clip = (0.0, 0.0, float(viewport[0]), float(viewport[1]))
+        top_handle.clip = None  # the whole viewport
         visible = [top_handle]
         queue = [top_handle]
         while queue and len(visible) < max_frames:
@@ -219,7 +228,7 @@ class FrameMap:
             if parent.depth >= max_depth:
                 continue
             kids = [frames[c] for c in parent.children if c in frames]
-            if kids and parent is not top_handle and not await self._has_scripts(parent):
+            if kids and not await self._has_scripts(parent):
                 continue
             measured = await asyncio.gather(
                 *(self._place(parent, kid) for kid in kids), return_exceptions=True
@@ -230,6 +239,18 @@ class FrameMap:
                     queue.append(kid)
         self.frames = {f.frame_id: f for f in visible}
         return visible
+
+    def _top_only(self, info: _SessionInfo) -> list[FrameHandle]:
+        top = info.root_frame_id
+        known = self.frames.get(top)
+        handle = FrameHandle(top, info.channel, None, self._page.main_frame.url)
+        if known is not None and known.channel is info.channel:
+            # Keep the world we already made for it (checked against Chrome's live contexts on use).
+            handle.iso_ctx, handle.iso_unique = known.iso_ctx, known.iso_unique
+        handle.main_ctx = info.main_contexts.get(top)
+        self.top_id = top
+        self.frames = {top: handle}
+        return [handle]
 
     async def _has_scripts(self, frame: FrameHandle) -> bool:
         # Its children are measured by our script in its world: a document nothing has read yet

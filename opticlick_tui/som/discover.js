@@ -469,6 +469,7 @@
         view_width: innerWidth,
         view_height: innerHeight,
       },
+      dpr: devicePixelRatio,
       title: document.title,
       url: location.href,
       ms: performance.now() - t0,

@@ -1,6 +1,6 @@
 """Drawing marks onto the screenshot with Pillow (never into the page).
 
-Each mark gets a 2 px box and a numbered badge, both in one colour. Placement (`plan_badges`) keeps
+Each mark gets a 2 px box and a numbered badge, both in one colour. Placement (`place_badges`, which needs only the image size) keeps
 every badge attached to its own box (on it or touching it) and chooses among the attached spots the
 one that covers the least: other badges first, then other marks' boxes, then, for a small target
 (a 12 px checkbox or icon), the target itself. A short box (a row of a radio list or menu) prefers a
@@ -180,12 +180,20 @@ def _spots(box: Box, bw: float, bh: float, small: bool) -> list[tuple[float, flo
     return inside + beside + outside
 
 
-def plan_badges(marks: Sequence[Markable], image: Image.Image, scale: float = 1.0) -> list[BadgePlan]:
-    """Where each mark's badge goes and in which colour, in image pixels."""
-    width, height = image.size
+@dataclass(frozen=True)
+class Placement:
+    """Where each mark's badge goes, before the page's colours are known: it needs only the image
+    size, so it is worked out while the screenshot is still on its way."""
+
+    size: tuple[int, int]
+    scale: float
+    spots: list[tuple[int, Box, Box]]  # (mark id, box, badge), image pixels
+
+
+def place_badges(marks: Sequence[Markable], size: tuple[int, int], scale: float = 1.0) -> Placement:
+    """Where each mark's badge goes, in image pixels, for an image of `size`."""
+    width, height = size
     font_size, pad_x, pad_y = _badge_metrics(scale)
-    rgb = image if image.mode == "RGB" else image.convert("RGB")
-    small_image = rgb.resize((max(1, width // 8), max(1, height // 8)), Image.Resampling.NEAREST)
     boxes: list[tuple[Markable, Box]] = []
     targets = BadgeGrid()
     for mark in marks:
@@ -196,7 +204,7 @@ def plan_badges(marks: Sequence[Markable], image: Image.Image, scale: float = 1.
         boxes.append((mark, box))
         targets.add(box)
     placed = BadgeGrid()
-    plans: list[BadgePlan] = []
+    spots: list[tuple[int, Box, Box]] = []
     small_side = SMALL_TARGET * scale
     for mark, box in boxes:
         mask = _text_mask(str(mark.id), font_size)
@@ -219,10 +227,26 @@ def plan_badges(marks: Sequence[Markable], image: Image.Image, scale: float = 1.
         if best is None:
             best = (box[0], box[1], box[0] + bw, box[1] + bh)
         placed.add(best)
-        under = _background(small_image, best)
+        spots.append((mark.id, box, best))
+    return Placement(size, scale, spots)
+
+
+def colour_badges(placement: Placement, image: Image.Image) -> list[BadgePlan]:
+    """Each placed badge's colour and border, against the page under it."""
+    width, height = image.size
+    rgb = image if image.mode == "RGB" else image.convert("RGB")
+    small_image = rgb.resize((max(1, width // 8), max(1, height // 8)), Image.Resampling.NEAREST)
+    plans: list[BadgePlan] = []
+    for mark_id, box, badge in placement.spots:
+        under = _background(small_image, badge)
         border = (0, 0, 0) if _luminance(under) > 140 else (255, 255, 255)
-        plans.append(BadgePlan(mark.id, box, best, _colour_for(mark.id, under), border))
+        plans.append(BadgePlan(mark_id, box, badge, _colour_for(mark_id, under), border))
     return plans
+
+
+def plan_badges(marks: Sequence[Markable], image: Image.Image, scale: float = 1.0) -> list[BadgePlan]:
+    """Where each mark's badge goes and in which colour, in image pixels."""
+    return colour_badges(place_badges(marks, image.size, scale), image)
 
 
 def _badge_metrics(scale: float) -> tuple[int, int, int]:
@@ -250,11 +274,16 @@ def _colour_for(mark_id: int, under: RGB) -> RGB:
     return max(PALETTE, key=lambda c: contrast(c, under))
 
 
-def annotate(image: Image.Image, marks: Sequence[Markable], scale: float = 1.0) -> Image.Image:
+def annotate(
+    image: Image.Image, marks: Sequence[Markable], scale: float = 1.0, placement: Placement | None = None
+) -> Image.Image:
     """A copy of `image` with every mark's box and numbered badge drawn on it. `scale` converts
-    CSS pixels (mark boxes) to image pixels (device pixel ratio)."""
+    CSS pixels (mark boxes) to image pixels (device pixel ratio). A `placement` worked out before
+    the image arrived is used when it was made for this image's size and scale."""
     out = image.convert("RGB") if image.mode != "RGB" else image.copy()
-    plans = plan_badges(marks, out, scale)
+    if placement is None or placement.size != out.size or abs(placement.scale - scale) > 1e-6:
+        placement = place_badges(marks, out.size, scale)
+    plans = colour_badges(placement, out)
     draw = ImageDraw.Draw(out)
     font_size, pad_x, pad_y = _badge_metrics(scale)
     line = max(2, round(2 * scale))

@@ -21,7 +21,7 @@ from opticlick_tui.browser.frames import FrameHandle
 from opticlick_tui.browser.session import BrowserSession
 from opticlick_tui.browser.tab import Tab
 from opticlick_tui.config import ObserveSettings
-from opticlick_tui.som.draw import annotate
+from opticlick_tui.som.draw import annotate, place_badges
 from opticlick_tui.som.ids import MarkIds
 from opticlick_tui.som.model import FrameSummary, Mark, Observation, ScrollPosition, TabSummary
 
@@ -81,8 +81,9 @@ class Observer:
     async def _observe_once(self, tab: Tab, draw: bool) -> Observation:
         t0 = time.perf_counter()
         # The screenshot is taken by Chrome's compositor while the renderer runs discovery, so the
-        # two overlap and an observation costs little more than the screenshot alone.
-        capture = asyncio.ensure_future(tab.capture(self.capture_format))
+        # two overlap and an observation costs little more than the screenshot alone; it is decoded
+        # in a thread as soon as it arrives, while the badges are placed here.
+        capture = asyncio.ensure_future(self._capture(tab))
         try:
             frames = await tab.frames.refresh()
         except BaseException:
@@ -98,14 +99,10 @@ class Observer:
             capture.cancel()
             raise
         t_discovered = time.perf_counter()
-        try:
-            shot = await capture
-        except TabClosedError:
-            raise
-        t_captured = time.perf_counter()
 
         top_result = results[0]
         if isinstance(top_result, BaseException):
+            capture.cancel()
             raise top_result
         ids = self._ids.setdefault(tab.id, MarkIds())
         fresh_document = ids.begin(top_result["token"])
@@ -158,17 +155,25 @@ class Observer:
 
         # Reading order: top to bottom, then left to right (rows of 8 px), so the list reads like the page.
         marks.sort(key=lambda m: (round(m.box[1] / 8), m.box[0]))
-        clean = Image.open(io.BytesIO(shot))
-        if self.capture_format == "jpeg":
-            clean.draft("RGB", clean.size)
-        clean.load()
         scroll = top_result.get("scroll") or {}
+        placement = None
+        if draw and scroll.get("view_width"):
+            # The screenshot is the viewport at the device pixel ratio: its size is known already.
+            dpr = float(top_result.get("dpr") or 1.0)
+            size = (round(scroll["view_width"] * dpr), round(scroll["view_height"] * dpr))
+            placement = place_badges(marks, size, size[0] / float(scroll["view_width"]))
+        t_placed = time.perf_counter()
+        try:
+            shot, clean = await capture
+        except TabClosedError:
+            raise
+        t_captured = time.perf_counter()
         if scroll.get("view_width"):
             viewport = (float(scroll["view_width"]), float(scroll["view_height"]))
         else:
             viewport = (float(clean.width), float(clean.height))
         scale = clean.width / viewport[0] if viewport[0] else 1.0
-        annotated = annotate(clean, marks, scale) if draw else None
+        annotated = annotate(clean, marks, scale, placement) if draw else None
         t_drawn = time.perf_counter()
 
         seen = self._dialogs_seen.get(tab.id, 0)
@@ -207,13 +212,25 @@ class Observer:
             timings_ms={
                 "frames": round((t_frames - t0) * 1000, 1),
                 "discovery": round((t_discovered - t_frames) * 1000, 1),
-                "capture_wait": round((t_captured - t_discovered) * 1000, 1),
+                "place": round((t_placed - t_discovered) * 1000, 1),
+                "capture_wait": round((t_captured - t_placed) * 1000, 1),
                 "draw": round((t_drawn - t_captured) * 1000, 1),
                 "total": round((t_drawn - t0) * 1000, 1),
             },
         )
         obs.attach_images(shot, self.capture_format, clean, annotated)
         return obs
+
+    async def _capture(self, tab: Tab) -> tuple[bytes, Image.Image]:
+        shot = await tab.capture(self.capture_format)
+        return shot, await asyncio.to_thread(self._decode, shot)
+
+    def _decode(self, shot: bytes) -> Image.Image:
+        clean = Image.open(io.BytesIO(shot))
+        if self.capture_format == "jpeg":
+            clean.draft("RGB", clean.size)
+        clean.load()
+        return clean
 
     async def _discover_frame(self, tab: Tab, frame: FrameHandle, budget_ms: int) -> dict[str, Any]:
         opts = {

@@ -2,7 +2,7 @@
 
 Run: uv run python tests/benchmarks/observe_bench.py [--runs 10]
 Prints, per page: median (min-max) of observe() total and its parts (frame refresh, discovery,
-wait for the capture, drawing), the bare Page.captureScreenshot time, their ratio, the number of
+badge placement, wait for the capture and its decoding, drawing), the bare Page.captureScreenshot time, their ratio, the number of
 marks, and the size of the mark text sent to the model (characters and ~tokens at 4 chars/token).
 
 Each page is measured twice: "fresh", where the page changes (one attribute) before every look so
@@ -82,7 +82,7 @@ async def bench(runs: int, capture_format: str | None) -> None:
     print(
         f"Chromium via {session.endpoint}; {runs} runs per page; capture format {shot_format}; times in ms, median (min-max)\n"
     )
-    header = f"{'page':16} {'mode':5} {'nodes':>6} {'KB':>6} {'marks':>5} {'observe':>16} {'frames':>8} {'discovery':>16} {'capture wait':>13} {'draw':>7} {'bare shot':>16} {'ratio':>6} {'text chars/~tokens':>19}"
+    header = f"{'page':16} {'mode':5} {'nodes':>6} {'KB':>6} {'marks':>5} {'observe':>16} {'frames':>8} {'discovery':>16} {'place':>6} {'capture wait':>13} {'draw':>7} {'bare shot':>16} {'ratio':>6} {'text chars/~tokens':>19}"
     print(header)
     ratios: dict[tuple[str, str], float] = {}
     for name, url in pages:
@@ -92,7 +92,7 @@ async def bench(runs: int, capture_format: str | None) -> None:
         html_kb = len(await tab.page.content()) / 1024
         await observer.observe()  # warm: world install, fonts
         for mode in ("fresh", "same"):
-            totals, frames, discovery, wait, draw, bare = [], [], [], [], [], []
+            totals, frames, discovery, place, wait, draw, bare = [], [], [], [], [], [], []
             obs = None
             for i in range(runs):
                 if mode == "fresh":
@@ -105,6 +105,7 @@ async def bench(runs: int, capture_format: str | None) -> None:
                 totals.append(obs.timings_ms["total"])
                 frames.append(obs.timings_ms["frames"])
                 discovery.append(obs.timings_ms["discovery"])
+                place.append(obs.timings_ms["place"])
                 wait.append(obs.timings_ms["capture_wait"])
                 draw.append(obs.timings_ms["draw"])
             assert obs is not None
@@ -113,7 +114,7 @@ async def bench(runs: int, capture_format: str | None) -> None:
             ratios[(name, mode)] = ratio
             print(
                 f"{name:16} {mode:5} {nodes:6d} {html_kb:6.0f} {len(obs.marks):5d} {fmt(totals):>16} {statistics.median(frames):8.1f} "
-                f"{fmt(discovery):>16} {statistics.median(wait):13.1f} {statistics.median(draw):7.1f} {fmt(bare):>16} {ratio:6.2f} "
+                f"{fmt(discovery):>16} {statistics.median(place):6.1f} {statistics.median(wait):13.1f} {statistics.median(draw):7.1f} {fmt(bare):>16} {ratio:6.2f} "
                 f"{len(text):>12}/{len(text) // 4:<6}"
             )
     ordinary = [name for name, _ in pages[:3]]
