@@ -142,39 +142,49 @@
     return x1 > x0 && y1 > y0 ? [x0, y0, x1, y1] : null;
   }
 
+  // Makes an element the containing block of its position:fixed descendants (a transform, filter,
+  // perspective, paint/layout containment...): they are then placed and clipped inside it rather
+  // than escaping to the viewport.
+  function holdsFixed(cs) {
+    const contain = cs.contain || "";
+    return cs.transform !== "none" || cs.filter !== "none" || cs.perspective !== "none" ||
+      (!!cs.backdropFilter && cs.backdropFilter !== "none") || /paint|layout|strict|content/.test(contain) ||
+      /transform|perspective|filter/.test(cs.willChange || "") || (!!cs.containerType && cs.containerType !== "normal");
+  }
+
   // The part of the viewport an element can show in: the viewport (or the visible part of this
-  // frame) cut down by every ancestor that clips its overflow. Cached per ancestor per call.
+  // frame) cut down by every ancestor that clips its overflow. A position:fixed element escapes
+  // those ancestors, up to the one that holds it (holdsFixed), if any. Cached per ancestor per call.
   function makeClipper(viewClip) {
     const cache = new Map();
-    function clipFor(el) {
-      const parent = composedParent(el);
-      if (!parent || parent === document.documentElement || parent === document.body) return viewClip;
+    const isRoot = (n) => !n || n === document.documentElement || n === document.body;
+    // Where fixed descendants of `el` show: inside the nearest ancestor that holds them, else the view.
+    function fixedBase(el) {
+      for (let p = composedParent(el); !isRoot(p); p = composedParent(p)) {
+        if (holdsFixed(getComputedStyle(p))) return contentClip(p);
+      }
+      return viewClip;
+    }
+    // The clip `parent` imposes on its content.
+    function contentClip(parent) {
+      if (isRoot(parent)) return viewClip;
       if (cache.has(parent)) return cache.get(parent);
-      let clip = clipFor(parent);
-      if (clip) {
-        const cs = getComputedStyle(parent);
-        if (cs.position === "fixed") {
-          clip = viewClip;
-        }
-        if (cs.overflowX !== "visible" || cs.overflowY !== "visible") {
-          const r = parent.getBoundingClientRect();
-          const own = [
-            cs.overflowX === "visible" ? -1e9 : r.left + parent.clientLeft,
-            cs.overflowY === "visible" ? -1e9 : r.top + parent.clientTop,
-            cs.overflowX === "visible" ? 1e9 : r.left + parent.clientLeft + parent.clientWidth,
-            cs.overflowY === "visible" ? 1e9 : r.top + parent.clientTop + parent.clientHeight,
-          ];
-          clip = intersect(clip, own);
-        }
+      const cs = getComputedStyle(parent);
+      let clip = cs.position === "fixed" ? fixedBase(parent) : contentClip(composedParent(parent));
+      if (clip && (cs.overflowX !== "visible" || cs.overflowY !== "visible")) {
+        const r = parent.getBoundingClientRect();
+        const own = [
+          cs.overflowX === "visible" ? -1e9 : r.left + parent.clientLeft,
+          cs.overflowY === "visible" ? -1e9 : r.top + parent.clientTop,
+          cs.overflowX === "visible" ? 1e9 : r.left + parent.clientLeft + parent.clientWidth,
+          cs.overflowY === "visible" ? 1e9 : r.top + parent.clientTop + parent.clientHeight,
+        ];
+        clip = intersect(clip, own);
       }
       cache.set(parent, clip);
       return clip;
     }
-    return (el) => {
-      const cs = getComputedStyle(el);
-      // A fixed element escapes every scrolling ancestor (transforms aside, which are rare on them).
-      return cs.position === "fixed" ? viewClip : clipFor(el);
-    };
+    return (el) => (getComputedStyle(el).position === "fixed" ? fixedBase(el) : contentClip(composedParent(el)));
   }
 
   function hitsTarget(el, x, y) {
@@ -371,7 +381,7 @@
 
   globalThis.__opticlick = {
     state, keyOf, byKey, composedParent, composedContains, hitsTarget, visiblePoint, intersect,
-    makeClipper, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
+    makeClipper, holdsFixed, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,
   };
   return "installed";

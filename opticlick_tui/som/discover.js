@@ -15,7 +15,7 @@
   const oc = globalThis.__opticlick;
   if (oc.discover) return "present";
   const {
-    state, keyOf, composedParent, composedContains, visiblePoint, intersect, makeClipper,
+    state, keyOf, composedParent, composedContains, visiblePoint, intersect,
     isDisabled, openModal, isScrollable, INTERACTIVE_ROLES, SKIP_TAGS, DISTINCT_TAGS, naming, verdicts,
   } = oc;
   const SVG_NS = "http://www.w3.org/2000/svg";
@@ -85,6 +85,7 @@
       state.walk = { reuse: true, t0 };
       return { token: state.docToken, probe: [], pruned: [], skip_tags: [], walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
     }
+    verdicts.beginWalk();
     const budget = opts.budget_ms || 1500;
     const frameClip = opts.clip || [0, 0, innerWidth, innerHeight];
     const viewClip = intersect([0, 0, innerWidth, innerHeight], frameClip);
@@ -105,15 +106,18 @@
     const upAt = [];
     const needs = [];
     const busy = [];
+    // Per walk index: the part of the view the element can show in (what page_core's makeClipper
+    // gives), carried down the walk from the verdicts rather than read per candidate.
+    const clipAt = [];
     // Stack entries: element, parent's cursor, ancestor hidden-from-AT/inert flag, inside a native
     // control (whose insides are part of it: not worth a listener probe), newest restyle above,
-    // parent's walk index.
+    // parent's walk index, the clip of its parent's content, the clip of fixed descendants.
     const stack = [];
     if (!document.documentElement) return { cut: false, probe: [], pruned: [], count: 0, token: state.docToken };
-    stack.push([document.documentElement, "auto", false, false, 0, -1]);
+    stack.push([document.documentElement, "auto", false, false, 0, -1, viewClip, viewClip]);
     const [vx0, vy0, vx1, vy1] = viewClip || [0, 0, 0, 0];
     while (stack.length) {
-      const [el, parentCursor, hiddenAbove, inNative, dirtyAbove, parentIndex] = stack.pop();
+      const [el, parentCursor, hiddenAbove, inNative, dirtyAbove, parentIndex, clipAbove, fixedAbove] = stack.pop();
       const index = walk.length;
       walk.push(el);
       upAt.push(parentIndex);
@@ -132,6 +136,7 @@
         }
         info.push(s);
         needs[index] = s ? 1 : 0;
+        clipAt[index] = clipAbove;
         continue;
       }
       if (!viewClip) {
@@ -161,8 +166,9 @@
         const askable = eligible && (s === 0 || s === 1) && !inNative;
         const parent = !structural && el.firstElementChild !== null;
         let descend = true;
+        let r = null;
         if ((v.clips && parent) || (kinds === undefined && (askable || (parent && !hidden))) || (kinds && parent && !hidden)) {
-          const r = el.getBoundingClientRect();
+          r = el.getBoundingClientRect();
           const sized = r.width > 0 && r.height > 0;
           const inside = sized && r.right > vx0 && r.left < vx1 && r.bottom > vy0 && r.top < vy1;
           seen[index] = inside ? 1 : 0;
@@ -186,12 +192,23 @@
           descend = false;
           pruned.push(index);
         }
+        const clip = v.fixed ? fixedAbove : clipAbove;
+        clipAt[index] = clip;
         if (descend) {
+          let inner = structural ? viewClip : clip;
+          if (!structural && inner && (v.ox || v.oy)) {
+            if (!r) r = el.getBoundingClientRect();
+            const left = r.left + el.clientLeft, top = r.top + el.clientTop;
+            inner = intersect(inner, [
+              v.ox ? left : -1e9, v.oy ? top : -1e9, v.ox ? left + el.clientWidth : 1e9, v.oy ? top + el.clientHeight : 1e9,
+            ]);
+          }
+          const innerFixed = structural ? viewClip : v.holds ? inner : fixedAbove;
           const kids = [];
           for (let c = el.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
           if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
           const native = inNative || NATIVE_TAGS.has(tag) && (tag !== "A" || el.hasAttribute("href"));
-          for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], v.cursor, hideBelow, native, dirty, index]);
+          for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], v.cursor, hideBelow, native, dirty, index, inner, innerFixed]);
           if (parent && eligible && !inNative) verdicts.quietAsk(v);
         }
         continue;
@@ -199,7 +216,7 @@
       const kids = [];
       for (let c = el.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
       if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
-      for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], "auto", true, inNative, 0, index]);
+      for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], "auto", true, inNative, 0, index, null, null]);
     }
     // Which subtrees held nothing that needs a look: the next walk skips them while nothing inside
     // them changes (a finished walk only; a cut one did not see everything).
@@ -218,7 +235,7 @@
       }
       return seen[j] === 1;
     };
-    state.walk = { walk, info, inView, known, verdictAt, probe, zeroBoxes, offscreen, viewClip, t0, cut, count, budget, sig };
+    state.walk = { walk, info, inView, known, verdictAt, clipAt, probe, zeroBoxes, offscreen, viewClip, t0, cut, count, budget, sig };
     return {
       token: state.docToken,
       probe,
@@ -286,7 +303,6 @@
         }
       }
     }
-    const clipOf = w.viewClip ? makeClipper(w.viewClip) : null;
     const [vx0, vy0, vx1, vy1] = w.viewClip || [0, 0, 0, 0];
     const maxMarks = opts.max_marks || 300;
     // The budget runs from the start of collect(); finish() always gets a slice of its own, so a walk
@@ -298,7 +314,7 @@
     const cands = [];
     const candOf = new Map();
     let cut = w.cut;
-    for (let i = 0; i < w.walk.length && clipOf; i++) {
+    for (let i = 0; i < w.walk.length && w.viewClip; i++) {
       const own = w.info[i];
       const listener = listeners.has(i) || delegated.has(i);
       let s = own;
@@ -317,7 +333,7 @@
         disabled = true;
       }
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const clip = clipOf(el);
+      const clip = w.clipAt[i];
       const box = clip && intersect([r.left, r.top, r.right, r.bottom], clip);
       if (!box || box[2] - box[0] < 2 || box[3] - box[1] < 2) continue;
       const c = { el, index: i, strength: s, own, listener, disabled, rect: r, box, parent: null, drop: false };

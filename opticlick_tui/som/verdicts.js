@@ -18,7 +18,7 @@
 (() => {
   const oc = globalThis.__opticlick;
   if (oc.verdicts) return "present";
-  const { state, strength, INTERACTIVE_ROLES, SKIP_TAGS } = oc;
+  const { state, strength, holdsFixed, INTERACTIVE_ROLES, SKIP_TAGS } = oc;
   const SVG_NS = "http://www.w3.org/2000/svg";
   const VERDICT_TTL_MS = 20000;
   // Attributes that can change the computed style (cursor, overflow, position) or the hidden and
@@ -112,6 +112,11 @@
       base,
       cursor: cs.cursor,
       clips: clipsOverflow(cs),
+      // What the walk needs to carry each element's clip down (as page_core's makeClipper would).
+      ox: cs.overflowX !== "visible",
+      oy: cs.overflowY !== "visible",
+      fixed: cs.position === "fixed",
+      holds: holdsFixed(cs),
       scrolls: scroll(cs.overflowX) || scroll(cs.overflowY),
       inert: el.hasAttribute("inert"),
       ariaHidden: el.getAttribute("aria-hidden") === "true",
@@ -134,23 +139,52 @@
     return v;
   }
 
-  // Makes `el` the containing block of its position:fixed descendants (they then stay inside it).
-  function holdsFixed(cs) {
-    const contain = cs.contain || "";
-    return cs.transform !== "none" || cs.filter !== "none" || cs.perspective !== "none" ||
-      (cs.backdropFilter && cs.backdropFilter !== "none") || /paint|layout|strict|content/.test(contain) ||
-      /transform|perspective|filter/.test(cs.willChange || "") || (cs.containerType && cs.containerType !== "normal");
-  }
-
   // Can anything inside `container` be drawn outside its clip? A position:fixed descendant can,
   // unless the container or an element between them holds it. Read once, then kept until
-  // something inside the container changes.
+  // something inside the container changes. Reading costs a style read per descendant, so a walk
+  // spends at most SCAN_BUDGET_MS on it; containers beyond that are taken as closed for this look
+  // and read when the page is idle, and a find makes the next look walk again.
+  const SCAN_BUDGET_MS = 8;
+  let scanSpent = 0;
+  const pending = [];
+  let idleQueued = false;
+  function beginWalk() { scanSpent = 0; }
   function canEscape(container, dirty) {
     const e = escapes.get(container);
     if (e && e.t >= dirty) return e.v;
+    if (scanSpent >= SCAN_BUDGET_MS) {
+      if (pending.length < 50000) pending.push([container, dirty]);
+      if (!idleQueued) {
+        idleQueued = true;
+        (globalThis.requestIdleCallback || ((f) => setTimeout(f, 50)))(scanLater, { timeout: 2000 });
+      }
+      return false;
+    }
+    const t0 = performance.now();
     const v = scanEscape(container);
+    scanSpent += performance.now() - t0;
     escapes.set(container, { t: clock, v });
     return v;
+  }
+  function scanLater(deadline) {
+    idleQueued = false;
+    let found = false;
+    const t0 = performance.now();
+    while (pending.length) {
+      const left = deadline && deadline.timeRemaining ? deadline.timeRemaining() : 10 - (performance.now() - t0);
+      if (left <= 1) break;
+      const [container, dirty] = pending.pop();
+      const e = escapes.get(container);
+      if (!container.isConnected || (e && e.t >= dirty)) continue;
+      const v = scanEscape(container);
+      escapes.set(container, { t: clock, v });
+      found = found || v;
+    }
+    if (found) state.events++; // the last look pruned something that shows: look again next time
+    if (pending.length && !idleQueued) {
+      idleQueued = true;
+      (globalThis.requestIdleCallback || ((f) => setTimeout(f, 50)))(scanLater, { timeout: 2000 });
+    }
   }
 
   function scanEscape(container) {
@@ -204,7 +238,7 @@
   }
 
   oc.verdicts = {
-    sync, of, stale, canEscape, holdsFixed, nameOf, quiet, quietAsk, quietAnswer,
+    sync, beginWalk, of, stale, canEscape, nameOf, quiet, quietAsk, quietAnswer,
     heard: (el) => heard.get(el),
     hear: (el, kinds) => heard.set(el, kinds),
   };

@@ -1,0 +1,55 @@
+"""What the cheaper walk must not lose (issue 10, point 17): it skips off-screen subtrees that clip
+their content, keeps verdicts between looks and skips subtrees where nothing changed, so every
+test here changes or hides something those shortcuts could miss."""
+
+from __future__ import annotations
+
+
+def labels(obs) -> list[str]:
+    return [m.label for m in obs.marks]
+
+
+def by_label(obs, text: str):
+    found = [m for m in obs.marks if m.label == text]
+    assert len(found) == 1, f"{len(found)} marks labelled {text!r}; marks: {labels(obs)}"
+    return found[0]
+
+
+async def test_fixed_controls_escape_an_off_screen_or_clipped_container(open_page, observer, actions, tab):
+    await open_page("som-fixed-escape.html")
+    obs = await observer.observe()
+    assert "Normal button" in labels(obs)
+    # Its container is off screen and clips, but a fixed element is placed against the viewport.
+    chat = by_label(obs, "Chat with us")
+    width, height = obs.viewport
+    assert chat.box[2] > width - 40 and chat.box[3] > height - 40, chat.box
+    # Its container is a 40x20 clipping box on screen; the fixed link is not cut down to it.
+    help_link = by_label(obs, "Fixed help link")
+    assert help_link.box[2] - help_link.box[0] > 100, help_link.box
+    # A transform holds its fixed child inside the off-screen container: nothing to mark.
+    assert "Held by transform" not in labels(obs)
+    assert (await actions.click(chat.ref())).ok
+    assert await tab.page.evaluate("document.activeElement.id") == "chat"
+
+
+async def test_changes_between_looks_are_seen(open_page, observer, tab):
+    await open_page("som-changes.html")
+    first = await observer.observe()
+    assert "Count 1" in labels(first)
+    for text in (
+        "Late listener",
+        "Tip that becomes clickable",
+        "Plain text that becomes a button",
+        "Deep button",
+    ):
+        assert text not in labels(first), text
+    # Twice, so that the walk after the change also runs on verdicts kept from a walk like it.
+    await observer.observe()
+    await tab.page.evaluate("window.change()")
+    obs = await observer.observe()
+    got = labels(obs)
+    assert "Late listener" in got, f"a new element with a script-added listener: {got}"
+    assert "Tip that becomes clickable" in got, f"a container's class gave a child its own pointer: {got}"
+    assert by_label(obs, "Plain text that becomes a button").role == "button"
+    assert "Count 2" in got and "Count 1" not in got, f"a control's text changed: {got}"
+    assert "Deep button" in got, f"a button inserted inside a subtree that was quiet: {got}"
