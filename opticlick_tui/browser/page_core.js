@@ -224,16 +224,19 @@
     return s.length > max ? s.slice(0, max - 1) + "…" : s;
   }
 
-  function textOf(el, max, exclude) {
+  // The text of `el`'s subtree. `exclude`: a control inside a <label> whose own text (a select's
+  // options) is not the label. `hidden`: an optional test that leaves out an element's subtree
+  // (som/naming.js passes one that drops what the user cannot see).
+  function textOf(el, max, exclude, hidden) {
     // textContent is far cheaper than innerText (no layout) and close enough for a label.
-    // `exclude`: a control inside a <label> whose own text (a select's options) is not the label.
     let t = "";
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, {
       acceptNode(node) {
         if (node.nodeType === 1) {
           const tag = node.tagName;
-          if (node === exclude || tag === "SELECT" || tag === "TEXTAREA") return NodeFilter.FILTER_REJECT;
-          return tag === "SCRIPT" || tag === "STYLE" || tag === "TEMPLATE" ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP;
+          if (node === exclude || tag === "SELECT" || tag === "TEXTAREA" || tag === "SCRIPT" || tag === "STYLE" ||
+            tag === "TEMPLATE" || tag === "NOSCRIPT") return NodeFilter.FILTER_REJECT;
+          return hidden && hidden(node) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP;
         }
         return NodeFilter.FILTER_ACCEPT;
       },

@@ -12,7 +12,7 @@
 (() => {
   const oc = globalThis.__opticlick;
   if (oc.naming) return "present";
-  const { roleOf, cleanText } = oc;
+  const { roleOf, cleanText, textOf } = oc;
   const VALUE_MAX = 200;
   const NEARBY_MAX = 60;
   // Roles that say "no role": a mark reads as what it does, not as "presentation".
@@ -53,25 +53,9 @@
     return cs.backfaceVisibility === "hidden" && facingAway(el);
   }
 
+  // The text of el's subtree that a user can see (page_core's walker, with hidden subtrees left out).
   function visibleText(el, max, exclude) {
-    let t = "";
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, {
-      acceptNode(node) {
-        if (node.nodeType === 1) {
-          const tag = node.tagName;
-          if (node === exclude || tag === "SELECT" || tag === "TEXTAREA" || tag === "SCRIPT" || tag === "STYLE" ||
-            tag === "TEMPLATE" || tag === "NOSCRIPT") return NodeFilter.FILTER_REJECT;
-          return hiddenNode(node) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP;
-        }
-        return NodeFilter.FILTER_ACCEPT;
-      },
-    });
-    while (walker.nextNode()) {
-      t += walker.currentNode.nodeValue + " ";
-      if (t.length > max * 3) break;
-    }
-    if (!t.trim() && el.shadowRoot) t = el.shadowRoot.textContent || "";
-    return cleanText(t, max);
+    return textOf(el, max, exclude, hiddenNode);
   }
 
   // --- nearby label text -------------------------------------------------------------------------

@@ -14,13 +14,13 @@
 // Layout (boxes, scroll extents, what is in view) is never kept: the walk reads it every time for
 // the elements that need it. What no mutation shows, a listener added later to an unchanged
 // element or a cursor that depends on :hover, is caught by dropping everything after
-// VERDICT_TTL_MS.
+// VERDICT_TTL_MS (and when the viewport changes size, which can switch media queries).
 (() => {
   const oc = globalThis.__opticlick;
   if (oc.verdicts) return "present";
   const { state, strength, holdsFixed, INTERACTIVE_ROLES, SKIP_TAGS } = oc;
   const SVG_NS = "http://www.w3.org/2000/svg";
-  const VERDICT_TTL_MS = 20000;
+  const VERDICT_TTL_MS = 60000;
   // Attributes that can change the computed style (cursor, overflow, position) or the hidden and
   // editable state of descendants, through selectors or inheritance.
   const RESTYLING = new Set(["class", "style", "id", "hidden", "inert", "aria-hidden", "contenteditable", "disabled", "open", "dir"]);
@@ -86,9 +86,13 @@
   watch(document);
 
   // Before a walk: apply what changed since the last one, and expire old verdicts.
+  // A new viewport size can switch media queries (cursors, overflow, what is shown): start over.
+  let size = "";
   function sync() {
     forget(observer.takeRecords());
-    if (performance.now() - born > VERDICT_TTL_MS) reset();
+    const now = `${innerWidth}x${innerHeight}`;
+    if (performance.now() - born > VERDICT_TTL_MS || now !== size) reset();
+    size = now;
   }
 
   function clipsOverflow(cs) {
