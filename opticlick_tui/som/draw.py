@@ -11,7 +11,7 @@ banner), in which case the palette colour with the most contrast there is used.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
@@ -126,39 +126,47 @@ def _clamp(box: Box, width: int, height: int) -> Box:
 
 
 class BadgeGrid:
-    """Boxes placed so far, bucketed into 64 px cells so an overlap check looks only nearby."""
+    """Boxes placed so far, bucketed into 64 px cells so an overlap check looks only nearby.
+    (The hot path of placement: hundreds of marks x a dozen spots, so plain loops, no generators.)"""
 
     CELL = 64
 
     def __init__(self) -> None:
         self._cells: dict[tuple[int, int], list[Box]] = {}
 
-    def _keys(self, box: Box) -> Iterator[tuple[int, int]]:
-        c = self.CELL
-        for cx in range(int(box[0] // c), int(box[2] // c) + 1):
-            for cy in range(int(box[1] // c), int(box[3] // c) + 1):
-                yield (cx, cy)
-
     def overlap(self, box: Box, skip: Box | None = None) -> float:
-        keys = list(self._keys(box))
+        c = self.CELL
+        bx0, by0, bx1, by1 = box
+        cx0, cx1, cy0, cy1 = int(bx0 // c), int(bx1 // c), int(by0 // c), int(by1 // c)
         cells = self._cells
         total = 0.0
-        if len(keys) == 1:
-            for other in cells.get(keys[0], ()):
-                if other != skip:
-                    total += _overlap(box, other)
-            return total
-        seen: set[Box] = set()
-        for key in keys:
-            for other in cells.get(key, ()):
-                if other not in seen and other != skip:
-                    seen.add(other)
-                    total += _overlap(box, other)
+        single = cx0 == cx1 and cy0 == cy1
+        seen: set[int] = set()
+        for cx in range(cx0, cx1 + 1):
+            for cy in range(cy0, cy1 + 1):
+                for other in cells.get((cx, cy), ()):
+                    if other is skip:
+                        continue
+                    if not single:
+                        key = id(other)
+                        if key in seen:
+                            continue
+                        seen.add(key)
+                    ox0, oy0, ox1, oy1 = other
+                    w = (bx1 if bx1 < ox1 else ox1) - (bx0 if bx0 > ox0 else ox0)
+                    if w <= 0:
+                        continue
+                    h = (by1 if by1 < oy1 else oy1) - (by0 if by0 > oy0 else oy0)
+                    if h > 0:
+                        total += w * h
         return total
 
     def add(self, box: Box) -> None:
-        for key in self._keys(box):
-            self._cells.setdefault(key, []).append(box)
+        c = self.CELL
+        cells = self._cells
+        for cx in range(int(box[0] // c), int(box[2] // c) + 1):
+            for cy in range(int(box[1] // c), int(box[3] // c) + 1):
+                cells.setdefault((cx, cy), []).append(box)
 
 
 def _spots(box: Box, bw: float, bh: float, small: bool) -> list[tuple[float, float]]:
