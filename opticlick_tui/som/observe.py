@@ -21,7 +21,7 @@ from opticlick_tui.browser.frames import FrameHandle
 from opticlick_tui.browser.session import BrowserSession
 from opticlick_tui.browser.tab import Tab
 from opticlick_tui.config import ObserveSettings
-from opticlick_tui.som.draw import annotate, place_badges
+from opticlick_tui.som.draw import Placement, annotate, place_badges
 from opticlick_tui.som.ids import MarkIds
 from opticlick_tui.som.model import FrameSummary, Mark, Observation, ScrollPosition, TabSummary
 
@@ -43,6 +43,7 @@ class Observer:
         self.capture_format = capture_format
         self._ids: dict[int, MarkIds] = {}
         self._dialogs_seen: dict[int, int] = {}
+        self._placed: dict[int, tuple[Any, Placement]] = {}
         session.scripts.add("naming.js", NAMING_JS)
         session.scripts.add("verdicts.js", VERDICTS_JS)
         session.scripts.add("discover.js", DISCOVER_JS)
@@ -161,7 +162,16 @@ class Observer:
             # The screenshot is the viewport at the device pixel ratio: its size is known already.
             dpr = float(top_result.get("dpr") or 1.0)
             size = (round(scroll["view_width"] * dpr), round(scroll["view_height"] * dpr))
-            placement = place_badges(marks, size, size[0] / float(scroll["view_width"]))
+            scale = size[0] / float(scroll["view_width"])
+            # Placement depends only on the marks, the size and the scale: a look that found the
+            # same marks in the same places (nothing moved) places them as the last one did.
+            key = (size, scale, tuple((m.id, m.box) for m in marks))
+            last = self._placed.get(tab.id)
+            if last is not None and last[0] == key:
+                placement = last[1]
+            else:
+                placement = place_badges(marks, size, scale)
+                self._placed[tab.id] = (key, placement)
         t_placed = time.perf_counter()
         try:
             shot, clean = await capture
