@@ -1,7 +1,8 @@
 // Set-of-Mark discovery, run inside the isolated world of one frame (see browser/page_core.js; names,
 // roles and states come from som/naming.js).
 //
-// Discovery runs in two calls so that a listener probe can run in between:
+// Discovery runs in two calls so that a listener probe can run in between (one call when there is
+// nothing to probe: collect() then finishes itself, given opts.finish):
 //   collect(opts)  walks the elements that can reach the viewport (open shadow roots included; an
 //                  off-screen subtree that clips its overflow cannot and is skipped), classifies
 //                  them, and returns the walk indices worth a listener probe; Python asks the page's
@@ -83,6 +84,7 @@
     // look with the same limits, which would be cut the same way.
     if (state.last && state.last.sig === sig && !opts.fresh) {
       state.walk = { reuse: true, t0 };
+      if (opts.finish) return { token: state.docToken, probe: [], finished: finish(opts.finish) };
       return { token: state.docToken, probe: [], pruned: [], skip_tags: [], walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
     }
     verdicts.beginWalk();
@@ -236,6 +238,9 @@
       return seen[j] === 1;
     };
     state.walk = { walk, info, inView, known, verdictAt, clipAt, probe, zeroBoxes, offscreen, viewClip, t0, cut, count, budget, sig };
+    // Nothing to ask the main world (the usual case once verdicts are kept): finish in this call
+    // rather than in a second round trip.
+    if (!probe.length && opts.finish) return { token: state.docToken, probe, finished: finish(opts.finish) };
     return {
       token: state.docToken,
       probe,

@@ -243,14 +243,18 @@ class Observer:
         return clean
 
     async def _discover_frame(self, tab: Tab, frame: FrameHandle, budget_ms: int) -> dict[str, Any]:
+        finish_opts: dict[str, Any] = {"max_marks": self.settings.max_marks, "budget_ms": budget_ms}
         opts = {
             "clip": list(frame.clip) if frame.clip else None,
             "budget_ms": budget_ms,
             "max_marks": self.settings.max_marks,
+            "finish": finish_opts,  # used when there is nothing to probe
         }
         collected = await tab.frames.call(frame, f"oc.discover.collect({json.dumps(opts)})")
         if not isinstance(collected, dict):
             raise BrowserError("discovery returned nothing")
+        if isinstance(collected.get("finished"), dict):
+            return collected["finished"]
         listeners: dict[str, Any] = {"hits": [], "through": -1}
         if collected.get("probe"):
             try:
@@ -266,7 +270,7 @@ class Observer:
                 raise
             except BrowserError:
                 pass  # the probe is a bonus: a page that breaks it still gets its tag/role marks
-        finish_opts = {"listeners": listeners, "max_marks": self.settings.max_marks, "budget_ms": budget_ms}
+        finish_opts["listeners"] = listeners
         finished = await tab.frames.call(frame, f"oc.discover.finish({json.dumps(finish_opts)})")
         if not isinstance(finished, dict) or finished.get("token") != collected.get("token"):
             raise ContextGoneError("The page navigated while it was being read; observe again.")
