@@ -295,7 +295,7 @@ class FrameMap:
         child.depth = parent.depth + 1
         child.offset = (parent.offset[0] + cx, parent.offset[1] + cy)
         child.clip = (vx0 - cx, vy0 - cy, vx1 - cx, vy1 - cy)
-        await self._ensure_world(child, fresh=True)
+        await self._ensure_world(child)  # the kept world when it is still alive
         return True
 
     def get(self, frame_id: str) -> FrameHandle:
