@@ -149,6 +149,7 @@
   // spends at most SCAN_BUDGET_MS on it; containers beyond that are taken as closed for this look
   // and read when the page is idle, and a find makes the next look walk again.
   const SCAN_BUDGET_MS = 8;
+  const IDLE_SLICE_MS = 4;
   let scanSpent = 0;
   const pending = [];
   let idleQueued = false;
@@ -160,7 +161,7 @@
       if (pending.length < 50000) pending.push([container, dirty]);
       if (!idleQueued) {
         idleQueued = true;
-        (globalThis.requestIdleCallback || ((f) => setTimeout(f, 50)))(scanLater, { timeout: 2000 });
+        (globalThis.requestIdleCallback || ((f) => setTimeout(f, 50)))(scanLater);
       }
       return false;
     }
@@ -175,8 +176,9 @@
     let found = false;
     const t0 = performance.now();
     while (pending.length) {
-      const left = deadline && deadline.timeRemaining ? deadline.timeRemaining() : 10 - (performance.now() - t0);
-      if (left <= 1) break;
+      // Short slices (a look that arrives meanwhile waits at most one), and only when idle.
+      const left = Math.min(IDLE_SLICE_MS - (performance.now() - t0), deadline && deadline.timeRemaining ? deadline.timeRemaining() : IDLE_SLICE_MS);
+      if (left <= 0) break;
       const [container, dirty] = pending.pop();
       const e = escapes.get(container);
       if (!container.isConnected || (e && e.t >= dirty)) continue;
@@ -187,7 +189,7 @@
     if (found) state.events++; // the last look pruned something that shows: look again next time
     if (pending.length && !idleQueued) {
       idleQueued = true;
-      (globalThis.requestIdleCallback || ((f) => setTimeout(f, 50)))(scanLater, { timeout: 2000 });
+      (globalThis.requestIdleCallback || ((f) => setTimeout(f, 50)))(scanLater);
     }
   }
 
