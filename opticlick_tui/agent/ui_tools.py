@@ -227,7 +227,11 @@ class SelectTextArgs(Args):
     text: str = Field(description="The exact words to select, as shown on the page.")
 
 
-@UI.tool("select_text", SelectTextArgs, "Select words of a mark's text with a real pointer drag.")
+@UI.tool(
+    "select_text",
+    SelectTextArgs,
+    "Select words of a mark's text, or of a text field's value, with a real pointer drag.",
+)
 async def select_text(ctx: ToolContext, args: SelectTextArgs) -> ActionResult:
     return await ctx.agent.actions.select_text(ctx.agent.mark(args.id).ref(), args.text)
 

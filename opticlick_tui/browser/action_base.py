@@ -34,6 +34,15 @@ class ElementRef:
         return self.description or (f"[{self.mark_id}]" if self.mark_id is not None else "the element")
 
 
+# One rendered frame of the page, then its 0 ms timers: what a widget that does its pointer work on
+# the next frame needs between press and release (and hover styles need before a press). Never more
+# than 100 ms: a page that is not being drawn runs no frames.
+NEXT_FRAME_JS = (
+    "new Promise((done) => { requestAnimationFrame(() => setTimeout(() => done(true), 0)); "
+    "setTimeout(() => done(false), 100); })"
+)
+
+
 class ActionResult(BaseModel):
     ok: bool
     action: str
@@ -170,6 +179,20 @@ class ActionsBase:
         result.file_chooser = len(tab.file_choosers) > choosers_before and action not in ("upload_file",)
         result.downloads = [d.describe() for d in self.session.downloads[downloads_before:]]
         return result
+
+    def _next_frame(self, frame: FrameHandle) -> Callable[[], Awaitable[bool]]:
+        """A wait for the frame's next rendered frame, for TrustedInput.click's hold and checks."""
+
+        async def wait() -> bool:
+            try:
+                await self.tab.frames.call(frame, NEXT_FRAME_JS, await_promise=True, timeout=5)
+            except TabClosedError:
+                raise
+            except (ContextGoneError, BrowserError):
+                pass  # the press replaced the document: there is no frame of it left to wait for
+            return True
+
+        return wait
 
     async def _frame(self, ref: ElementRef) -> FrameHandle:
         try:

@@ -20,7 +20,6 @@ from opticlick_tui.browser.action_base import ActionFailed, ActionResult, Elemen
 from opticlick_tui.browser.errors import BrowserError, ContextGoneError
 from opticlick_tui.browser.evaluate import ScriptError, evaluate_script
 from opticlick_tui.browser.frames import FrameHandle
-from opticlick_tui.browser.input import SHORT_DWELL_S
 from opticlick_tui.browser.keys import KeyComboError, parse_combo
 from opticlick_tui.browser.pointer import PointerActions
 from opticlick_tui.browser.scrolling import SCROLL_DIRECTIONS, ScrollActions
@@ -71,8 +70,7 @@ class Actions(PointerActions, ScrollActions):
                     )
                 if not before.get("focused"):
                     # Only to focus the field: no hover effect to wait for.
-                    await tab.input.click(x, y, dwell=SHORT_DWELL_S)
-                    await asyncio.sleep(0.02)
+                    await tab.input.click(x, y, dwell=0, hold=self._next_frame(frame))
             else:
                 await tab.frames.top_frame()
             if clear:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -46,6 +47,7 @@ class WorldScripts:
         self._sources: list[tuple[str, str]] = []
         self.add("page_core.js", package_script("opticlick_tui.browser", "page_core.js"))
         self.add("element_ops.js", package_script("opticlick_tui.browser", "element_ops.js"))
+        self.add("field_text.js", package_script("opticlick_tui.browser", "field_text.js"))
 
     def add(self, name: str, source: str) -> None:
         if any(existing == name for existing, _ in self._sources):
@@ -102,6 +104,9 @@ class FrameMap:
         self._oopif: dict[Frame, _SessionInfo | None] = {}
         self.frames: dict[str, FrameHandle] = {}
         self.top_id: str | None = None
+        # Told when an out-of-process iframe's session opens or ends (settling counts its requests).
+        self.on_session_opened: list[Callable[[CDPChannel], Awaitable[None]]] = []
+        self.on_session_closed: list[Callable[[CDPChannel], None]] = []
 
     # --- sessions -------------------------------------------------------------------------------
     async def _track_contexts(self, info: _SessionInfo) -> None:
@@ -156,7 +161,23 @@ class FrameMap:
             await channel.detach()
             return None
         self._oopif[frame] = info
+        for opened in self.on_session_opened:
+            try:
+                await opened(channel)
+            except BrowserError:
+                pass  # the frame went away meanwhile; its session is dropped on the next look
         return info
+
+    async def _drop_session(self, info: _SessionInfo) -> None:
+        for closed in self.on_session_closed:
+            closed(info.channel)
+        await info.channel.detach()
+
+    async def watch_sessions(self) -> None:
+        """Open a session for every out-of-process iframe there is now (and end those of frames
+        that are gone), so whoever listens to them sees what the frames do."""
+        if len(self._page.frames) > 1 or any(self._oopif.values()):
+            await self._sessions()
 
     async def _sessions(self) -> list[_SessionInfo]:
         top = await self._top_session()
@@ -166,7 +187,7 @@ class FrameMap:
             if frame not in live or frame.is_detached():
                 info = self._oopif.pop(frame)
                 if info:
-                    await info.channel.detach()
+                    await self._drop_session(info)
         for frame in self._page.frames[1:]:
             info = await self._oopif_session(frame)
             if info:
@@ -436,7 +457,7 @@ class FrameMap:
         for info in self._oopif.values():
             if info:
                 try:
-                    await info.channel.detach()
+                    await self._drop_session(info)
                 except TabClosedError:
                     pass
         self._oopif.clear()

@@ -1,7 +1,11 @@
 """Trusted pointer and keyboard input: Input.dispatchMouseEvent / dispatchKeyEvent only.
 
-Timings follow what real pages need (PEER-NOTES): move, dwell ~120 ms so hover styles settle and can
-be re-checked, press, hold ~50 ms, release. Zero-gap press/release loses clicks on some widgets.
+Timings follow what real pages need (PEER-NOTES): move, let hover styles settle (a fixed dwell, or
+the caller's page-side wait for it), press, hold, release. The hold is what widgets need that do
+their mousedown work on the next frame (a list that marks the pressed row in requestAnimationFrame
+and commits it on mouseup): with a zero-gap press/release about a third of such clicks are lost.
+A caller that can ask the page passes `hold`, which returns once the page has run a frame (no fixed
+human-like wait); otherwise HOLD_S, a bit more than one frame at 60 Hz.
 """
 
 from __future__ import annotations
@@ -15,8 +19,7 @@ from opticlick_tui.browser.keys import KeyCombo, KeyDef, char_key, modifier_key,
 
 BUTTON_BITS = {"left": 1, "right": 2, "middle": 4}
 DWELL_S = 0.12
-SHORT_DWELL_S = 0.02  # with a page-side wait for hover effects (or when hovering cannot matter)
-HOLD_S = 0.05
+HOLD_S = 0.02
 
 
 class TrustedInput:
@@ -47,12 +50,15 @@ class TrustedInput:
         count: int = 1,
         before_press: Callable[[], Awaitable[bool]] | None = None,
         dwell: float = DWELL_S,
+        hold: Callable[[], Awaitable[Any]] | None = None,
     ) -> bool:
         """Move, dwell, optionally re-check the target (before_press returns False to abort), then
         press/hold/release `count` times. Returns False when aborted. A caller whose before_press
-        itself waits for hover effects to settle passes a shorter dwell."""
+        itself waits for hover effects to settle passes no dwell; one that can wait for the page's
+        next frame passes it as `hold`."""
         await self.move(x, y, modifiers)
-        await asyncio.sleep(dwell)
+        if dwell:
+            await asyncio.sleep(dwell)
         if before_press is not None and not await before_press():
             return False
         bit = BUTTON_BITS.get(button, 1)
@@ -60,7 +66,10 @@ class TrustedInput:
             await self._mouse(
                 "mousePressed", x, y, button=button, buttons=bit, clickCount=n, modifiers=modifiers
             )
-            await asyncio.sleep(HOLD_S)
+            if hold is not None:
+                await hold()
+            else:
+                await asyncio.sleep(HOLD_S)
             await self._mouse(
                 "mouseReleased", x, y, button=button, buttons=0, clickCount=n, modifiers=modifiers
             )

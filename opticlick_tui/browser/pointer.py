@@ -15,8 +15,7 @@ from opticlick_tui.browser.action_base import (
     ElementRef,
     modifier_bits,
 )
-from opticlick_tui.browser.input import SHORT_DWELL_S
-from opticlick_tui.browser.keys import KeyComboError
+from opticlick_tui.browser.keys import KeyComboError, parse_combo
 
 MAX_PATH_POINTS = 50
 # Before pressing, the page gets two frames to restyle under the pointer and, if the DOM changed
@@ -25,6 +24,7 @@ MAX_PATH_POINTS = 50
 HOVER_QUIET_MS = 60
 HOVER_CAP_MS = 300
 PATH_STEP_PX = 12  # a path is walked in moves no longer than this (drawing apps join the dots)
+MAX_KEY_FIX = 2000  # the most characters a field selection is extended by with Shift+Arrow
 
 
 def _error(action: str, text: str) -> ActionResult:
@@ -69,14 +69,17 @@ class PointerActions(ActionsBase):
                 button=button,
                 modifiers=bits,
                 count=count,
-                before_press=still_there,
-                dwell=SHORT_DWELL_S,
+                before_press=still_there,  # waits for hover effects itself: no fixed dwell
+                dwell=0,
+                hold=self._next_frame(frame),
             )
             if not clicked:
                 # Hovering changed the page under the pointer (a menu opened, the element moved):
                 # measure again once and click where it is now.
                 frame, loc, (x, y) = await self._locate(ref)
-                await self.tab.input.click(x, y, button=button, modifiers=bits, count=count)
+                await self.tab.input.click(
+                    x, y, button=button, modifiers=bits, count=count, hold=self._next_frame(frame)
+                )
             result.details["point"] = [round(x, 1), round(y, 1)]
             extra = f" with {'+'.join(modifiers or [])}" if modifiers else ""
             which = f" ({button} button)" if button != "left" else ""
@@ -117,35 +120,39 @@ class PointerActions(ActionsBase):
         return await self._run("drag_and_drop", body)
 
     async def select_text(self, ref: ElementRef, phrase: str) -> ActionResult:
-        """Select `phrase` inside the mark's text with a real press-drag-release."""
+        """Select `phrase` inside the mark's text, or inside a text field's value, with a real
+        press-drag-release."""
         if not phrase.strip():
             return _error("select_text", "No text given: say which words to select.")
 
         async def body(result: ActionResult) -> str:
             frame = await self._frame(ref)
             span = await self._call(frame, f"oc.ops.textSpan({ref.key}, {json.dumps(phrase)})")
+            if span and span.get("error") == "field":
+                span = await self._call(frame, f"oc.fieldText.span({ref.key}, {json.dumps(phrase)})")
+                if span and span.get("error") == "not_text_field":
+                    raise ActionFailed(f"{ref.name} is a form field without text to select.")
             if not span or not span.get("ok"):
                 kind = (span or {}).get("error", "gone")
-                if kind == "field":
-                    raise ActionFailed(
-                        f"{ref.name} is a form field; select_text works on page text. Click the field and "
-                        "use press_key (Control+A, Shift+ArrowLeft) instead."
-                    )
                 if kind == "not_found":
-                    raise ActionFailed(
-                        f'{ref.name} does not contain "{phrase}"; its text begins: "{span.get("text", "")}".'
-                    )
+                    shown = f'; its text begins: "{span.get("text")}"' if span.get("text") else ""
+                    raise ActionFailed(f'{ref.name} does not contain "{phrase}"{shown}.')
+                if kind == "not_measured":
+                    raise ActionFailed(f'Could not find where "{phrase}" is drawn inside {ref.name}.')
                 raise ActionFailed(f"{ref.name} no longer exists on the page; look at the new screenshot.")
             ox, oy = frame.offset
             (x0, y0), (x1, y1) = span["start"], span["end"]
             start, end = (x0 + ox, y0 + oy), (x1 + ox, y1 + oy)
             pointer = self.tab.input
+            next_frame = self._next_frame(frame)
             await pointer.move(*start, steps=2)
             await pointer.press_button(*start)
-            await asyncio.sleep(0.05)
+            await next_frame()
             await pointer.move(*end, steps=max(3, int(abs(end[0] - start[0]) / 40) + 1), buttons=1)
-            await asyncio.sleep(0.03)
+            await next_frame()
             await pointer.release_button(*end)
+            if span.get("field"):
+                return await self._field_selected(frame, ref, phrase, span, result)
             selected = await self._call(frame, "oc.ops.selectionText()")
             result.value = selected
             norm = " ".join(phrase.split()).lower()
@@ -160,6 +167,40 @@ class PointerActions(ActionsBase):
             return f'Selected "{selected}" in {ref.name}.'
 
         return await self._run("select_text", body)
+
+    async def _field_selected(
+        self, frame: Any, ref: ElementRef, phrase: str, span: dict[str, Any], result: ActionResult
+    ) -> str:
+        """Check a drag inside a text field by its selectionStart/End. When the phrase runs past
+        what the field shows, or the drag ended a character off, the selection's moving end is
+        finished with Shift+Arrow keys (trusted input too)."""
+        want_from, want_to = int(span["from"]), int(span["to"])
+        state = await self._call(frame, f"oc.fieldText.selection({ref.key})")
+        if not state or not state.get("ok"):
+            raise ActionFailed(f"{ref.name} no longer exists on the page; look at the new screenshot.")
+        if state["start"] == want_from and state["end"] != want_to:
+            off = want_to - int(state["end"])
+            if abs(off) <= MAX_KEY_FIX:
+                key = parse_combo("Shift+ArrowRight" if off > 0 else "Shift+ArrowLeft")
+                for _ in range(abs(off)):
+                    await self.tab.input.press_combo(key)
+                state = await self._call(frame, f"oc.fieldText.selection({ref.key})")
+                result.details["finished_with_keys"] = abs(off)
+        got_from, got_to = int(state.get("start") or 0), int(state.get("end") or 0)
+        result.details["selection"] = [got_from, got_to]
+        result.value = state.get("text") or None
+        if got_from == got_to:
+            raise ActionFailed(
+                f'Dragged across "{phrase}" in {ref.name}, but nothing got selected (the field may '
+                "block selection)."
+            )
+        shown = f'"{state["text"]}"' if state.get("text") else f"characters {got_from}-{got_to}"
+        if (got_from, got_to) != (want_from, want_to):
+            return (
+                f'Selected {shown} in {ref.name} (asked for "{phrase}", characters {want_from}-{want_to}; '
+                "the selection differs)."
+            )
+        return f"Selected {shown} in {ref.name} (characters {got_from}-{got_to} of its value)."
 
     # --- anywhere, by screenshot pixels --------------------------------------------------------------
     async def _point(self, x: float, y: float, scale: float) -> tuple[float, float]:
@@ -189,7 +230,12 @@ class PointerActions(ActionsBase):
         async def body(result: ActionResult) -> str:
             cx, cy = await self._point(x, y, scale)
             what = await self._what_at(cx, cy)
-            await self.tab.input.click(cx, cy, button=button, count=count)
+            top = await self.tab.frames.top_frame()
+            next_frame = self._next_frame(top)
+            # Hover styles restyle on the next frame; what the page does on press, on the one after.
+            await self.tab.input.click(
+                cx, cy, button=button, count=count, dwell=0, before_press=next_frame, hold=next_frame
+            )
             result.details["point"] = [round(cx, 1), round(cy, 1)]
             which = f" ({button} button)" if button != "left" else ""
             return f"{_clicked(count)} at ({x:g}, {y:g}) on {what}{which}."

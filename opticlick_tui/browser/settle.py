@@ -3,14 +3,17 @@
 Three signals, read together every few milliseconds:
 - navigation: the top frame started loading (Page.frameStartedLoading) and has not stopped, or the
   document is not `complete` yet;
-- network: requests in flight that started less than LONG_LIVED_S ago (Network.* events; streams,
-  long polls and sockets that never end are not waited for);
+- network: requests in flight that started less than LONG_LIVED_S ago, in the tab and in its
+  out-of-process iframes (each has a CDP session of its own; streams, long polls and sockets that
+  never end are not waited for);
 - the DOM: time since the last mutation, from the MutationObserver page_core.js keeps per document.
 
-With nothing pending, the page is settled once the DOM has been quiet for a short window counted from
-the action's end (an effect that lands a few ms after a click is still seen). A page whose DOM keeps
-changing while nothing is pending (a live price, a clock, an animation) is "live": the wait ends after
-`live_ms` instead of running to the cap. Every outcome is recorded and says why the wait ended.
+The page counts as moving when its DOM changed or a request started or ended; once nothing is
+pending it is settled when it has not moved for the quiet window. After an action there is also a
+shorter floor (STILL_MS from the action's end) so an effect that lands a few ms after a click is
+seen; a page that did nothing costs only that floor. A page whose DOM keeps changing while nothing
+is pending (a live price, a clock, an animation) is "live": the wait ends after `live_ms` instead
+of running to the cap. Every outcome is recorded and says why the wait ended.
 """
 
 from __future__ import annotations
@@ -26,7 +29,10 @@ from opticlick_tui.browser.errors import BrowserError, ContextGoneError, TabClos
 if TYPE_CHECKING:
     from opticlick_tui.browser.tab import Tab
 
-QUIET_MS = 100  # DOM quiet this long with nothing pending: settled
+QUIET_MS = 100  # nothing pending and the page has not moved for this long: settled
+# After an action, the page is watched at least this long from the action's end: a click handler's
+# timer or next-frame work lands within it. When nothing moved, this is all an action costs.
+STILL_MS = 50
 LIVE_MS = 600  # nothing pending but the DOM never rests for QUIET_MS: a live page, stop here
 CAP_MS = 5000
 LONG_LIVED_S = 2.5  # a request older than this is a stream or long poll, not the page loading
@@ -37,24 +43,35 @@ IGNORED_TYPES = {"EventSource", "WebSocket", "Ping", "CSPViolationReport", "Pref
 
 @dataclass
 class NetworkWatch:
-    """Requests in flight in one tab, from its own CDP channel's Network events."""
+    """Requests in flight in one tab, from the Network events of its own CDP channel and of the
+    channels of its out-of-process iframes (whose requests the tab's channel never sees)."""
 
-    inflight: dict[str, tuple[float, str, str]] = field(default_factory=dict)  # id -> (t, type, url)
+    # (channel name, request id) -> (t, type, url): request ids are only unique per renderer.
+    inflight: dict[tuple[str, str], tuple[float, str, str]] = field(default_factory=dict)
     top_loading: bool = False
     top_frame_id: str | None = None
     navigations: int = 0
     window_opens: int = 0  # Page.windowOpen: this tab asked for a new tab or window
     popups: int = 0  # of those, opened without a user gesture (a page's own popup, e.g. on load)
     last_activity: float = 0.0
+    _frame_handlers: dict[int, list[tuple[str, Any]]] = field(default_factory=dict)
 
     def attach(self, channel: CDPChannel) -> None:
-        channel.on("Network.requestWillBeSent", self._sent)
-        channel.on("Network.loadingFinished", self._done)
-        channel.on("Network.loadingFailed", self._done)
+        self._watch_requests(channel, "")
         channel.on("Page.frameStartedLoading", self._frame_started)
         channel.on("Page.frameStoppedLoading", self._frame_stopped)
         channel.on("Page.frameNavigated", self._frame_navigated)
         channel.on("Page.windowOpen", self._window_open)
+
+    def _watch_requests(self, channel: CDPChannel, tag: str) -> list[tuple[str, Any]]:
+        handlers: list[tuple[str, Any]] = [
+            ("Network.requestWillBeSent", lambda e: self._sent(e, tag)),
+            ("Network.loadingFinished", lambda e: self._done(e, tag)),
+            ("Network.loadingFailed", lambda e: self._done(e, tag)),
+        ]
+        for name, handler in handlers:
+            channel.on(name, handler)
+        return handlers
 
     async def enable(self, channel: CDPChannel) -> None:
         # No body buffering: we only count requests.
@@ -62,7 +79,25 @@ class NetworkWatch:
         tree = await channel.send("Page.getFrameTree")
         self.top_frame_id = tree["frameTree"]["frame"]["id"]
 
-    def _sent(self, event: dict[str, Any]) -> None:
+    async def watch_frame_session(self, channel: CDPChannel) -> None:
+        """Count the requests of an out-of-process iframe (its own CDP session) too."""
+        if id(channel) in self._frame_handlers:
+            return
+        self._frame_handlers[id(channel)] = self._watch_requests(channel, f"{id(channel)}")
+        await channel.send("Network.enable", {"maxTotalBufferSize": 0, "maxResourceBufferSize": 0})
+
+    def forget_frame_session(self, channel: CDPChannel) -> None:
+        """The frame's session ended (the frame went away): its requests will never report an end."""
+        handlers = self._frame_handlers.pop(id(channel), None)
+        if handlers is None:
+            return
+        for name, handler in handlers:
+            channel.off(name, handler)
+        tag = f"{id(channel)}"
+        for key in [k for k in self.inflight if k[0] == tag]:
+            del self.inflight[key]
+
+    def _sent(self, event: dict[str, Any], tag: str = "") -> None:
         kind = event.get("type") or "Other"
         if kind in IGNORED_TYPES:
             return
@@ -70,12 +105,12 @@ class NetworkWatch:
         if url.startswith("data:"):
             return
         self.last_activity = time.monotonic()
-        rid = event["requestId"]
+        rid = (tag, event["requestId"])
         started = self.inflight.get(rid, (self.last_activity, kind, url))[0]  # a redirect keeps its start
         self.inflight[rid] = (started, kind, url)
 
-    def _done(self, event: dict[str, Any]) -> None:
-        if self.inflight.pop(event.get("requestId", ""), None) is not None:
+    def _done(self, event: dict[str, Any], tag: str = "") -> None:
+        if self.inflight.pop((tag, event.get("requestId", "")), None) is not None:
             self.last_activity = time.monotonic()
 
     def _window_open(self, event: dict[str, Any]) -> None:
@@ -138,17 +173,20 @@ async def settle(
     cap_ms: int = CAP_MS,
     live_ms: int = LIVE_MS,
     navigations_before: int | None = None,
+    still_ms: int = STILL_MS,
 ) -> dict[str, Any]:
     """Wait until the page has reacted (see the module doc). `since` is when the action ended
-    (monotonic); the quiet window is counted from no earlier than that. `navigations_before` is the
+    (monotonic): the page is watched at least `still_ms` from then. `navigations_before` is the
     tab's navigation count when the action began (a fast navigation may be over before we wait)."""
     tab.check_alive()
     start = time.monotonic()
     after_action = since is not None
     since = start if since is None else min(since, start)
+    floor_ms = min(still_ms, quiet_ms) if after_action else 0
     net = tab.network
     if navigations_before is None:
         navigations_before = net.navigations
+    await tab.frames.watch_sessions()  # out-of-process iframes that appeared since we last looked
     waited_for: set[str] = set()
     idle_from: float | None = None  # when nothing was last seen pending
     last_pending: list[tuple[float, str, str]] = []
@@ -156,11 +194,11 @@ async def settle(
     polls = 0
     while True:
         polls += 1
+        # The DOM first: network events the renderer sent before it answered are in by then.
+        dom = await _read_dom(tab)
         now = time.monotonic()
         elapsed_ms = (now - start) * 1000
         last_pending = net.pending(now)
-        dom = await _read_dom(tab)
-        now = time.monotonic()
         loading = net.top_loading
         if dom is None:
             loading = True  # between documents
@@ -169,6 +207,7 @@ async def settle(
             if loading and ready == "complete" and now - net.last_activity > 1.0:
                 loading = False  # a lost frameStoppedLoading must not hold every step to the cap
         busy = loading or bool(last_pending) or ready != "complete"
+        wait_s = POLL_S
         if busy:
             idle_from = None
             if loading or ready != "complete":
@@ -178,21 +217,24 @@ async def settle(
         else:
             if idle_from is None:
                 idle_from = now
-            # The DOM counts as quiet from its last mutation, but never from before the action ended.
+            # How long the page has not moved: no DOM change and no request started or ended.
             dom_quiet = dom[0] if dom else 0.0
-            if after_action:
-                dom_quiet = min(dom_quiet, (now - since) * 1000)
-            if dom_quiet >= quiet_ms:
-                return _outcome("quiet", start, now, waited_for, net, navigations_before, dom_quiet, polls)
+            moved_ms = min(dom_quiet, (now - net.last_activity) * 1000)
+            watched_ms = (now - since) * 1000
+            if moved_ms >= quiet_ms and watched_ms >= floor_ms:
+                return _outcome("quiet", start, now, waited_for, net, navigations_before, moved_ms, polls)
             if (now - idle_from) * 1000 >= live_ms:
-                return _outcome("live", start, now, waited_for, net, navigations_before, dom_quiet, polls)
+                return _outcome("live", start, now, waited_for, net, navigations_before, moved_ms, polls)
+            # Sleep until the window would be over, not a whole poll past it.
+            left_ms = max(quiet_ms - moved_ms, floor_ms - watched_ms)
+            wait_s = min(POLL_S, max(0.004, left_ms / 1000))
         if elapsed_ms >= cap_ms:
             out = _outcome("capped", start, now, waited_for, net, navigations_before, 0.0, polls)
             out["pending"] = [f"{k} {u[:100]}" for _t, k, u in last_pending[:5]]
             if loading or ready != "complete":
                 out["pending"].insert(0, "the page is still loading")
             return out
-        await asyncio.sleep(POLL_S)
+        await asyncio.sleep(wait_s)
 
 
 def _outcome(

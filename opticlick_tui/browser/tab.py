@@ -18,7 +18,7 @@ from opticlick_tui.browser.cdp import CDPChannel
 from opticlick_tui.browser.errors import BrowserError, TabClosedError
 from opticlick_tui.browser.frames import FrameMap, WorldScripts
 from opticlick_tui.browser.input import TrustedInput
-from opticlick_tui.browser.settle import NetworkWatch, settle
+from opticlick_tui.browser.settle import STILL_MS, NetworkWatch, settle
 
 if TYPE_CHECKING:
     from playwright.async_api import BrowserContext
@@ -62,6 +62,8 @@ class Tab:
         self.input = TrustedInput(channel)
         self.network = NetworkWatch()
         self.network.attach(channel)
+        self.frames.on_session_opened.append(self.network.watch_frame_session)
+        self.frames.on_session_closed.append(self.network.forget_frame_session)
         self.last_settle: dict[str, Any] | None = None
         self.gone_reason: str | None = None
         self.dialogs: list[DialogRecord] = []
@@ -174,10 +176,12 @@ class Tab:
         since: float | None = None,
         live_ms: int = 600,
         navigations_before: int | None = None,
+        still_ms: int = STILL_MS,
     ) -> dict[str, Any]:
         """Wait until the page has reacted to what was done to it (browser/settle.py): navigation and
-        requests finished, then the DOM quiet for quiet_ms (counted from `since`, a monotonic time,
-        when given); a page that never stops changing ends after live_ms; cap_ms bounds it all."""
+        requests finished, then the page unchanged for quiet_ms, and watched at least still_ms from
+        `since` (a monotonic time: when the action ended); a page that never stops changing ends
+        after live_ms; cap_ms bounds it all."""
         self.last_settle = await settle(
             self,
             since=since,
@@ -185,6 +189,7 @@ class Tab:
             cap_ms=cap_ms,
             live_ms=live_ms,
             navigations_before=navigations_before,
+            still_ms=still_ms,
         )
         return self.last_settle
 

@@ -1,13 +1,14 @@
 """Settling on what the page does: a slow request after a click is waited for (no half-loaded
 observation), a page that never stops changing ends the wait early and says so, a static page costs
-only the short quiet window, and a scroll ends on its own completion."""
+only a short floor, an effect that lands after the click is waited for, and a scroll ends on its own
+completion."""
 
 from __future__ import annotations
 
 import statistics
 import time
 
-from opticlick_tui.browser.settle import describe_settle
+from opticlick_tui.browser.settle import QUIET_MS, STILL_MS, describe_settle
 from tests.browser.test_actions import mark
 
 
@@ -47,15 +48,34 @@ async def test_ticking_page_settles_between_ticks(open_page, observer, actions, 
     assert result.settle["outcome"] in ("quiet", "live") and result.settle["waited_ms"] < 1500, result.settle
 
 
-async def test_static_page_costs_only_the_quiet_window(open_page, observer, actions, tab):
+async def test_static_page_costs_only_the_short_floor(open_page, observer, actions, tab):
     await open_page("checkboxes.html")
     obs = await observer.observe()
     result = await actions.click(mark(obs, "Option 1").ref())
     assert result.ok and result.settle["outcome"] == "quiet", result.settle
-    assert 90 <= result.settle["waited_ms"] < 400
+    # Nothing moved after the click: only the floor counted from the action's end.
+    assert STILL_MS - 5 <= result.settle["waited_ms"] < 400, result.settle
     # Observing right after: the page has been quiet since the click, so no second wait.
     again = await tab.settle(quiet_ms=100)
     assert again["outcome"] == "quiet" and again["polls"] == 1
+
+
+async def test_an_effect_that_lands_after_the_click_is_waited_for(open_page, observer, actions, tab):
+    # The click's handler changes the page 30 ms later (a timer), then again 60 ms after that: the
+    # wait runs until the page has been still for the quiet window after the last change.
+    await open_page("checkboxes.html")
+    await tab.page.evaluate(
+        """document.addEventListener("click", () => setTimeout(() => {
+             document.body.insertAdjacentHTML("beforeend", "<p id=late1>first</p>");
+             setTimeout(() => document.body.insertAdjacentHTML("beforeend", "<button id=late2>Late</button>"), 60);
+           }, 30), { once: true })"""
+    )
+    obs = await observer.observe()
+    result = await actions.click(mark(obs, "Option 1").ref())
+    assert result.ok and result.settle["outcome"] == "quiet", result.settle
+    assert result.settle["waited_ms"] >= 30 + 60 + QUIET_MS - 15, result.settle
+    after = await observer.observe()
+    assert "Late" in {m.label for m in after.marks}
 
 
 async def test_navigation_by_a_click_is_waited_for(open_page, observer, actions, tab):
