@@ -14,6 +14,7 @@ import inspect
 import logging
 import re
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -61,6 +62,7 @@ from opticlick_tui.store.vault import Vault
 
 log = logging.getLogger(__name__)
 NO_TOOL_STRIKES = 3
+MODEL_IMAGE_FORMAT = "jpeg"
 USER_URL = re.compile(r"(?:https?://|file:/|data:)\S+", re.I)
 __all__ = ["AgentRunner", "AgentSetupError", "AgentState", "Outcome"]
 UI_TOOLS = frozenset(t.name for t in TOOLS if t.kind == "ui")
@@ -144,6 +146,8 @@ class AgentRunner:
         self.secrets = SecretResolver(Vault(settings.resolved_data_dir()))
         # Draw the numbered boxes; a replay without a model needs none (and saves their cost).
         self.draw_marks = True
+        self._writer: ThreadPoolExecutor | None = None
+        self._writes: list[Future[None]] = []
 
     # --- events ---------------------------------------------------------------------------------------
     def subscribe(self, listener: Callable[[ev.Event], Any]) -> None:
@@ -333,6 +337,7 @@ class AgentRunner:
         )
 
     def _finish_session(self, status: str, summary: str, success: bool) -> None:
+        self._wait_writes()
         # The same word the session records (stopped is not failed).
         state = ("done" if success else "failed") if status == "finished" else status
         self.emit(ev.StateChanged(state))  # type: ignore[arg-type]
@@ -389,9 +394,12 @@ class AgentRunner:
         self.emit(ev.StepStarted(self.step, self.settings.agent.max_steps))
         self.emit(ev.StateChanged("observing"))
         obs = await self._observe()
-        # The model needs the annotated PNG; encode it once, then write both images (fsynced) in the
-        # background while the model thinks. ObservationReady goes out once the files exist.
-        await asyncio.to_thread(obs.image_bytes, True, "png")
+        # The screenshot with its boxes goes to the model as a JPEG (a few ms to encode where a PNG
+        # takes ~40): encoded once, it is also the step's saved marks image, so the session keeps
+        # what the model saw. The files are written (fsynced) in the background while the model
+        # thinks; ObservationReady goes out once they exist.
+        if self.draw_marks:
+            await asyncio.to_thread(obs.image_bytes, True, MODEL_IMAGE_FORMAT)
         saving = asyncio.ensure_future(self._save_and_announce(obs))
 
         follow_ups = self.control.take_follow_ups()
@@ -475,11 +483,21 @@ class AgentRunner:
         return obs
 
     def _save_images(self, obs: Observation) -> tuple[Path, Path]:
+        """The clean screenshot as Chrome sent it (PNG) and the one with the boxes as the model got
+        it (JPEG); without boxes drawn (a replay), the clean one under both names."""
+        # Readable at once (the TUI shows them); on disk before the step record names them.
         clean = self.store.save_image(
-            self.session_id, f"{self.step:05d}.png", obs.image_bytes(annotated=False, fmt="png")
+            self.session_id,
+            f"{self.step:05d}.png",
+            obs.image_bytes(annotated=False, fmt="png"),
+            durable=False,
         )
-        drawn = obs.image_bytes(annotated=self.draw_marks, fmt="png")
-        marks = self.store.save_image(self.session_id, f"{self.step:05d}-marks.png", drawn)
+        if self.draw_marks:
+            drawn = obs.image_bytes(annotated=True, fmt=MODEL_IMAGE_FORMAT)
+            name = f"{self.step:05d}-marks.jpg"
+        else:
+            drawn, name = obs.image_bytes(annotated=False, fmt="png"), f"{self.step:05d}-marks.png"
+        marks = self.store.save_image(self.session_id, name, drawn, durable=False)
         return clean, marks
 
     def _messages(self, obs: Observation, follow_ups: list[str]) -> list:
@@ -488,8 +506,13 @@ class AgentRunner:
         image = None
         note = ""
         if vision and mode != "text":
-            annotated = mode == "annotated"
-            image = ImagePart(obs.image_bytes(annotated=annotated, fmt="png"), "image/png")
+            annotated = mode == "annotated" and self.draw_marks
+            # With boxes: the JPEG encoded once per step; without: Chrome's own PNG, no encoding.
+            image = (
+                ImagePart(obs.image_bytes(annotated=True, fmt=MODEL_IMAGE_FORMAT), "image/jpeg")
+                if annotated
+                else ImagePart(obs.image_bytes(annotated=False, fmt="png"), "image/png")
+            )
             note = (
                 "The screenshot shows the page with numbered boxes for the marks."
                 if annotated
@@ -646,13 +669,41 @@ class AgentRunner:
         for call in record["turn"]["calls"]:
             call["args"] = masked_args(call["args"], typed_secret=call["id"] in self.secret_call_ids)
         record["notes"] = masked_args(record["notes"])
-        self.store.write_step(self.session_id, self.step, record)
-        self.store.update_meta(
-            # The page the step left the tab on: where a resumed session reopens.
-            self.session_id,
-            {"steps": self.step, "url": self._tab_url() or obs.url},
-            index=self.step % 10 == 1,
-        )
+        # The page the step left the tab on: where a resumed session reopens.
+        fields = {"steps": self.step, "url": self._tab_url() or obs.url}
+        self._write_in_background(self._write_step, list(images), self.step, record, fields)
+
+    def _write_step(
+        self, images: list[Path], step: int, record: dict[str, Any], fields: dict[str, Any]
+    ) -> None:
+        self.store.sync_images(images)
+        self.store.write_step(self.session_id, step, record)
+        self.store.update_meta(self.session_id, fields, index=step % 10 == 1)
+
+    # --- writes off the step's critical path -----------------------------------------------------------
+    def _write_in_background(self, write: Callable[..., None], *args: Any) -> None:
+        """A step's files are written (fsynced) by one writer thread, in order, while the next step
+        runs. A write that failed is raised here, at the next step's write."""
+        for done in [w for w in self._writes if w.done()]:
+            self._writes.remove(done)
+            if done.exception() is not None:
+                raise done.exception()  # type: ignore[misc]
+        if self._writer is None:
+            self._writer = ThreadPoolExecutor(1, thread_name_prefix="opticlick-step-writer")
+        self._writes.append(self._writer.submit(write, *args))
+
+    def _wait_writes(self) -> None:
+        """Until every step write is on disk (the session's final record follows them)."""
+        for write in self._writes:
+            try:
+                write.result()
+            except Exception as exc:  # noqa: BLE001 - reported, the session still gets its end
+                log.warning("session %s: a step could not be saved: %s", self.session_id, exc)
+                self.emit(ev.Warning(f"A step could not be saved: {exc}"))
+        self._writes.clear()
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)
+            self._writer = None
 
 
 MASK = "••••"

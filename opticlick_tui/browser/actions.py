@@ -82,22 +82,14 @@ class Actions(PointerActions, ScrollActions):
                         await self._call(target_frame, f"oc.ops.clearValue({ref.key})")
                         result.details["cleared_via_dom"] = True
             await tab.input.type_text(text)
+            where = ref.name if ref is not None else "the focused element"
+            # What typing did is read before Enter: a submit usually starts a navigation, and a read
+            # of the field then waits for the old document to go (up to half a second).
+            after = await self._typed_state(target_frame, ref)
+            if after is not None and ref is None and after.get("what"):
+                where = after["what"]
             if submit:
                 await tab.input.press("Enter")
-            await asyncio.sleep(0.02)  # key events are handled when dispatch returns; let input handlers run
-            where = ref.name if ref is not None else "the focused element"
-            after: dict[str, Any] | None = None
-            try:
-                if target_frame is not None and ref is not None:
-                    after = await self._call(target_frame, f"oc.ops.fieldState({ref.key})")
-                elif not submit:
-                    after = await self._call(tab.frames.top, "oc.ops.focused()")
-                    if after.get("what"):
-                        where = after["what"]
-                    if after.get("none"):
-                        after = None
-            except (ContextGoneError, BrowserError):
-                after = None  # the page moved on (a submit navigated): nothing to read back
             if after is not None and after.get("not_editable"):
                 after = None
             result.value = after.get("value") if after and not after.get("secret") else None
@@ -107,6 +99,16 @@ class Actions(PointerActions, ScrollActions):
             return summary
 
         return await self._run("type", body)
+
+    async def _typed_state(self, frame: FrameHandle | None, ref: ElementRef | None) -> dict[str, Any] | None:
+        """The typed field's state (value, length, limits), or None when it cannot be read."""
+        try:
+            if frame is not None and ref is not None:
+                return await self._call(frame, f"oc.ops.fieldState({ref.key})")
+            state = await self._call(self.tab.frames.top, "oc.ops.focused()")
+        except (ContextGoneError, BrowserError):
+            return None  # the page moved on: nothing to read back
+        return None if state.get("none") else state
 
     async def press_key(self, keys: str, count: int = 1) -> ActionResult:
         try:

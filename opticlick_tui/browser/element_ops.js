@@ -66,25 +66,24 @@
     return !!el && oc.hitsTarget(el, x, y);
   }
 
-  // stillHits, once hover effects have settled: two animation frames (styles and layout for the
-  // pointer's new place), then, if the DOM changed since the pointer arrived, until it has been
-  // quiet for quietMs (capMs at most).
+  // stillHits, once hover effects have settled: one animation frame (what mouseover handlers and
+  // :hover styles change is in by then; the hit test itself brings style and layout up to date),
+  // then, if the DOM changed since the pointer arrived, until it has been quiet for quietMs (capMs
+  // at most). A page that is not being drawn runs no frames: a timer stands in for them.
   function hoverSettledHit(key, x, y, quietMs, capMs) {
     const arrived = performance.now();
     return new Promise((resolve) => {
-      let frames = 0;
+      let started = false;
       const tick = () => {
-        frames += 1;
         const now = performance.now();
         const changed = oc.state.lastMutation > arrived - 150;  // since about when the pointer moved
         const quiet = now - oc.state.lastMutation >= quietMs;
-        if ((frames >= 2 && (!changed || quiet)) || now - arrived >= capMs) {
-          resolve(stillHits(key, x, y));
-          return;
-        }
-        requestAnimationFrame(tick);
+        if (!changed || quiet || now - arrived >= capMs) resolve(stillHits(key, x, y));
+        else setTimeout(tick, 16);
       };
-      requestAnimationFrame(tick);
+      const first = () => { if (!started) { started = true; tick(); } };
+      requestAnimationFrame(first);
+      setTimeout(first, 100);
     });
   }
 

@@ -8,10 +8,11 @@ Three signals, read together every few milliseconds:
   never end are not waited for);
 - the DOM: time since the last mutation, from the MutationObserver page_core.js keeps per document.
 
-The page counts as moving when its DOM changed or a request started or ended; once nothing is
-pending it is settled when it has not moved for the quiet window. After an action there is also a
-shorter floor (STILL_MS from the action's end) so an effect that lands a few ms after a click is
-seen; a page that did nothing costs only that floor. A page whose DOM keeps changing while nothing
+Once nothing is pending the page is settled when its DOM has not changed for the quiet window and
+no request has started or ended for a shorter one (STILL_MS: what a response brings is drawn within
+a few ms, as a DOM change). After an action the page is also watched at least STILL_MS from the
+action's end, so an effect that lands a few ms after a click is seen; a page that did nothing costs
+only that floor. A page whose DOM keeps changing while nothing
 is pending (a live price, a clock, an animation) is "live": the wait ends after `live_ms` instead
 of running to the cap. Every outcome is recorded and says why the wait ended.
 """
@@ -217,16 +218,19 @@ async def settle(
         else:
             if idle_from is None:
                 idle_from = now
-            # How long the page has not moved: no DOM change and no request started or ended.
+            # How long the page has not moved: the DOM unchanged for the quiet window, and no request
+            # started or ended for the short one (what a response brings is drawn within a few ms,
+            # and shows as a DOM change).
             dom_quiet = dom[0] if dom else 0.0
-            moved_ms = min(dom_quiet, (now - net.last_activity) * 1000)
+            net_quiet = (now - net.last_activity) * 1000
             watched_ms = (now - since) * 1000
-            if moved_ms >= quiet_ms and watched_ms >= floor_ms:
-                return _outcome("quiet", start, now, waited_for, net, navigations_before, moved_ms, polls)
+            short_ms = min(still_ms, quiet_ms)
+            left_ms = max(quiet_ms - dom_quiet, short_ms - net_quiet, floor_ms - watched_ms)
+            if left_ms <= 0:
+                return _outcome("quiet", start, now, waited_for, net, navigations_before, dom_quiet, polls)
             if (now - idle_from) * 1000 >= live_ms:
-                return _outcome("live", start, now, waited_for, net, navigations_before, moved_ms, polls)
+                return _outcome("live", start, now, waited_for, net, navigations_before, dom_quiet, polls)
             # Sleep until the window would be over, not a whole poll past it.
-            left_ms = max(quiet_ms - moved_ms, floor_ms - watched_ms)
             wait_s = min(POLL_S, max(0.004, left_ms / 1000))
         if elapsed_ms >= cap_ms:
             out = _outcome("capped", start, now, waited_for, net, navigations_before, 0.0, polls)

@@ -41,6 +41,39 @@ def write_atomic(path: Path, data: bytes) -> None:
             os.close(dir_fd)
 
 
+def write_visible(path: Path, data: bytes) -> None:
+    """Like write_atomic (readers see the old file or the new one), without waiting for the disk:
+    for files a caller makes durable with sync_files before anything refers to them."""
+    if not path.parent.is_dir():
+        private_dir(path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def sync_files(paths: list[Path]) -> None:
+    """fsync files written with write_visible, then their folders (so the renames last too)."""
+    for path in paths:
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    for folder in {p.parent for p in paths}:
+        with contextlib.suppress(OSError):
+            dir_fd = os.open(folder, os.O_RDONLY)
+            try:
+                os.fsync(dir_fd)
+            finally:
+                os.close(dir_fd)
+
+
 def write_json_atomic(path: Path, value: Any) -> None:
     write_atomic(path, json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
 

@@ -3,7 +3,7 @@
     <data>/index.json                      TinyDB: one row per session (title, times, steps, model, outcome)
     <data>/sessions/<id>/session.json      TinyDB: meta, todo, notes, files (small documents)
     <data>/sessions/<id>/steps/00001.json  one JSON document per step, written once
-    <data>/sessions/<id>/shots/00001.png   the step's clean screenshot (and 00001-marks.png, annotated)
+    <data>/sessions/<id>/shots/00001.png   the step's clean screenshot (and 00001-marks.jpg, annotated, as the model saw it)
     <data>/sessions/<id>/files/            the session's files (attachments, downloads, outputs)
 
 Steps are separate files so persisting step 500 costs what step 1 costs; every write is atomic;
@@ -28,7 +28,14 @@ from tinydb import Query, TinyDB
 from tinydb.table import Document
 
 from opticlick_tui import clock
-from opticlick_tui.store.atomic import AtomicJSONStorage, read_json, write_atomic, write_json_atomic
+from opticlick_tui.store.atomic import (
+    AtomicJSONStorage,
+    read_json,
+    sync_files,
+    write_atomic,
+    write_json_atomic,
+    write_visible,
+)
 from opticlick_tui.store.locks import HeldLock, file_lock, is_locked
 from opticlick_tui.store.private import private_dir
 
@@ -291,10 +298,18 @@ class SessionStore:
             if record is not None:
                 yield record
 
-    def save_image(self, session_id: str, name: str, data: bytes) -> Path:
+    def save_image(self, session_id: str, name: str, data: bytes, durable: bool = True) -> Path:
+        """durable=False: readable at once, on disk only after sync_images (the agent loop syncs a
+        step's images in the background, before the step record that names them is written)."""
         path = self.paths(session_id).shots / name
-        write_atomic(path, data)
+        if durable:
+            write_atomic(path, data)
+        else:
+            write_visible(path, data)
         return path
+
+    def sync_images(self, paths: builtins.list[Path]) -> None:
+        sync_files(paths)
 
     def image_path(self, session_id: str, name: str) -> Path:
         return self.paths(session_id).shots / name

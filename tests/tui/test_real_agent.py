@@ -58,7 +58,7 @@ async def test_real_agent_with_a_scripted_model(tmp_path, monkeypatch, page_serv
         assert "I will open the controls page." in "".join(w.text for w in app.main.query("StreamingText"))
         assert 'Typed "Grace" into' in text
         assert app.main.query_one("#plan").items[0]["text"] == "Type the name"
-        assert app.main.current_image().endswith("00003-marks.png")
+        assert app.main.current_image().endswith("00003-marks.jpg")
         await pilot.press("ctrl+q")
     assert host.browser is None, "quitting closes the browser"
 
