@@ -5,6 +5,7 @@ handler. How to add a tool: see agent/tools.py."""
 from __future__ import annotations
 
 import copy
+import functools
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
@@ -44,7 +45,9 @@ class Tool:
     handler: Handler
 
     def spec(self) -> ToolSpec:
-        return ToolSpec(self.name, self.description, portable_schema(self.args))
+        # The schema is made once per argument model (pydantic takes ~2 ms a tool, and every step
+        # sends every tool); each spec gets its own copy to change.
+        return ToolSpec(self.name, self.description, copy.deepcopy(_schema_of(self.args)))
 
     def validate(self, raw: dict[str, Any]) -> Args:
         return self.args.model_validate(raw)
@@ -72,6 +75,11 @@ class ToolGroup:
             return handler
 
         return declare
+
+
+@functools.cache
+def _schema_of(model: type[BaseModel]) -> dict[str, Any]:
+    return portable_schema(model)
 
 
 def portable_schema(model: type[BaseModel]) -> dict[str, Any]:
