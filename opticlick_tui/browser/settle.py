@@ -10,7 +10,8 @@ Three signals, read together every few milliseconds:
 
 Once nothing is pending the page is settled when its DOM has not changed for the quiet window and
 no request has started or ended for a shorter one (STILL_MS: what a response brings is drawn within
-a few ms, as a DOM change). After an action the page is also watched at least STILL_MS from the
+a few ms, as a DOM change). A document that has not changed at all since we began watching it (one
+that just loaded) needs only the short window. After an action the page is also watched at least STILL_MS from the
 action's end, so an effect that lands a few ms after a click is seen; a page that did nothing costs
 only that floor. A page whose DOM keeps changing while nothing
 is pending (a live price, a clock, an animation) is "live": the wait ends after `live_ms` instead
@@ -150,21 +151,22 @@ def _since_ms(a: float, b: float) -> float:
     return round((b - a) * 1000)
 
 
-async def _read_dom(tab: Tab) -> tuple[float, str] | None:
-    """(ms since the last DOM mutation, readyState) of the top document, or None mid-navigation."""
+async def _read_dom(tab: Tab) -> tuple[float, str, bool] | None:
+    """(ms since the last DOM mutation, readyState, whether the DOM has changed at all since we
+    began watching it) of the top document, or None mid-navigation."""
     try:
         reply = await tab.frames.call(
             await tab.frames.top_frame(),
-            "[performance.now() - oc.state.lastMutation, document.readyState]",
+            "[performance.now() - oc.state.lastMutation, document.readyState, oc.state.mutations > 0]",
             timeout=5,
         )
     except TabClosedError:
         raise
     except (ContextGoneError, BrowserError):
         return None
-    if not isinstance(reply, list) or len(reply) != 2:
+    if not isinstance(reply, list) or len(reply) != 3:
         return None
-    return float(reply[0]), str(reply[1])
+    return float(reply[0]), str(reply[1]), bool(reply[2])
 
 
 async def settle(
@@ -221,11 +223,14 @@ async def settle(
             # How long the page has not moved: the DOM unchanged for the quiet window, and no request
             # started or ended for the short one (what a response brings is drawn within a few ms,
             # and shows as a DOM change).
+            # A document we have watched from the start that never changed (just loaded, nothing
+            # drawn since) needs only the short window, as an action that changed nothing does.
             dom_quiet = dom[0] if dom else 0.0
             net_quiet = (now - net.last_activity) * 1000
             watched_ms = (now - since) * 1000
             short_ms = min(still_ms, quiet_ms)
-            left_ms = max(quiet_ms - dom_quiet, short_ms - net_quiet, floor_ms - watched_ms)
+            dom_window = quiet_ms if dom is None or dom[2] else short_ms
+            left_ms = max(dom_window - dom_quiet, short_ms - net_quiet, floor_ms - watched_ms)
             if left_ms <= 0:
                 return _outcome("quiet", start, now, waited_for, net, navigations_before, dom_quiet, polls)
             if (now - idle_from) * 1000 >= live_ms:

@@ -78,6 +78,19 @@ async def test_an_effect_that_lands_after_the_click_is_waited_for(open_page, obs
     assert "Late" in {m.label for m in after.marks}
 
 
+async def test_a_just_loaded_page_that_stays_still_needs_only_the_short_window(tab, page_server):
+    # Watched from its first read, a document that never changes is settled after the short window,
+    # not the (here very long) quiet window; one that changes once is held to the full window.
+    await tab.page.goto(page_server("checkboxes.html"), wait_until="load")
+    still = await tab.settle(quiet_ms=1000, cap_ms=5000, live_ms=3000)
+    assert still["outcome"] == "quiet" and still["waited_ms"] < 1000, still
+    await tab.page.goto(page_server("checkboxes.html"), wait_until="load")
+    await tab.settle(quiet_ms=1000, cap_ms=5000, live_ms=3000)  # now watched from the start
+    await tab.page.evaluate("document.body.insertAdjacentHTML('beforeend', '<p>changed</p>')")
+    changed = await tab.settle(quiet_ms=1000, cap_ms=5000, live_ms=3000)
+    assert changed["outcome"] == "quiet" and changed["waited_ms"] >= 900, changed
+
+
 async def test_navigation_by_a_click_is_waited_for(open_page, observer, actions, tab):
     await open_page("slow.html")
     obs = await observer.observe()
