@@ -146,6 +146,8 @@ class AgentRunner:
         self.secrets = SecretResolver(Vault(settings.resolved_data_dir()))
         # Draw the numbered boxes; a replay without a model needs none (and saves their cost).
         self.draw_marks = True
+        # A replay without a model: its screenshots are written while it acts (nothing waits on them).
+        self.defer_step_saves = False
         self._writer: ThreadPoolExecutor | None = None
         self._writes: list[Future[None]] = []
 

@@ -46,6 +46,9 @@ def prepare_replay(
     )
     provider.runner = runner
     runner.draw_marks = request.healer is not None  # the boxes are for a model's eyes
+    # Without a model nothing else writes the session during a step: each step is written while
+    # the next one runs.
+    runner.defer_step_saves = request.healer is None
     source = store.meta(request.source_id)
     task = f"Replay of {request.source_id}: {source.get('task', '')}".strip()
 

@@ -251,6 +251,8 @@ class Observation(BaseModel):
 
     def image_bytes(self, annotated: bool = True, fmt: str = "png") -> bytes:
         """Encoded screenshot (cached); the clean one is Chrome's own bytes when the format matches."""
+        # Nothing drawn (a replay without a model): the "annotated" picture is the clean one.
+        annotated = annotated and self._annotated is not None
         if not annotated and self._clean_bytes is not None and fmt == self._clean_format:
             return self._clean_bytes
         key = ("annotated" if annotated else "clean", fmt)

@@ -4,17 +4,20 @@
 
 Records the fixture form (tests/fixtures/pages/replay/form.html) with the scripted model, replays it
 ROUNDS times on real headless Chromium and prints, per action: the step's wall time and what is left
-after the wait for the page to settle before observing and the action itself (input events and
-the page's reaction): observing, matching the fingerprint, the loop, saving the step.
+from one step's start to the next after the wait for the page to settle before observing and the
+action itself (input events and the page's reaction): observing, matching the fingerprint, the loop,
+saving the step. The load average is printed: other work on the machine slows every figure.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import statistics
 import sys
 import tempfile
 import threading
+import time
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -54,24 +57,33 @@ async def main(rounds: int) -> None:
         for _ in range(rounds):
             runner, provider, task, start = prepare_replay(ReplayRequest(source), browser, store, settings)
             action_ms: dict[int, float] = {}
-            runner.subscribe(
-                lambda e, a=action_ms: (
-                    a.__setitem__(e.step, e.duration_ms) if isinstance(e, ev.ToolResultReady) else None
-                )
-            )
+            began: dict[int, float] = {}
+
+            def timed(e, a=action_ms, b=began):
+                if isinstance(e, ev.ToolResultReady):
+                    a[e.step] = e.duration_ms
+                elif isinstance(e, ev.StepStarted):
+                    b[e.step] = time.perf_counter()
+
+            runner.subscribe(timed)
             outcome = await run_replay(runner, provider, task, start)
             assert outcome.success, outcome.summary
-            for n in store.step_numbers(outcome.session_id)[:-1]:  # the last step is the closing finish
+            numbers = store.step_numbers(outcome.session_id)
+            for n in numbers[:-1]:  # the last step is the closing finish
                 step = store.step(outcome.session_id, n)
                 settle = step["timings_ms"].get("settle_wait", 0)
-                # The action's time includes input events and waiting for the page to react to them.
-                own.append(step["duration_ms"] - settle - action_ms.get(n, 0))
-                walls.append(step["duration_ms"])
-        print(f"actions replayed: {len(own)} ({rounds} rounds x 4)")
+                # From this step's start to the next one's: observing, matching, the action, saving
+                # the step and all the loop's bookkeeping. Taken out: the wait for the page to settle
+                # before observing and the action itself (input events and the page's reaction).
+                wall = (began[n + 1] - began[n]) * 1000
+                own.append(wall - settle - action_ms.get(n, 0))
+                walls.append(wall)
+        print(f"actions replayed: {len(own)} ({rounds} rounds x 4); load average {os.getloadavg()[0]:.1f}")
         print(f"wall per action: median {statistics.median(walls):.0f} ms, max {max(walls):.0f} ms")
         print(
-            f"our own per action (wall - settle wait before observing - the action itself): "
-            f"median {statistics.median(own):.0f} ms, p90 {sorted(own)[int(len(own) * 0.9) - 1]:.0f} ms"
+            f"our own per action (step start to next step start - settle wait before observing - "
+            f"the action itself): median {statistics.median(own):.0f} ms, "
+            f"p90 {sorted(own)[int(len(own) * 0.9) - 1]:.0f} ms"
         )
     finally:
         await browser.close()
