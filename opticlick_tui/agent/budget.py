@@ -71,6 +71,24 @@ class Budget:
             return f"stopped: budget (${self.total.cost_usd:.4f} spent, the limit is ${self.budget_usd:.2f})."
         return None
 
+    def before_request(self, prompt_tokens: int) -> str | None:
+        """Checked before a request goes out: the sentence that ends the run when what is used so far
+        plus this request's prompt (estimated) would pass a limit, so a run never overshoots by a reply."""
+        used = self.total.input_tokens + self.total.output_tokens
+        if self.max_tokens_total and used + prompt_tokens > self.max_tokens_total:
+            return (
+                f"stopped: budget ({used:,} tokens used and the next request needs about {prompt_tokens:,}; "
+                f"the limit is {self.max_tokens_total:,})."
+            )
+        if self.budget_usd:
+            cost = self.total.cost_usd + cost_usd(self.model, prompt_tokens, 0, self.prices)
+            if cost > self.budget_usd:
+                return (
+                    f"stopped: budget (${self.total.cost_usd:.4f} spent and the next request costs about "
+                    f"${cost - self.total.cost_usd:.4f}; the limit is ${self.budget_usd:.2f})."
+                )
+        return None
+
 
 def describe_usage(usage: dict | None) -> str:
     """`1,234 in / 56 out tokens · $0.0012` (with "≈" when estimated); "" when nothing was counted."""

@@ -24,7 +24,7 @@ from PIL import Image
 from opticlick_tui import clock
 from opticlick_tui.agent import events as ev
 from opticlick_tui.agent.attachments import IMAGE_SUFFIXES, check_attachment, model_image
-from opticlick_tui.agent.budget import Budget
+from opticlick_tui.agent.budget import Budget, estimate_request
 from opticlick_tui.agent.context import AgentState
 from opticlick_tui.agent.control import AgentControl
 from opticlick_tui.agent.errors import AgentSetupError, RunEnded, Stopped, ToolError
@@ -409,6 +409,12 @@ class AgentRunner:
             self.emit(ev.UserMessage(text))
         self._user_gave(*follow_ups)
         messages = self._messages(obs, follow_ups)
+        if getattr(self.provider, "estimate_usage", True) and (
+            over := self.budget.before_request(estimate_request(messages))
+        ):
+            await saving
+            self.step -= 1  # observed but never sent: not a step of the session
+            raise RunEnded("stopped", over)
         self.emit(ev.StateChanged("thinking"))
         try:
             reply = await self._reason(messages)

@@ -28,9 +28,13 @@ async def test_token_limit_stops_the_run_cleanly(make_agent, page_server, agent_
         outcome = await agent.run("Scroll a lot", start_url=page_server("scroll.html"))
         asked = len([r for r in fake.requests if "GenerateContent" in r.path])
     assert outcome.status == "stopped" and outcome.summary.startswith("stopped: budget (")
-    assert outcome.steps == 2 and asked == 2  # the third call to the model was never made
+    # One reply used 1,200 tokens and more; the second request's prompt would pass 2,000: it was
+    # never sent (the run does not overshoot the limit by a reply).
+    assert "the next request needs about" in outcome.summary
+    assert outcome.steps == 1 and asked == 1
     meta = agent.store.meta(outcome.session_id)
-    assert meta["status"] == "stopped" and meta["usage"]["input"] == 2400
+    assert meta["status"] == "stopped" and meta["usage"]["input"] == 1200
+    assert meta["usage"]["input"] + meta["usage"]["output"] <= 2000
     price = price_of(agent.provider.model)
     assert price is not None and meta["usage"]["cost_usd"] == pytest.approx(
         cost_usd(agent.provider.model, meta["usage"]["input"], meta["usage"]["output"]), abs=1e-6
@@ -42,15 +46,33 @@ async def test_token_limit_stops_the_run_cleanly(make_agent, page_server, agent_
     assert "tokens" in export(agent.store, outcome.session_id, "md").decode()
 
 
+async def test_a_request_that_would_pass_the_limit_is_never_sent(make_agent, page_server, agent_settings):
+    # A limit below the first prompt's own size: nothing is sent at all, and the run says why.
+    agent_settings.agent.max_tokens_total = 50
+    with FakeGemini([turn(("scroll", {"direction": "down"}))]) as fake:
+        agent = make_agent(GeminiProvider("test-key", base_url=fake.url), settings=agent_settings)
+        outcome = await agent.run("Scroll a lot", start_url=page_server("scroll.html"))
+        asked = len([r for r in fake.requests if "GenerateContent" in r.path])
+    assert asked == 0 and outcome.steps == 0
+    assert outcome.status == "stopped" and "0 tokens used and the next request needs about" in outcome.summary
+    meta = agent.store.meta(outcome.session_id)
+    assert meta["status"] == "stopped" and meta["usage"]["input"] == 0
+    assert agent.store.step_numbers(outcome.session_id) == []
+
+
 async def test_dollar_budget_and_price_override(make_agent, page_server, agent_settings):
     agent_settings.llm.prices = {"gemini-flash-latest": [100.0, 100.0]}  # $100 per million
-    agent_settings.agent.budget_usd = 0.1
+    # The first prompt is estimated at about $0.12; one reply costs (1200 + output) x $100 / 1e6 > $0.12.
+    agent_settings.agent.budget_usd = 0.15
     script = [turn(("scroll", {"direction": "down"})) for _ in range(5)]
     with FakeGemini(script) as fake:
         agent = make_agent(GeminiProvider("test-key", base_url=fake.url), settings=agent_settings)
         outcome = await agent.run("Scroll a lot", start_url=page_server("scroll.html"))
-    # One reply costs (1200 + output) x $100 / 1e6 > $0.12: the run stops before asking again.
-    assert outcome.status == "stopped" and "$0.10" in outcome.summary and outcome.steps == 1
+        asked = len([r for r in fake.requests if "GenerateContent" in r.path])
+    # The second request would pass $0.15 with its prompt alone: it is never sent.
+    assert outcome.status == "stopped" and "$0.15" in outcome.summary and outcome.steps == 1
+    assert "the next request costs about" in outcome.summary and asked == 1
+    assert agent.store.meta(outcome.session_id)["usage"]["cost_usd"] <= 0.15
 
 
 async def test_usage_is_estimated_when_the_provider_sends_none(make_agent, page_server):
