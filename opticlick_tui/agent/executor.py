@@ -284,6 +284,11 @@ async def _run_ui(
             handler_args = p.args.model_copy(update={"text": agent.secrets.resolve(args["text"], tab.url)})
         except SecretRefused as exc:
             return False, str(exc), None, None
+    elif isinstance(args.get("url"), str) and agent.secrets.has_placeholder(args["url"]):
+        try:  # a URL opened with a secret in it: the value only in this call, checked against its host
+            handler_args = p.args.model_copy(update={"url": agent.secrets.resolve_url(args["url"])})
+        except SecretRefused as exc:
+            return False, str(exc), None, None
     try:
         result: ActionResult = await p.tool.handler(ctx, handler_args)
     except ToolError as exc:

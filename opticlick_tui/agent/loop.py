@@ -42,7 +42,7 @@ from opticlick_tui.agent.prompt import (
 from opticlick_tui.agent.reason import Reply, reason
 from opticlick_tui.agent.result_schema import finish_specs, schema_note
 from opticlick_tui.agent.safety import SafetyPolicy, host_of
-from opticlick_tui.agent.secret_use import SecretResolver, scrub_observation
+from opticlick_tui.agent.secret_use import SecretRefused, SecretResolver, scrub_observation
 from opticlick_tui.agent.tools import TOOLS, tool_specs
 from opticlick_tui.browser.actions import Actions
 from opticlick_tui.browser.errors import BrowserClosedError, BrowserError, TabClosedError
@@ -222,7 +222,11 @@ class AgentRunner:
             await self.provider.prepare()
             self._user_gave(self.task, start_url)
             if start_url:
-                result = await self.actions.navigate(start_url, by_user=True)
+                try:  # `<secret:NAME>` in the start URL: put in here, on its allowed hosts only
+                    opened = self.secrets.resolve_url(start_url)
+                except SecretRefused as exc:
+                    raise RunEnded("failed", str(exc)) from None
+                result = await self.actions.navigate(opened, by_user=True)
                 if not result.ok:
                     raise RunEnded("failed", result.error or "Could not open the start URL.")
                 self.safety.approve_host(result.url)
@@ -485,6 +489,9 @@ class AgentRunner:
         self._last_ui_action = None
         if self.secrets.active:
             scrub_observation(obs, self.secrets.scrub)
+            for key in ("pending", "summary"):  # requests still loading, by URL
+                if key in self._settle:
+                    self._settle[key] = _scrubbed(self._settle[key], self.secrets.scrub)
         self.observation = obs
         self._memory_now = self._site_memory()  # read once per step, used by the event and the prompt
         self.emit(ev.MemoryChanged(self._memory_now))
@@ -678,7 +685,7 @@ class AgentRunner:
             call["args"] = masked_args(call["args"], typed_secret=call["id"] in self.secret_call_ids)
         record["notes"] = masked_args(record["notes"])
         # The page the step left the tab on: where a resumed session reopens.
-        fields = {"steps": self.step, "url": self._tab_url() or obs.url}
+        fields = {"steps": self.step, "url": self.secrets.scrub(self._tab_url()) or obs.url}
         self._write_in_background(self._write_step, list(images), self.step, record, fields)
 
     def _write_step(
@@ -741,3 +748,11 @@ def _fingerprint(obs: Observation) -> str:
         thumb = image.convert("L").resize((64, 40), Image.Resampling.BILINEAR)
         digest.update(bytes(v // 8 for v in thumb.tobytes()))
     return digest.hexdigest()
+
+
+def _scrubbed(value: Any, scrub: Callable[[str], str]) -> Any:
+    if isinstance(value, str):
+        return scrub(value)
+    if isinstance(value, list):
+        return [scrub(v) if isinstance(v, str) else v for v in value]
+    return value

@@ -1,4 +1,5 @@
-"""Typing vault secrets: `<secret:NAME>` is replaced at the moment of typing, on allowed hosts only.
+"""Vault secrets: `<secret:NAME>` is replaced at the moment of typing (or of opening a URL that holds
+it), on allowed hosts only.
 
 The model, the history, the session files and every event only ever hold the placeholder. Values
 that were typed are remembered for this run only, so anything read back from the page (the field's
@@ -7,6 +8,8 @@ is shown, saved or sent.
 """
 
 from __future__ import annotations
+
+from urllib.parse import urlsplit
 
 from opticlick_tui.agent.safety import host_of
 from opticlick_tui.store.vault import PLACEHOLDER, Vault
@@ -67,6 +70,25 @@ class SecretResolver:
 
         return PLACEHOLDER.sub(value_of, text)
 
+    def resolve_url(self, url: str) -> str:
+        """A URL the model or user opens with its placeholders put in, each checked against the
+        URL's own host (which a placeholder may not stand for: the site must be written out)."""
+        if not self.has_placeholder(url):
+            return url
+        netloc = urlsplit(url.strip()).netloc
+        if self.has_placeholder(netloc.rpartition("@")[2]):
+            raise SecretRefused(
+                "A secret may not stand for the site itself; write the host out in the URL "
+                "(a secret may be in its path, query or password). Nothing was opened."
+            )
+        try:
+            return self.resolve(url, url)
+        except SecretRefused as exc:
+            message = (
+                str(exc).replace("typed on", "used on").replace("nothing was typed", "nothing was opened")
+            )
+            raise SecretRefused(message) from None
+
     def scrub(self, text: str) -> str:
         """Every secret value typed so far replaced by its placeholder."""
         if not text or not self._typed:
@@ -84,6 +106,9 @@ class SecretResolver:
 def scrub_observation(obs, scrub) -> None:
     """Typed secret values out of the mark list (a non-password field shows what was typed)."""
     obs.title = scrub(obs.title)
+    obs.url = scrub(obs.url)  # a URL opened with a secret in it
+    for tab in obs.tabs:
+        tab.url, tab.title = scrub(tab.url), scrub(tab.title)
     for mark in obs.marks:
         mark.label = scrub(mark.label)
         if mark.value:

@@ -106,6 +106,7 @@ class OpticlickApp(App):
         self.typed_ahead = ""  # keys typed while the app started (read by the terminal probe)
         host.on_event = self._from_agent
         host.confirm = self._confirm
+        host.ask_secret = self._ask_secret
 
     def on_mount(self) -> None:
         if self._user_keymap:
@@ -441,13 +442,24 @@ class OpticlickApp(App):
         self.push_screen(ReviewScreen(self.host.store, session_id))
 
     def replay_session(self, session_id: str) -> None:
-        self.activity.notice(f"Replaying {session_id} without the model…")
-        self.start_replay(session_id)
+        from opticlick_tui.tui.screens.replay_dialogs import ReplayOptionsModal
+
+        def chosen(options) -> None:
+            if options is not None:
+                self.activity.notice(f"Replaying {session_id} without the model…")
+                self.start_replay(session_id, options)
+
+        self.push_screen(ReplayOptionsModal(self.host.store, session_id), chosen)
 
     @work(exit_on_error=False, group="agent")
-    async def start_replay(self, session_id: str) -> None:
+    async def start_replay(self, session_id: str, options=None) -> None:
         self._set_phase("running")
-        await self.host.replay(session_id)
+        await self.host.replay(session_id, options)
+
+    async def _ask_secret(self, prompt: str) -> str:
+        from opticlick_tui.tui.screens.replay_dialogs import SecretModal
+
+        return str(await self.push_screen_wait(SecretModal(prompt)) or "")
 
     def resume_session(self, session_id: str) -> None:
         self.last_session = session_id

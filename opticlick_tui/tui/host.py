@@ -18,6 +18,7 @@ from opticlick_tui.store.sessions import SessionStore
 
 if TYPE_CHECKING:
     from opticlick_tui.agent.loop import AgentRunner
+    from opticlick_tui.replay.options import ReplayOptions
 
 EventSink = Callable[[ev.Event], None]
 Confirm = Callable[[str], Awaitable[bool]]
@@ -38,6 +39,8 @@ class AgentHost:
         self.memory = memory
         self.on_event: EventSink = lambda _e: None
         self.confirm: Confirm | None = None
+        # Asks for a password a replay needs (masked); the value goes to the replay only.
+        self.ask_secret: Callable[[str], Awaitable[str]] | None = None
         self.control = AgentControl()
         self.running = False
         self.provider_label = "?"
@@ -66,7 +69,7 @@ class AgentHost:
         """Attach to the Chrome at `url` for the next runs; returns what happened, in one sentence."""
         return "Attaching to another Chrome is not possible here."
 
-    async def replay(self, source_id: str) -> None:
+    async def replay(self, source_id: str, options: ReplayOptions | None = None) -> None:
         """Replay a recorded session without the model (events as for a run)."""
         raise NotImplementedError
 
@@ -203,34 +206,52 @@ class RealHost(AgentHost):
             if built is not None:
                 await self.runtime.release(built)
 
-    async def replay(self, source_id: str) -> None:
+    async def replay(self, source_id: str, options: ReplayOptions | None = None) -> None:
         """Replay a recorded session without the model, as a new session linked to it."""
         from opticlick_tui.browser.errors import BrowserError
+        from opticlick_tui.errors import OpticlickError
+        from opticlick_tui.replay.options import ReplayOptions
         from opticlick_tui.replay.plan import PlanError
-        from opticlick_tui.replay.provider import ReplayStopped
         from opticlick_tui.replay.session import ReplayRequest, prepare_replay, run_replay
 
+        options = options or ReplayOptions()
         self.control = AgentControl()
         self.control.confirm = self.confirm
         settings = self.settings.model_copy(deep=True)
         settings.agent.permission_mode = "auto"  # the recorded actions were approved when they ran
         self.running = True
+        healer = None
         try:
+            if options.heal:
+                healer = await self._healer()
             browser = await self.runtime.browser()
-            runner, provider, task, url = prepare_replay(
-                ReplayRequest(source_id), browser, self.store, settings, self.control
-            )
+            request = ReplayRequest(source_id, options.from_step, options.variables, healer, self.ask_secret)
+            runner, provider, task, url = prepare_replay(request, browser, self.store, settings, self.control)
             self.provider_label = f"replay/{source_id}"
             runner.subscribe(self.on_event)
             self.runner = runner
             outcome = await run_replay(runner, provider, task, url)
             self.session_id = outcome.session_id
-        except (PlanError, ReplayStopped, BrowserError) as exc:
+        except (PlanError, OpticlickError, BrowserError) as exc:
             self.on_event(ev.ErrorOccurred(str(exc), fatal=True))
             self.on_event(ev.Finished(str(exc), False, "failed", 0))
         finally:
             self.running = False
             self.runner = None
+            if healer is not None:
+                await self.runtime.release(healer)
+
+    async def _healer(self):
+        """The model that repairs a step for `--heal`; LLMError when none is set up."""
+        from opticlick_tui.llm.types import LLMError
+
+        settings = self.settings
+        if settings.llm.provider == "auto" and self._provider_name:
+            settings = settings.model_copy(deep=True)
+            settings.llm.provider = self._provider_name  # type: ignore[assignment]
+        if settings.llm.provider == "manual":
+            raise LLMError("Healing needs a model and none is set up: choose one in Settings (F8).")
+        return await self.runtime.provider(None, settings)
 
     async def manual(self, line: str) -> str | None:
         from opticlick_tui.llm.manual import ManualCommandError, parse_command

@@ -70,6 +70,51 @@ async def test_secrets_are_typed_but_never_stored_sent_or_shown(
     assert "SITE_PASS" in (data / "secrets.json").read_text()
 
 
+async def test_a_secret_in_a_url_is_put_in_on_its_host_only_and_never_kept(
+    make_agent, page_server, agent_settings, browser, monkeypatch
+):
+    token, other, start_token = canary(), canary(), canary()
+    monkeypatch.setenv("OPTICLICK_SECRET_API_TOKEN", token)
+    monkeypatch.setenv("OPTICLICK_SECRET_OTHER_TOKEN", other)
+    monkeypatch.setenv("OPTICLICK_SECRET_START_TOKEN", start_token)
+    data = agent_settings.resolved_data_dir()
+    vault = Vault(data)
+    vault.set_hosts("API_TOKEN", ["127.0.0.1"])
+    vault.set_hosts("OTHER_TOKEN", ["example.com"])
+    page = page_server("controls.html")
+    script = [
+        turn(("navigate", {"url": page + "?token=<secret:API_TOKEN>"})),
+        turn(("navigate", {"url": page + "?other=<secret:OTHER_TOKEN>"})),
+        turn(("navigate", {"url": "http://<secret:API_TOKEN>/x"})),
+        turn(("finish", {"summary": "Opened", "success": True})),
+    ]
+    with FakeGemini(script) as fake:
+        agent = make_agent(GeminiProvider("test-key", base_url=fake.url))
+        outcome = await agent.run("Open the page", start_url=page + "?start=<secret:START_TOKEN>")
+        requests = json.dumps([r.json for r in fake.requests])
+    assert outcome.success, outcome.summary
+    # The page was opened with the value, on the host the secret belongs to...
+    assert browser.agent_tab.page.url == page + "?token=" + token
+    results = [e for e in agent.events if isinstance(e, ev.ToolResultReady) and e.name == "navigate"]
+    assert results[0].ok
+    # ...and refused elsewhere, or where the secret would pick the site itself.
+    assert not results[1].ok and "may only be used on example.com" in results[1].text
+    assert not results[2].ok and "may not stand for the site itself" in results[2].text
+    # What is kept says where, with the placeholder.
+    assert agent.store.step(outcome.session_id, 2)["url"] == page + "?token=<secret:API_TOKEN>"
+    assert agent.store.step(outcome.session_id, 1)["url"] == page + "?start=<secret:START_TOKEN>"
+    assert "?token=<secret:API_TOKEN>" in requests
+    exports = b"".join(export(agent.store, outcome.session_id, fmt) for fmt in ("html", "md", "json"))
+    shown = repr(agent.events)
+    for value in (token, other, start_token):
+        assert value not in requests
+        assert value.encode() not in exports
+        assert value not in shown
+        for path in data.rglob("*"):
+            if path.is_file():
+                assert value.encode() not in path.read_bytes(), path
+
+
 class _MemoryKeyring(KeyringBackend):
     """An OS keyring stand-in for this process (the test machine has none)."""
 

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from opticlick_tui.tui.screens.replay_dialogs import ReplayOptionsModal, SecretModal
 from tests.agent.test_replay import RECORDING, form_site  # noqa: F401 - the fixture
 from tests.tui.conftest import wait_for
 from tests.tui.test_main_screen import activity_text, submit
@@ -35,7 +36,9 @@ async def test_history_p_replays_and_slash_ask_only_reads(tmp_path, monkeypatch,
 
         await pilot.press("f5")
         await pilot.pause(0.2)
-        await pilot.press("p")  # the newest session is selected
+        await pilot.press("p")  # the newest session is selected; the options dialog opens
+        await wait_for(pilot, lambda: isinstance(app.screen, ReplayOptionsModal))
+        await pilot.press("enter")  # as recorded: from step 1, no variables, no healing
         await wait_for(pilot, lambda: "Replayed 4 recorded actions" in activity_text(app), timeout=240)
         streamed = "".join(w.text for w in app.main.query("StreamingText"))
         assert 'Replaying step 4: click button "Save".' in streamed  # live progress, step by step
@@ -60,3 +63,48 @@ async def test_history_p_replays_and_slash_ask_only_reads(tmp_path, monkeypatch,
         assert "not available in Ask mode" in activity_text(app)
         assert await page.text_content("#result") == ""
         await pilot.press("ctrl+q")
+
+
+@pytest.mark.timeout(600)
+async def test_a_replayed_password_is_asked_in_a_masked_dialog_and_never_kept(
+    tmp_path, monkeypatch, page_server
+):
+    import secrets as random_source
+
+    from textual.widgets import Input
+
+    recorded = "pw" + random_source.token_hex(6)
+    script = tmp_path / "record.jsonl"
+    turns = [
+        {"tool_calls": [{"name": "navigate", "args": {"url": page_server("controls.html")}}]},
+        {"tool_calls": [{"name": "type", "args": {"id": "@Password", "text": recorded, "clear": True}}]},
+        {"tool_calls": [{"name": "finish", "args": {"summary": "typed"}}]},
+    ]
+    script.write_text("\n".join(json.dumps(t) for t in turns))
+    app, host = real_app(tmp_path, monkeypatch, provider="scripted", script=str(script))
+    fresh = "pw" + random_source.token_hex(6)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await submit(pilot, app, "Type the password")
+        await wait_for(pilot, lambda: host.session_id is not None and not host.running, timeout=240)
+        page = host.browser.agent_tab.page
+        await page.fill("#pw", "")
+
+        await pilot.press("f5")
+        await pilot.pause(0.2)
+        await pilot.press("p")
+        await wait_for(pilot, lambda: isinstance(app.screen, ReplayOptionsModal))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, SecretModal), timeout=240)
+        await wait_for(pilot, lambda: app.focused is app.screen.query_one("#secret", Input))
+        for ch in fresh:
+            await pilot.press(ch)
+        assert fresh not in app.export_screenshot()
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "Replayed 2 recorded actions" in activity_text(app), timeout=240)
+        await wait_for(pilot, lambda: not host.running, timeout=30)
+        assert await page.input_value("#pw") == fresh
+        assert fresh not in activity_text(app)
+        await pilot.press("ctrl+q")
+    for path in (tmp_path / "data").rglob("*"):  # sessions, steps, logs, index
+        if path.is_file():
+            assert fresh.encode() not in path.read_bytes(), path
