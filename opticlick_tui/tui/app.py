@@ -23,6 +23,7 @@ from opticlick_tui.agent import events as ev
 from opticlick_tui.tui.bindings import APP_BINDINGS, help_text
 from opticlick_tui.tui.host import AgentHost
 from opticlick_tui.tui.messages import AgentEvent
+from opticlick_tui.tui.next_schema import NextSchema
 from opticlick_tui.tui.screens.main import MainScreen
 from opticlick_tui.tui.screens.modals import AskUserModal, ConfirmModal
 from opticlick_tui.tui.widgets.activity import ActivityStream
@@ -102,6 +103,7 @@ class OpticlickApp(App):
         self.last_session: str | None = None
         self._quitting = False
         self.attachments: list[Path] = []  # files for the next task (/attach)
+        self.next_schema = NextSchema(self)  # /schema FILE: the next task's result shape
         self.viewers: list[subprocess.Popen] = []  # F4's image viewers: closed when the app ends
         self.typed_ahead = ""  # keys typed while the app started (read by the terminal probe)
         host.on_event = self._from_agent
@@ -172,6 +174,7 @@ class OpticlickApp(App):
         elif isinstance(event, ev.Finished):
             self._set_phase("done")
             self._withdraw_question()
+            self.next_schema.finished(event)
 
     def _withdraw_question(self) -> None:
         """A run that ends while its question is up takes the question with it; an answer typed
@@ -259,7 +262,9 @@ class OpticlickApp(App):
                 await asyncio.sleep(0.05)
         if first_command:
             self.host.queue_manual(first_command)
-        extra = {"ask": True} if ask else {}
+        extra: dict = {"ask": True} if ask else {}
+        if task is not None and provider != "manual" and (schema := self.next_schema.take()) is not None:
+            extra["schema"] = schema
         await self.host.start(
             task, session_id=session_id, provider=provider, attachments=self.attachments, **extra
         )
@@ -304,6 +309,8 @@ class OpticlickApp(App):
             self.export_session(rest or "html")
         elif verb == "model":
             self.switch_model(rest)
+        elif verb == "schema":
+            self.next_schema.command(rest)
         elif verb == "ask":
             if not rest:
                 self.activity.notice("Usage: /ask QUESTION (about the page the browser shows)", error=True)

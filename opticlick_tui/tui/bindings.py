@@ -43,6 +43,7 @@ Commands
   /goto URL  /back  /select N option
   /stop  /pause  /resume  /new  /attach PATH  /export [html|md|json|gif]  /model NAME  /ask QUESTION  /help
   /connect URL  attach to a Chrome started with --remote-debugging-port=9222 (over SSH: ssh -R 9222:...)
+  /schema FILE.json  the next task's result must match this JSON Schema (/schema off drops it)
 Keys can be remapped in config.toml:  [tui.bindings]  stop = "ctrl+k"
 """
 

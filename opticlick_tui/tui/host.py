@@ -168,6 +168,7 @@ class RealHost(AgentHost):
         attachments: list[Path] | None = None,
         provider: str | None = None,
         ask: bool = False,
+        schema: dict | None = None,
     ) -> None:
         from opticlick_tui.errors import OpticlickError
 
@@ -195,6 +196,7 @@ class RealHost(AgentHost):
                 from opticlick_tui.agent.ask import make_ask
 
                 make_ask(runner)
+            runner.result_schema = schema  # /schema: what finish's result must be
             outcome = await runner.run(task, session_id=session_id, attachments=attachments)
             self.session_id = outcome.session_id
         except OpticlickError as exc:

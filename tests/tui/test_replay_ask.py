@@ -108,3 +108,42 @@ async def test_a_replayed_password_is_asked_in_a_masked_dialog_and_never_kept(
     for path in (tmp_path / "data").rglob("*"):  # sessions, steps, logs, index
         if path.is_file():
             assert fresh.encode() not in path.read_bytes(), path
+
+
+@pytest.mark.timeout(600)
+async def test_slash_schema_goes_with_the_next_task_and_shows_its_result(tmp_path, monkeypatch, page_server):
+    from opticlick_tui.tui.widgets.panels import StatusLine
+    from tests.agent.test_budget_schema import SCHEMA
+
+    schema = tmp_path / "person.json"
+    schema.write_text(json.dumps(SCHEMA))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"type": 12}')
+    script = tmp_path / "turns.jsonl"
+    finish = [{"name": "finish", "args": {"summary": "Counted", "result": {"name": "Ada", "count": 0}}}]
+    turns = [
+        {"tool_calls": [{"name": "navigate", "args": {"url": page_server("controls.html")}}]},
+        {"tool_calls": finish},  # invalid: back to the model with the validation message
+        {
+            "tool_calls": [
+                {**finish[0], "args": {"summary": "Counted", "result": {"name": "Ada", "count": 2}}}
+            ]
+        },
+    ]
+    script.write_text("\n".join(json.dumps(t) for t in turns))
+    app, host = real_app(tmp_path, monkeypatch, provider="scripted", script=str(script))
+    async with app.run_test(size=(160, 48)) as pilot:
+        status = app.main.query_one("#status", StatusLine)
+        await submit(pilot, app, f"/schema {tmp_path / 'missing.json'}")
+        assert "Cannot read the schema" in activity_text(app) and status.schema == ""
+        await submit(pilot, app, f"/schema {bad}")
+        assert f"The schema {bad} is not a valid JSON Schema" in activity_text(app) and status.schema == ""
+        await submit(pilot, app, f"/schema {schema}")
+        assert status.schema == "person.json" and "next result: person.json" in str(status.render())
+        await submit(pilot, app, "Count the people")
+        await wait_for(pilot, lambda: "Result (person.json)" in activity_text(app), timeout=240)
+        assert 'Result (person.json): {"name": "Ada", "count": 2}' in activity_text(app)
+        assert status.schema == ""  # the next task has none
+        assert host.store.meta(app.last_session)["result"] == {"name": "Ada", "count": 2}
+        assert app.next_schema.take() is None
+        await pilot.press("ctrl+q")

@@ -97,6 +97,7 @@ class StatusLine(Static):
         self.cost = 0.0
         self.url = ""
         self.state = "idle"
+        self.schema = ""  # /schema: the file the next task's result must match
         self.clock = time.monotonic
 
     def on_mount(self) -> None:
@@ -124,6 +125,8 @@ class StatusLine(Static):
             text.append(f"· {self.tokens[0] // 1000}k in / {self.tokens[1]} out ")
         if self.cost:
             text.append(f"· ${self.cost:.4f} ")
+        if self.schema:
+            text.append(f"· next result: {self.schema[:30]} ")
         if self.url:
             text.append(f"· {self.url[:70]} ", style="underline")
         self.update(text)
