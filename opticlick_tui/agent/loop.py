@@ -422,13 +422,19 @@ class AgentRunner:
         self.emit(ev.StateChanged("thinking"))
         try:
             reply = await self._reason(messages)
-        finally:
-            images = await saving
+        except BaseException:
+            await saving
+            raise
+        if not self.defer_step_saves:  # a replay without a model goes on acting while they are written
+            await saving
         if wrap_up:  # past the limit no page action runs; finish and bookkeeping do
             reply.calls = [c for c in reply.calls if c.name not in UI_TOOLS]
         turn = Turn(self.step, reply.text, reply.thinking, reply.calls, [], f"{obs.url} — {obs.title}")
         self.emit(ev.StateChanged("acting"))
-        outcome = await execute_turn(self, turn)
+        try:
+            outcome = await execute_turn(self, turn)
+        finally:
+            images = await saving
         self.state.turns.append(turn)
         self._last_action_ok = any(r.name in UI_TOOLS and not r.is_error for r in turn.results)
         self._persist_step(turn, obs, images, started, follow_ups, outcome.warnings)
@@ -475,7 +481,10 @@ class AgentRunner:
             await asyncio.sleep(1.0)
             obs = await self.observer.observe(tab, draw=self.draw_marks)
         obs.timings_ms["settle_wait"] = observed.get("waited_ms", 0)  # the page's time, not ours
-        fingerprint = await asyncio.to_thread(_fingerprint, obs)
+        if self.draw_marks:
+            fingerprint = await asyncio.to_thread(_fingerprint, obs)
+        else:  # a replay: Chrome's exact bytes stand for the picture (no decoding on its way)
+            fingerprint = _fingerprint(obs, exact=True)
         if self._last_ui_action and fingerprint == self._last_fingerprint:
             verdict = self.guard.nothing_changed(self._last_ui_action)
             self._pending_warnings.extend(verdict.warnings)
@@ -738,11 +747,15 @@ def masked_args(args: dict[str, Any], typed_secret: bool = False) -> dict[str, A
     return out
 
 
-def _fingerprint(obs: Observation) -> str:
-    """URL + marks + a coarse picture of the page: equal means the last action changed nothing."""
+def _fingerprint(obs: Observation, exact: bool = False) -> str:
+    """URL + marks + a coarse picture of the page (or, exact, the screenshot's bytes): equal means
+    the last action changed nothing."""
     digest = hashlib.sha1()
     digest.update(obs.url.encode())
     digest.update("\n".join(obs.mark_lines()).encode())
+    if exact:
+        digest.update(obs.image_bytes(annotated=False, fmt="png"))  # as captured: no encoding
+        return digest.hexdigest()
     image = obs.image(annotated=False)
     if image is not None:
         thumb = image.convert("L").resize((64, 40), Image.Resampling.BILINEAR)

@@ -54,6 +54,7 @@ async def main(rounds: int) -> None:
         )
         source = (await runner.run("fill the form", start_url=url)).session_id
         own, walls = [], []
+        cpu_start = time.process_time()
         for _ in range(rounds):
             runner, provider, task, start = prepare_replay(ReplayRequest(source), browser, store, settings)
             action_ms: dict[int, float] = {}
@@ -78,6 +79,7 @@ async def main(rounds: int) -> None:
                 wall = (began[n + 1] - began[n]) * 1000
                 own.append(wall - settle - action_ms.get(n, 0))
                 walls.append(wall)
+        cpu_ms = (time.process_time() - cpu_start) * 1000 / max(1, len(own))
         print(f"actions replayed: {len(own)} ({rounds} rounds x 4); load average {os.getloadavg()[0]:.1f}")
         print(f"wall per action: median {statistics.median(walls):.0f} ms, max {max(walls):.0f} ms")
         print(
@@ -85,6 +87,9 @@ async def main(rounds: int) -> None:
             f"the action itself): median {statistics.median(own):.0f} ms, "
             f"p90 {sorted(own)[int(len(own) * 0.9) - 1]:.0f} ms"
         )
+        # Less sensitive to other work on the machine than wall time: what this process computed
+        # per action (all of it: observing, matching, acting, saving, threads included).
+        print(f"this process's CPU per action (action included): {cpu_ms:.0f} ms")
     finally:
         await browser.close()
         server.shutdown()
