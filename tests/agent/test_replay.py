@@ -112,6 +112,10 @@ async def test_replay_same_page_and_redesign(make_agent, form_site, parts, tab):
     assert provider.replayed == 4 and not provider.healed
     meta = parts[1].meta(outcome.session_id)
     assert meta["replay_of"] == source
+    # Steps are written while the replay goes on; every one is there and the end is recorded last.
+    assert meta["status"] == "finished" and meta["steps"] == 5
+    assert parts[1].step_numbers(outcome.session_id) == [1, 2, 3, 4, 5]
+    assert all(parts[1].step(outcome.session_id, n)["screenshot"] for n in range(1, 6))
     # The replay is a recording too: its steps carry fingerprints.
     assert parts[1].step(outcome.session_id, 1)["targets"]
 
