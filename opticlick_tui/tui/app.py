@@ -466,7 +466,7 @@ class OpticlickApp(App):
     async def _ask_secret(self, prompt: str) -> str:
         from opticlick_tui.tui.screens.replay_dialogs import SecretModal
 
-        return str(await self.push_screen_wait(SecretModal(prompt)) or "")
+        return str(await self.push_screen_wait(SecretModal(prompt)) or "")  # type: ignore[arg-type]
 
     def resume_session(self, session_id: str) -> None:
         self.last_session = session_id

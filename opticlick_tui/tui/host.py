@@ -250,7 +250,7 @@ class RealHost(AgentHost):
         settings = self.settings
         if settings.llm.provider == "auto" and self._provider_name:
             settings = settings.model_copy(deep=True)
-            settings.llm.provider = self._provider_name  # type: ignore[assignment]
+            settings.llm.provider = self._provider_name
         if settings.llm.provider == "manual":
             raise LLMError("Healing needs a model and none is set up: choose one in Settings (F8).")
         return await self.runtime.provider(None, settings)

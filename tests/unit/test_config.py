@@ -33,7 +33,9 @@ def write(tmp_path: Path, text: str) -> Path:
 
 def test_example_config_documents_every_key_and_loads():
     settings = load_settings(ROOT / "config.example.toml")
-    assert settings.browser.settle_quiet_ms == 100  # the short quiet window of the settle rule (pending work is waited for separately)
+    assert (
+        settings.browser.settle_quiet_ms == 100
+    )  # the short quiet window of the settle rule (pending work is waited for separately)
     text = (ROOT / "config.example.toml").read_text()
     for section_name, section in settings.model_dump().items():
         if isinstance(section, dict):
