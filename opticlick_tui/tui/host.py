@@ -19,6 +19,10 @@ from opticlick_tui.store.sessions import SessionStore
 if TYPE_CHECKING:
     from opticlick_tui.agent.loop import AgentRunner
 
+# Quitting while a run is in progress: how long it may take to end and save itself as stopped
+# (a stop is immediate; this bounds a page or model call that ignores it).
+STOP_WAIT_S = 10.0
+
 EventSink = Callable[[ev.Event], None]
 Confirm = Callable[[str], Awaitable[bool]]
 
@@ -113,6 +117,8 @@ class RealHost(AgentHost):
         super().__init__(self.runtime.store, self.runtime.memory)
         self.settings = settings
         self._manual_lines: asyncio.Queue[str] = asyncio.Queue()
+        self._idle = asyncio.Event()  # no run or replay in progress
+        self._idle.set()
         self._provider_name: str | None = None
         self.runner: AgentRunner | None = (
             None  # the run in progress (its tab is where taken-over /commands act)
@@ -180,6 +186,7 @@ class RealHost(AgentHost):
             settings = settings.model_copy(deep=True)
             settings.agent.permission_mode = "auto"
         self.running = True
+        self._idle.clear()
         built = None
         try:
             built = await self.runtime.provider(self._read_manual, settings)
@@ -200,6 +207,7 @@ class RealHost(AgentHost):
         finally:
             self.running = False
             self.runner = None
+            self._idle.set()
             if built is not None:
                 await self.runtime.release(built)
 
@@ -215,6 +223,7 @@ class RealHost(AgentHost):
         settings = self.settings.model_copy(deep=True)
         settings.agent.permission_mode = "auto"  # the recorded actions were approved when they ran
         self.running = True
+        self._idle.clear()
         try:
             browser = await self.runtime.browser()
             runner, provider, task, url = prepare_replay(
@@ -231,6 +240,7 @@ class RealHost(AgentHost):
         finally:
             self.running = False
             self.runner = None
+            self._idle.set()
 
     async def manual(self, line: str) -> str | None:
         from opticlick_tui.llm.manual import ManualCommandError, parse_command
@@ -266,5 +276,9 @@ class RealHost(AgentHost):
 
     async def shutdown(self) -> None:
         self.control.stop()
+        # A run in progress ends first, so it is saved as stopped rather than cut off by its
+        # browser closing under it (a stop takes effect at once, even mid model call).
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._idle.wait(), STOP_WAIT_S)
         with contextlib.suppress(Exception):
             await self.runtime.close()

@@ -4,9 +4,12 @@ never a traceback."""
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -33,17 +36,51 @@ def _never_ending_reply(release):
     return Reply(200, chunks=chunks(), content_type="text/event-stream")
 
 
+def _processes_mentioning(text: str) -> list[int]:
+    """Pids whose command line contains `text` (a Chrome started on a profile under it)."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            try:
+                if text.encode() in (proc / "cmdline").read_bytes():
+                    found.append(int(proc.name))
+            except OSError:
+                pass
+    return found
+
+
+# Ctrl-C, `kill` (SIGTERM) and a dropped SSH session (SIGHUP) all stop the same way; the exit code
+# says which (128 + the signal), and SIGTERM/SIGHUP say it in one sentence.
+STOPS = {
+    signal.SIGINT: (130, "Interrupted."),
+    signal.SIGTERM: (143, "Stopped: terminated (SIGTERM)."),
+    signal.SIGHUP: (129, "Stopped: the terminal hung up (SIGHUP)."),
+}
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("sig", [signal.SIGINT])
-def test_ctrl_c_while_the_model_is_thinking_exits_130_without_a_traceback(tmp_path, page_server, sig):
+@pytest.mark.parametrize("sig", list(STOPS), ids=lambda s: signal.Signals(s).name)
+def test_a_stop_signal_while_the_model_is_thinking_saves_the_session_and_cleans_up(
+    tmp_path, page_server, sig
+):
     import threading
 
+    from opticlick_tui.browser.launch import TEMP_PROFILE_PREFIX, claim_profile
+
+    # The default profile is held (as by another run), so this run starts Chrome on a temporary
+    # profile, under a TMPDIR of the test's own: it must be gone once the run has stopped.
+    profile = tmp_path / "data" / "profile"
+    profile.mkdir(parents=True)
+    held = claim_profile(profile)
+    # Short: Chrome puts its singleton socket there, and a socket path has ~108 bytes at most.
+    temp_root = Path(tempfile.mkdtemp(prefix="oc-sig-"))
     release = threading.Event()
     with FakeOpenAI([_never_ending_reply(release)]) as fake:
         env = {
             **env_for(tmp_path),
             "OPENAI_API_KEY": "sk-test",
             "OPTICLICK_LLM__FIRST_BYTE_TIMEOUT_S": "60",
+            "TMPDIR": str(temp_root),
         }
         proc = subprocess.Popen(
             [
@@ -54,18 +91,30 @@ def test_ctrl_c_while_the_model_is_thinking_exits_130_without_a_traceback(tmp_pa
         )  # fmt: skip
         try:
             _wait(
-                lambda: any(r.path.endswith("/chat/completions") for r in fake.requests),
-                60,
+                lambda: (
+                    any(r.path.endswith("/chat/completions") for r in fake.requests)
+                    or proc.poll() is not None
+                ),
+                180,  # a hang guard: starting Python and Chrome under load is slow, not stuck
                 "the model request",
             )
+            assert proc.poll() is None, proc.communicate()[1][-3000:]
+            assert list(temp_root.glob(TEMP_PROFILE_PREFIX + "*")), "the run uses a temporary profile"
             proc.send_signal(sig)
-            out, err = proc.communicate(timeout=30)
+            out, err = proc.communicate(timeout=120)  # a hang guard: the stop is immediate
+            left = list(temp_root.glob(TEMP_PROFILE_PREFIX + "*"))
         finally:
             release.set()
             if proc.poll() is None:
                 proc.kill()
-    assert proc.returncode == 130, (proc.returncode, err)
+            os.close(held)
+            shutil.rmtree(temp_root, ignore_errors=True)
+    code, sentence = STOPS[sig]
+    assert proc.returncode == code, (proc.returncode, err)
+    assert sentence in err, err
     assert "Traceback" not in err and "never retrieved" not in err and "Exception" not in err, err
+    assert left == [], "the temporary profile was left behind"
+    assert _processes_mentioning(str(temp_root)) == [], "the Chrome we started outlived the run"
     data = Path(tmp_path / "data")
     index = json.loads((data / "index.json").read_text())
     (row,) = index["sessions"].values()
