@@ -114,6 +114,7 @@ class RealHost(AgentHost):
         from opticlick_tui.runtime import Runtime
 
         self.runtime = Runtime(settings, on_notice=lambda text: self.on_event(ev.Warning(text)))
+        self.runtime.confirmer = lambda: self.confirm  # a page's dialog between tasks asks here too
         super().__init__(self.runtime.store, self.runtime.memory)
         self.settings = settings
         self._manual_lines: asyncio.Queue[str] = asyncio.Queue()
