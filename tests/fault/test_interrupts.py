@@ -119,3 +119,63 @@ def test_a_stop_signal_while_the_model_is_thinking_saves_the_session_and_cleans_
     index = json.loads((data / "index.json").read_text())
     (row,) = index["sessions"].values()
     assert row["status"] == "stopped", row
+
+
+@pytest.mark.slow
+def test_sigterm_during_a_replay_saves_it_as_stopped(tmp_path):
+    """`opticlick replay` stopped by SIGTERM while its page hangs: the replay session is saved as
+    stopped, and the exit code and sentence say why."""
+    import functools
+    import threading
+
+    from tests.agent.test_cli_run import opticlick, write_script
+    from tests.conftest import PAGES, _QuietHandler, _Server
+
+    hang = threading.Event()  # set: the page's server holds every request (released at the end)
+    release = threading.Event()
+    asked_while_hanging = threading.Event()
+
+    class Handler(_QuietHandler):
+        def do_GET(self):  # noqa: N802
+            if hang.is_set():
+                asked_while_hanging.set()
+                release.wait(120)
+            super().do_GET()
+
+    server = _Server(("127.0.0.1", 0), functools.partial(Handler, directory=str(PAGES)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    try:
+        script = write_script(
+            tmp_path / "rec.jsonl",
+            [
+                {"tool_calls": [{"name": "navigate", "args": {"url": f"{base}/controls.html"}}]},
+                {"tool_calls": [{"name": "finish", "args": {"summary": "opened", "success": True}}]},
+            ],
+        )
+        recorded = opticlick(
+            tmp_path, "run", "open the page", "--url", f"{base}/counter.html", "--script", str(script),
+            "--headless", "--permission", "auto",
+        )  # fmt: skip
+        assert recorded.returncode == 0, recorded.stderr
+        hang.set()
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "opticlick_tui", "replay", "last", "--headless"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True,
+            env=env_for(tmp_path), cwd=tmp_path,
+        )  # fmt: skip
+        try:
+            _wait(lambda: asked_while_hanging.is_set() or proc.poll() is not None, 180, "the replay's page")
+            assert proc.poll() is None, proc.communicate()[1][-3000:]
+            proc.send_signal(signal.SIGTERM)
+            out, err = proc.communicate(timeout=120)  # a hang guard: the stop is immediate
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+    finally:
+        release.set()
+        server.shutdown()
+    assert proc.returncode == 143, (proc.returncode, err)
+    assert "Stopped: terminated (SIGTERM)." in err and "Traceback" not in err, err
+    rows = json.loads((tmp_path / "data" / "index.json").read_text())["sessions"].values()
+    assert sorted(r["status"] for r in rows) == ["finished", "stopped"], list(rows)
