@@ -29,7 +29,11 @@ def run_async(coro_factory: Callable[[], Coroutine[Any, Any, int]]) -> int:
         nonlocal stop
         task = asyncio.current_task()
         assert task is not None
-        stop = StopSignals(lambda _signum: task.cancel()).install()
+
+        def cancel(_signum: int) -> None:
+            task.cancel()
+
+        stop = StopSignals(cancel).install()
         try:
             return await coro_factory()
         finally:
