@@ -9,6 +9,7 @@ Ctrl-C stops cleanly with 130.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import sys
 from pathlib import Path
@@ -19,6 +20,7 @@ from opticlick_tui.commands.common import run_async
 from opticlick_tui.config import ConfigError, Settings, load_settings
 from opticlick_tui.errors import EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, OpticlickError
 from opticlick_tui.logs import setup_logging
+from opticlick_tui.stop_signals import StopSignals
 
 log = logging.getLogger(__name__)
 
@@ -252,6 +254,7 @@ def _tui(args: argparse.Namespace) -> int:
     asking = EarlyProbe(settings.tui.image_protocol)
     try:
         from opticlick_tui.tui.app import OpticlickApp
+        from opticlick_tui.tui.hangup import hangup_guard
         from opticlick_tui.tui.host import RealHost
     finally:
         terminal = asking.finish()
@@ -259,10 +262,28 @@ def _tui(args: argparse.Namespace) -> int:
         RealHost(settings), protocol=terminal.protocol, keymap=settings.tui.bindings, settings=settings
     )
     app.typed_ahead = asking.typed_ahead
+    quitting: list[asyncio.Task[None]] = []
+
+    async def run_app() -> None:
+        # SIGTERM, and SIGHUP when an SSH session drops, quit as the quit key does: the run in
+        # progress is saved as stopped, the browser we started is closed (see stop_signals).
+        stop.install()
+        try:
+            await app.run_async()
+        finally:
+            stop.remove()
+
+    stop = StopSignals(
+        lambda _signum: quitting.append(asyncio.ensure_future(app.action_quit())),
+        at_once=hangup_guard(app),
+    )
     try:
-        app.run()
+        asyncio.run(run_app())
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
+    if stop.exit_code is not None:
+        stop.report()
+        return stop.exit_code
     return EXIT_OK
 
 

@@ -25,6 +25,8 @@ API (everything else is private):
   `settings` (default: the runtime's) with "auto" replaced by the choice. `read_command` reads typed
   commands for the manual provider. Close it with `await rt.release(provider)` when the run ends,
   or leave it to `close()`.
+- `rt.confirmer`: a callable returning how to ask the user (or None); a page's confirm() raised
+  while no run is in progress goes to it under the permission policy (agent/dialogs.py).
 - `rt.runner(provider, control=None, settings=None)`: an AgentRunner on the browser started by
   `browser()` (call that first).
 - `await rt.close()`: providers, then the browser; safe to call twice.
@@ -48,6 +50,7 @@ from opticlick_tui.store.sessions import SessionStore
 
 if TYPE_CHECKING:  # heavy imports (Playwright, model SDKs) wait until a face needs them
     from opticlick_tui.agent.control import AgentControl
+    from opticlick_tui.agent.dialogs import Confirm
     from opticlick_tui.agent.loop import AgentRunner
     from opticlick_tui.browser.session import BrowserSession
     from opticlick_tui.llm.base import Provider
@@ -84,6 +87,9 @@ class Runtime:
         self._browser_settings: BrowserSettings | None = None
         self._choice: ProviderChoice | None = None
         self._providers: list[Provider] = []
+        # How this face puts a question to the user (the TUI's dialog), read when a page raises a
+        # confirm() while no run is in progress; None: nobody can answer, so ask/strict dismiss it.
+        self.confirmer: Callable[[], Confirm | None] = lambda: None
 
     async def __aenter__(self) -> Runtime:
         return self
@@ -109,6 +115,7 @@ class Runtime:
         return self._browser
 
     async def browser(self) -> BrowserSession:
+        from opticlick_tui.agent.dialogs import idle_decider
         from opticlick_tui.browser.session import BrowserSession
 
         if self._browser is not None and not self._browser.disconnected:
@@ -124,6 +131,11 @@ class Runtime:
             isolated=self.isolated,
         )
         self._browser = session
+        # A page's confirm() with no run in progress (a timer, between tasks) follows the same
+        # permission policy as one an action raised.
+        session.set_idle_dialog_decider(
+            idle_decider(lambda: self.settings.agent.permission_mode, lambda: self.confirmer())
+        )
         log.info(
             "browser %s (headless=%s)",
             "attached" if session.attached else "launched",

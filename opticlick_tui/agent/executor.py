@@ -10,6 +10,7 @@ a lookup in the tool declarations (agent/tools.py); handlers get the validated a
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import time
 from dataclasses import dataclass, field
@@ -105,6 +106,9 @@ async def execute_turn(agent: AgentContext, turn: Turn) -> TurnOutcome:
         # Names and outcomes only: arguments may hold typed secrets.
         log.debug("step %d: %s %s", step, p.call.name, "ok" if ok else "failed")
         text = agent.secrets.scrub(text)  # a vault secret read back from the page never leaves
+        typed = getattr(p.args, "text", None) if p.call.id in agent.secret_call_ids else None
+        if isinstance(typed, str) and typed:  # the action could not tell (e.g. focus in a frame)
+            text = text.replace(json.dumps(typed), f"{len(typed)} characters").replace(typed, "••••")
         results[p.call.id] = ToolResult(p.call.id, p.call.name, text, is_error=not ok)
         agent.emit(
             ev.ToolResultReady(

@@ -27,6 +27,7 @@ from opticlick_tui.agent.attachments import IMAGE_SUFFIXES, check_attachment, mo
 from opticlick_tui.agent.budget import Budget, estimate_request
 from opticlick_tui.agent.context import AgentState
 from opticlick_tui.agent.control import AgentControl
+from opticlick_tui.agent.dialogs import decide_confirm
 from opticlick_tui.agent.errors import AgentSetupError, RunEnded, Stopped, ToolError
 from opticlick_tui.agent.executor import execute_turn
 from opticlick_tui.agent.fingerprint import record_targets
@@ -267,17 +268,14 @@ class AgentRunner:
     async def _decide_dialog(self, kind: str, message: str) -> tuple[bool, str]:
         """A page's confirm(): accepted in auto; in ask and strict the user decides (refused when
         nobody can). The action text says which, for the model's result."""
-        if self.safety.mode == "auto":
-            return True, "accepted automatically (permission auto)"
         confirm = self.control.confirm
-        if confirm is None:
-            return False, "dismissed: nobody can confirm it here (--permission auto accepts them)"
+        if self.safety.mode == "auto" or confirm is None:
+            return await decide_confirm(self.safety.mode, confirm, message)
         self.emit(ev.StateChanged("asking"))
         try:
-            accept = await confirm(f'The page asks: "{" ".join(message.split())[:200]}" Answer OK?')
+            return await decide_confirm(self.safety.mode, confirm, message)
         finally:
             self.emit(ev.StateChanged("acting"))
-        return accept, "accepted by the user" if accept else "dismissed by the user"
 
     def _user_gave(self, *texts: str | None) -> None:
         """URLs in what the user wrote: they open even when they are file:/data:, and their sites
@@ -367,7 +365,7 @@ class AgentRunner:
         self.emit(ev.Finished(summary, success, status, self.step))
 
     async def release_browser(self) -> None:
-        self.browser.set_dialog_decider(None)  # between runs the person at the browser answers
+        self.browser.set_dialog_decider(None)  # between runs: the session's idle policy (agent/dialogs.py)
         with contextlib.suppress(BrowserError):
             await self.browser.release_input()
 

@@ -9,6 +9,7 @@ around every action (settling, what changed) in action_base.py.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from pathlib import Path
 from typing import Any
@@ -36,19 +37,33 @@ class Actions(PointerActions, ScrollActions):
     # --- keyboard -------------------------------------------------------------------------------------
     async def typing_target_is_secret(self, ref: ElementRef | None) -> bool | None:
         """Whether text typed into this mark (or the focused element) must be masked wherever it
-        is recorded: a password, card or one-time-code field. None when it cannot be told (focus
-        is inside a frame, or the element is gone)."""
+        is recorded: a password, card or one-time-code field, in any frame (a payment form from
+        another site included). None when it cannot be told (the element is gone)."""
         try:
             if ref is not None:
                 frame = await self._frame(ref)
                 state = await self._call(frame, f"oc.ops.read({ref.key})")
             else:
                 state = await self._call(await self.tab.frames.top_frame(), "oc.ops.focused()")
+                if isinstance(state, dict) and state.get("frame"):
+                    state = await self._focused_in_frames()
         except (BrowserError, ActionFailed):
             return None
         if not isinstance(state, dict) or not state.get("ok") or state.get("frame"):
             return None
         return bool(state.get("secret"))
+
+    async def _focused_in_frames(self) -> dict[str, Any] | None:
+        """The focused element when focus is inside a frame (out-of-process ones too): the frame
+        whose document has focus and whose focused element is not a frame itself."""
+        for frame in await self.tab.frames.refresh():
+            if frame.is_top:
+                continue
+            with contextlib.suppress(BrowserError, ActionFailed):
+                found = await self._call(frame, "document.hasFocus() ? oc.ops.focused() : null")
+                if isinstance(found, dict) and found.get("ok") and not found.get("frame"):
+                    return found
+        return None
 
     async def type(
         self, text: str, ref: ElementRef | None = None, clear: bool = False, submit: bool = False

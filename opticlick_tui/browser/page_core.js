@@ -294,11 +294,24 @@
   // login page is not a secret).
   const SECRET_AUTOCOMPLETE = /(^|\s)(current-password|new-password|one-time-code|cc-number|cc-csc|cc-exp(-month|-year)?)(\s|$)/i;
   const SECRET_NAME = /(passw|passwd|pwd|passcode|cvv|cvc|csc|card.?num|cc.?num|cardnumber|security.?code|\bpin\b|otp|one.?time)/i;
+  // What the person filling the form is told the field is (a card form embedded from a payment
+  // provider often has names like "f3" and only a label saying "CVC").
+  const SECRET_LABEL = /\b(cvc2?|cvv2?|csc|security code|card verification|verification code|card number|one.?time (pass)?code|pin)\b/i;
+  function labelWords(el) {
+    const parts = [el.getAttribute("aria-label") || "", el.getAttribute("placeholder") || ""];
+    for (const label of el.labels || []) parts.push(label.textContent || "");
+    for (const id of (el.getAttribute("aria-labelledby") || "").split(/\s+/)) {
+      const by = id && document.getElementById(id);
+      if (by) parts.push(by.textContent || "");
+    }
+    return parts.join(" ").slice(0, 400);
+  }
   function secretField(el) {
     if (!el || (el.tagName !== "INPUT" && el.tagName !== "TEXTAREA" && !el.isContentEditable)) return false;
     if (el.tagName === "INPUT" && el.type === "password") return true;
     if (SECRET_AUTOCOMPLETE.test(el.getAttribute("autocomplete") || "")) return true;
-    return SECRET_NAME.test(`${el.getAttribute("name") || ""} ${el.id || ""}`);
+    if (SECRET_NAME.test(`${el.getAttribute("name") || ""} ${el.id || ""}`)) return true;
+    return SECRET_LABEL.test(labelWords(el));
   }
 
   function stateOf(el, out) {

@@ -82,6 +82,7 @@ class BrowserSession:
         self._disconnected: str | None = None
         self.block_user_input = False
         self.dialog_decider = None  # see set_dialog_decider
+        self.idle_dialog_decider = None  # see set_idle_dialog_decider
         self._adopting: set[asyncio.Task[Any]] = set()
         self._adoptions: dict[Page, asyncio.Task[Tab]] = {}
         self._fit_size: tuple[int, int] | None = None
@@ -211,10 +212,18 @@ class BrowserSession:
         self._tabs_changed = asyncio.Event()
 
     def set_dialog_decider(self, decider) -> None:
-        """Who answers confirm() dialogs in every tab, present and future (None: accept them)."""
-        self.dialog_decider = decider
+        """Who answers confirm() dialogs in every tab, present and future. None: the idle decider
+        (dialogs raised while no run is in progress), and with none of those either, accept them."""
+        self.dialog_decider = decider or self.idle_dialog_decider
         for tab in self.tabs.values():
-            tab.decide_dialog = decider
+            tab.decide_dialog = self.dialog_decider
+
+    def set_idle_dialog_decider(self, decider) -> None:
+        """Who answers confirm() dialogs while no run has set its own decider."""
+        running = self.dialog_decider is not None and self.dialog_decider is not self.idle_dialog_decider
+        self.idle_dialog_decider = decider
+        if not running:
+            self.set_dialog_decider(None)
 
     async def set_downloads_dir(self, folder: Path) -> None:
         """Downloads land here, named after the server's file name, with no dialog and never in the

