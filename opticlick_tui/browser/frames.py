@@ -102,6 +102,7 @@ class FrameMap:
         self._top_info: _SessionInfo | None = None
         self._top_channel = top
         self._oopif: dict[Frame, _SessionInfo | None] = {}
+        self._in_process_url: dict[Frame, str] = {}  # frames found in their parent's process, at this URL
         self.frames: dict[str, FrameHandle] = {}
         self.top_id: str | None = None
         # Told when an out-of-process iframe's session opens or ends (settling counts its requests).
@@ -143,12 +144,18 @@ class FrameMap:
         return self._top_info
 
     async def _oopif_session(self, frame: Frame) -> _SessionInfo | None:
-        if frame in self._oopif:
+        if frame in self._oopif and (
+            self._oopif[frame] is not None or self._in_process_url.get(frame) == frame.url
+        ):
             return self._oopif[frame]
         try:
             session = await self._context.new_cdp_session(frame)
         except PlaywrightError:
-            self._oopif[frame] = None  # part of its parent's process: reached through the page session
+            # Part of its parent's process for now: reached through the page session. A cross-origin
+            # iframe starts in-process (about:blank) and moves to its own process when it navigates,
+            # so the verdict holds only while the frame's URL stays the same.
+            self._oopif[frame] = None
+            self._in_process_url[frame] = frame.url
             return None
         channel = self._make_channel(session, f"frame {frame.url[:60]}")
         try:
