@@ -19,19 +19,7 @@ from opticlick_tui.store.private import private_dir
 
 
 def write_atomic(path: Path, data: bytes) -> None:
-    if not path.parent.is_dir():
-        private_dir(path.parent)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    _replace(path, data, durable=True)
     # The rename itself must reach the disk too, or a power cut can undo it.
     with contextlib.suppress(OSError):
         dir_fd = os.open(path.parent, os.O_RDONLY)
@@ -44,12 +32,20 @@ def write_atomic(path: Path, data: bytes) -> None:
 def write_visible(path: Path, data: bytes) -> None:
     """Like write_atomic (readers see the old file or the new one), without waiting for the disk:
     for files a caller makes durable with sync_files before anything refers to them."""
+    _replace(path, data, durable=False)
+
+
+def _replace(path: Path, data: bytes, durable: bool) -> None:
+    """Write to a temporary file beside `path` and rename it over `path`; fsync first if durable."""
     if not path.parent.is_dir():
         private_dir(path.parent)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
+            if durable:
+                handle.flush()
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
