@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
+from opticlick_tui.agent.budget import estimate_request
+from opticlick_tui.agent.errors import RunEnded
 from opticlick_tui.agent.fingerprint import describe_target, find
 from opticlick_tui.llm.base import Provider
 from opticlick_tui.llm.types import (
@@ -73,6 +75,7 @@ class ReplayProvider(Provider):
     # --- one step ---------------------------------------------------------------------------------
     async def stream(self, messages: list[Message], tools: list[ToolSpec]) -> AsyncIterator[StreamEvent]:
         assert self.runner is not None, "bind the replay to its runner first"
+        self.estimate_usage = False  # only a repair turn asks a model
         failed = self._last_failure()
         if failed is not None:
             action, error = failed
@@ -172,6 +175,13 @@ class ReplayProvider(Provider):
             "the replay continues with the next recorded step after yours."
         )
         healing = [*messages[:-1], Message("user", [*messages[-1].parts, TextPart(note)])]
+        # A repair is a real request: the run's budget is checked before it goes out, as the agent
+        # loop does for its own requests (the loop skips the check for the lookups of a replay).
+        assert self.runner is not None
+        if over := self.runner.budget.before_request(estimate_request(healing)):
+            raise RunEnded("stopped", over)
+        # A healer that reports no usage is counted from its text, as any model is.
+        self.estimate_usage = getattr(self.healer, "estimate_usage", True)
         yield ThinkingDelta(f"Healing: {problem}. Asking {self.healer.label}.\n")
         acted = False
         async for event in self.healer.stream(healing, tools):

@@ -245,3 +245,26 @@ async def test_a_vault_placeholder_replays_from_the_vault(
     outcome, _, _ = await _replay(parts, source_id=source)  # nobody to ask: the vault answers
     assert outcome.success, outcome.summary
     assert await browser.agent_tab.page.input_value("#pw") == value
+
+
+async def test_a_repair_is_checked_against_the_budget_before_it_is_sent(make_agent, form_site, parts, tab):
+    """A heal is a real model request: with a token limit the repair's prompt would cross, the replay
+    stops as a budget stop and the healer is never asked (the loop skips its own check for a
+    replay's lookups, which cost nothing)."""
+    source = await _record(make_agent, form_site["url"])
+    form_site["variant"] = "renamed"
+    browser, store, settings = parts
+    tight = settings.model_copy(deep=True)
+    tight.agent.max_tokens_total = 50  # the lookups cost nothing; a repair's prompt is far above this
+    healer = ScriptedProvider([{"tool_calls": [{"name": "click", "args": {"id": "@Store"}}]}])
+    outcome, provider, _ = await _replay((browser, store, tight), source_id=source, healer=healer)
+    assert outcome.status == "stopped" and not outcome.success, outcome.summary
+    assert outcome.summary.startswith("stopped: budget (0 tokens used and the next request needs about")
+    assert healer.requests == [] and provider.healed == []
+    assert await _result_text(tab) == ""  # the Save step was never carried out
+    # Within the limit the same repair goes out, and its usage is counted (estimated: the scripted
+    # healer reports none).
+    outcome, provider, _ = await _replay(parts, source_id=source, healer=healer)
+    assert outcome.success and provider.healed == [4], outcome.summary
+    usage = store.meta(outcome.session_id)["usage"]
+    assert usage["input"] > 50 and usage["estimated"] is True
