@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from textual.widgets import Checkbox
 
 from opticlick_tui.tui.screens.replay_dialogs import ReplayOptionsModal, SecretModal
 from tests.agent.test_replay import RECORDING, form_site  # noqa: F401 - the fixture
@@ -62,6 +63,27 @@ async def test_history_p_replays_and_slash_ask_only_reads(tmp_path, monkeypatch,
         await wait_for(pilot, lambda: 'The button reads "Save".' in activity_text(app), timeout=180)
         assert "not available in Ask mode" in activity_text(app)
         assert await page.text_content("#result") == ""
+        await wait_for(pilot, lambda: not host.running, timeout=30)
+
+        # The page is redesigned ("Save" is now "Store"): the replay with Heal ticked asks the
+        # configured model for that one step and goes on.
+        form_site["variant"] = "renamed"
+        heal = tmp_path / "heal.jsonl"
+        heal.write_text(json.dumps({"tool_calls": [{"name": "click", "args": {"id": "@Store"}}]}))
+        host.settings.llm.script = str(heal)
+        await pilot.press("f5")
+        await pilot.pause(0.2)
+        await pilot.press("j")  # past the /ask (newest, nothing to replay) to the first replay
+        await pilot.press("p")
+        await wait_for(pilot, lambda: isinstance(app.screen, ReplayOptionsModal))
+        app.screen.query_one("#heal", Checkbox).value = True
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "the model repaired step 4" in activity_text(app), timeout=240)
+        await wait_for(pilot, lambda: not host.running, timeout=30)
+        assert await page.text_content("#result") == "Saved: Grace Hopper / grace@example.org / Team"
+        streamed = "".join(w.text for w in app.main.query("StreamingText"))
+        assert 'Healing: step 4: no button "Save"' in streamed
+        assert host.store.meta(host.session_id)["healed_steps"] == [4]
         await pilot.press("ctrl+q")
 
 
