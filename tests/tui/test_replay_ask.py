@@ -1,5 +1,5 @@
-"""The TUI on the real agent host: `p` in History replays a recorded session with live progress,
-and /ask answers a question without acting."""
+"""The TUI on the real agent host: `p` in History replays a recorded session with live progress, and
+heals a step that no longer fits with the configured model; /ask answers a question without acting."""
 
 from __future__ import annotations
 
