@@ -6,6 +6,9 @@ from __future__ import annotations
 import base64
 import random
 import string
+import subprocess
+import sys
+from pathlib import Path
 
 _rng = random.Random(20261123)
 ALNUM = string.ascii_letters + string.digits
@@ -157,3 +160,27 @@ def ordinary_values() -> list[str]:
         "dark-mode-toggle-button",
         "Vegetarian, no nuts",
     ]
+
+
+def exported_texts(env: dict, cwd: Path, timeout: float = 120) -> list[str]:
+    """`opticlick export last` in every format, as a user runs it: what each printed and the file it
+    wrote (the canary runs look for their secrets in these too)."""
+    texts: list[str] = []
+    for fmt in ("html", "md", "json"):
+        out = cwd / f"x.{fmt}"
+        export = subprocess.run(
+            [sys.executable, "-m", "opticlick_tui", "export", "last", "--format", fmt, "--out", str(out)],
+            capture_output=True, text=True, env=env, cwd=cwd, timeout=timeout,
+        )  # fmt: skip
+        assert export.returncode == 0, export.stderr
+        texts += [export.stdout, export.stderr, out.read_text()]
+    return texts
+
+
+def assert_nowhere(canaries: dict[str, str], files: list[Path], outputs: list[str], root: Path) -> None:
+    """No canary in any file's bytes or any output text; the message names the secret and the place."""
+    for name, value in canaries.items():
+        for path in files:
+            assert value.encode() not in path.read_bytes(), f"the {name} is in {path.relative_to(root)}"
+        for n, text in enumerate(outputs):
+            assert value not in text, f"the {name} is in output {n}"

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.agent.test_cli_run import env_for, write_script
-from tests.fault.canaries import luhn_card, rand
+from tests.fault.canaries import assert_nowhere, exported_texts, luhn_card, rand
 
 
 def _everything_under(root: Path) -> list[Path]:
@@ -55,14 +55,7 @@ def test_canaries_reach_no_file_export_or_log(tmp_path, page_server):
         capture_output=True, text=True, env=env, cwd=tmp_path, stdin=subprocess.DEVNULL, timeout=180,
     )  # fmt: skip
     assert run.returncode == 0, run.stderr
-    outputs = [run.stdout, run.stderr]
-    for fmt in ("html", "md", "json"):
-        export = subprocess.run(
-            [sys.executable, "-m", "opticlick_tui", "export", "last", "--format", fmt, "--out", str(tmp_path / f"x.{fmt}")],
-            capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60,
-        )  # fmt: skip
-        assert export.returncode == 0, export.stderr
-        outputs += [export.stdout, export.stderr, (tmp_path / f"x.{fmt}").read_text()]
+    outputs = [run.stdout, run.stderr, *exported_texts(env, tmp_path, timeout=60)]
     show = subprocess.run(
         [sys.executable, "-m", "opticlick_tui", "show", "last"],
         capture_output=True,
@@ -80,11 +73,7 @@ def test_canaries_reach_no_file_export_or_log(tmp_path, page_server):
         "card (spaced)": " ".join(card[i : i + 4] for i in range(0, 16, 4)),
         "api key": api_key,
     }
-    for name, value in canaries.items():
-        for path in files:
-            assert value.encode() not in path.read_bytes(), f"the {name} is in {path.relative_to(data)}"
-        for n, text in enumerate(outputs):
-            assert value not in text, f"the {name} is in output {n}"
+    assert_nowhere(canaries, files, outputs, data)
     # The cvc is three digits (too short to look for blindly): its call must be masked in the step file.
     steps = [json.loads(p.read_text()) for p in sorted((data / "sessions").glob("*/steps/*.json"))]
     typed = [c["args"] for s in steps for c in s["calls"] if c["name"] == "type"]

@@ -16,6 +16,7 @@ import pytest
 
 from tests.agent.test_cli_run import env_for, write_script
 from tests.conftest import PAGES, _QuietHandler, _Server
+from tests.fault.canaries import assert_nowhere, exported_texts
 
 
 def _canary(word: str) -> str:
@@ -60,21 +61,11 @@ def test_a_cvc_in_a_cross_origin_payment_frame_is_masked_everywhere(tmp_path, pa
         capture_output=True, text=True, env=env, cwd=tmp_path, stdin=subprocess.DEVNULL, timeout=300,
     )  # fmt: skip
     assert run.returncode == 0, run.stderr
-    outputs = [run.stdout, run.stderr]
-    for fmt in ("html", "md", "json"):
-        export = subprocess.run(
-            [sys.executable, "-m", "opticlick_tui", "export", "last", "--format", fmt, "--out", str(tmp_path / f"x.{fmt}")],
-            capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120,
-        )  # fmt: skip
-        assert export.returncode == 0, export.stderr
-        outputs += [export.stdout, export.stderr, (tmp_path / f"x.{fmt}").read_text()]
+    outputs = [run.stdout, run.stderr, *exported_texts(env, tmp_path)]
     files = [p for root in (tmp_path / "data", tmp_path / "state") for p in root.rglob("*") if p.is_file()]
     assert any(p.suffix == ".log" for p in files), "the log is among what is searched"
-    for name, value in {"cvc by label": by_label, "cvc by cc-csc": by_token, "cvc typed into the focused field": focused,
-                        "security code by label": by_second_label, "expiry": expiry}.items():  # fmt: skip
-        for path in files:
-            assert value.encode() not in path.read_bytes(), f"the {name} is in {path.relative_to(tmp_path)}"
-        for n, text in enumerate(outputs):
-            assert value not in text, f"the {name} is in output {n}"
+    secrets = {"cvc by label": by_label, "cvc by cc-csc": by_token, "cvc typed into the focused field": focused,
+               "security code by label": by_second_label, "expiry": expiry}  # fmt: skip
+    assert_nowhere(secrets, files, outputs, tmp_path)
     assert holder in (tmp_path / "x.md").read_text(), "ordinary typing in the frame is still recorded"
     assert any(holder.encode() in Path(p).read_bytes() for p in files if "steps" in str(p))
