@@ -435,7 +435,14 @@ class OpticlickApp(App):
         from opticlick_tui.tui.screens.review import ReviewScreen, sample_store
 
         if self.last_session:
-            self.push_screen(ReviewScreen(self.host.store, self.last_session, live=self.host.running))
+            self.push_screen(
+                ReviewScreen(
+                    self.host.store,
+                    self.last_session,
+                    live=self.host.running,
+                    in_progress=lambda: self.main.last_observation,
+                )
+            )
         else:
             store, sid = sample_store()
             if store is not None and sid:

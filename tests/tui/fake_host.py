@@ -57,6 +57,7 @@ class FakeHost(AgentHost):
         self.answers: list[str] = []
         self.manual_lines: list[str] = []
         self.outcome: str | None = None
+        self.next_session_id: str | None = None  # a session the test created in the store, to run as
 
     @property
     def has_model(self) -> bool:
@@ -113,7 +114,7 @@ class FakeHost(AgentHost):
                 self.provider_label = "fake/model"
             return
         emit = self.on_event
-        sid = session_id or f"20261122-120000-{len(self.started):04x}"
+        sid = session_id or self.next_session_id or f"20261122-120000-{len(self.started):04x}"
         self.session_id = sid
         try:
             emit(ev.SessionStarted(sid, task or "(resumed)", "fake", "model", bool(session_id), 50))

@@ -15,6 +15,7 @@ from opticlick_tui.tui.screens.settings import SettingsScreen
 from opticlick_tui.tui.widgets.preview import Preview
 from tests.tui.conftest import wait_for
 from tests.tui.fake_host import tiny_images
+from tests.tui.test_main_screen import submit
 
 
 def record_session(store, title: str, steps: int = 3) -> str:
@@ -195,3 +196,33 @@ async def test_settings_persist_to_config_keeping_comments(fake_app, tmp_path):
         loaded.llm.provider == "gemini" and loaded.keys.gemini_api_key.get_secret_value() == "AIza-test-key"
     )
     assert loaded.observe.image_mode == "clean" and app.settings.llm.model == "gemini-3-pro-preview"
+
+
+async def test_live_review_shows_the_step_under_way(fake_app):
+    """Reviewing a running session shows the page the agent is looking at now (its step is saved
+    only once it acts), not the page as it was one action ago; once saved, the full record."""
+    app, host = fake_app(steps=3, gated=True)
+    sid = host.store.create("Live task", {"provider": "fake", "model": "m"})
+    host.next_session_id = sid
+    async with app.run_test(size=(160, 48)) as pilot:
+        await submit(pilot, app, "Live task")
+        await wait_for(pilot, lambda: host.holding_at == 2)  # step 1 observed and acted, none saved
+        await pilot.press("f6")
+        await wait_for(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        screen = app.screen
+        title = lambda: str(screen.query_one("#review-title", Static).render())  # noqa: E731
+        await wait_for(pilot, lambda: "step 1 (in progress) of 1" in title())
+        assert "In progress: the page as observed" in review_text(screen)
+        assert '[1] button "Buy"' in str(screen.query_one("#marks-text", Static).render())
+        await wait_for(pilot, lambda: str(screen.query_one(Preview).path).endswith("00001-marks.png"))
+
+        # The loop saves step 1 and observes step 2: the review follows to step 2, under way.
+        record_one = {"step": 1, "url": "https://shop.example/1", "title": "Page 1", "thinking": "saved 1",
+                      "calls": [], "results": [], "screenshot": "00001.png", "annotated": "00001-marks.png"}  # fmt: skip
+        host.store.write_step(sid, 1, record_one)
+        host.allow(2)
+        await wait_for(pilot, lambda: host.holding_at == 3)
+        await wait_for(pilot, lambda: "step 2 (in progress) of 2" in title())
+        await wait_for(pilot, lambda: str(screen.query_one(Preview).path).endswith("00002-marks.png"))
+        await pilot.press("left")
+        assert "saved 1" in review_text(screen) and "In progress" not in review_text(screen)

@@ -52,6 +52,7 @@ class MainScreen(Screen):
         self.annotated = True
         self.frames: dict[str, str] = {}
         self.boxes: list[list[float]] = []
+        self.last_observation: ev.ObservationReady | None = None
 
     def compose(self) -> ComposeResult:
         # Laid out for the terminal's size from the start (a change after mounting restyles every
@@ -112,6 +113,7 @@ class MainScreen(Screen):
         activity = self.query_one(ActivityStream)
         status = self.query_one(StatusLine)
         if isinstance(event, ev.SessionStarted):
+            self.last_observation = None
             status.set(
                 model=f"{event.provider}/{event.model or 'default'}",
                 max_steps=event.max_steps,
@@ -129,6 +131,7 @@ class MainScreen(Screen):
             status.set(step=event.step, max_steps=event.max_steps)
             activity.step(event.step, f"Step {event.step}")
         elif isinstance(event, ev.ObservationReady):
+            self.last_observation = event  # a live review shows the step under way from it
             status.set(url=event.url)
             settled = f" · {event.settle['summary']}" if event.settle.get("summary") else ""
             activity.block().add_line(

@@ -3,7 +3,9 @@ the mark list, the model's thoughts and text, the tool calls with their results,
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -19,6 +21,9 @@ from opticlick_tui.tui.screens.modals import TextInputModal
 from opticlick_tui.tui.widgets.panels import GLYPHS
 from opticlick_tui.tui.widgets.preview import Preview
 
+if TYPE_CHECKING:
+    from opticlick_tui.agent.events import ObservationReady
+
 
 def sample_store() -> tuple[SessionStore | None, str | None]:
     """The sample session shipped in assets/, for a first look before any run."""
@@ -30,10 +35,28 @@ def sample_store() -> tuple[SessionStore | None, str | None]:
     return (SessionStore(root), ids[0]) if ids else (None, None)
 
 
+def observed_step(event: ObservationReady) -> dict:
+    """The step a live session is on, as far as it has gone: the page it observed, before the model
+    (or the user driving by hand) has acted. Its record is saved only once it has acted, so without
+    this the review of a live run shows the page as it was one action ago."""
+    return {
+        "step": event.step,
+        "url": event.url,
+        "title": event.title,
+        "marks": event.mark_lines,
+        "mark_boxes": event.mark_boxes,
+        "screenshot_path": event.screenshot,
+        "annotated_path": event.annotated,
+        "in_progress": True,
+    }
+
+
 def render_step(step: dict) -> Text:
     text = Text()
     text.append(f"Step {step['step']}: {step.get('title') or '(no title)'}\n", style="bold")
     text.append(f"{step.get('url', '')}\n", style="underline")
+    if step.get("in_progress"):
+        text.append("In progress: the page as observed; the step is saved once it acts.\n", style="italic")
     if spent := describe_usage(step.get("usage")):
         text.append(f"{spent}\n", style="dim")
     text.append("\n")
@@ -94,14 +117,22 @@ class ReviewScreen(Screen):
     ]
 
     def __init__(
-        self, store: SessionStore, session_id: str, live: bool = False, sample: bool = False
+        self,
+        store: SessionStore,
+        session_id: str,
+        live: bool = False,
+        sample: bool = False,
+        in_progress: Callable[[], ObservationReady | None] | None = None,
     ) -> None:
         super().__init__()
         self.store = store
         self.session_id = session_id
         self.live = live
         self.sample = sample
+        # Live review: the step under way (observed, not yet saved), from the running session.
+        self.in_progress = in_progress
         self.numbers: list[int] = []
+        self.pending: dict | None = None
         self.index = 0
         self.annotated = True
         self.typed = ""
@@ -117,8 +148,17 @@ class ReviewScreen(Screen):
                 yield Static("", id="step-text", markup=False)
         yield Footer()
 
+    def _step_numbers(self) -> tuple[list[int], dict | None]:
+        """The saved step numbers, and then the live step under way when it is newer than all of them."""
+        numbers = self.store.step_numbers(self.session_id)
+        observed = self.in_progress() if self.live and self.in_progress else None
+        if observed is not None and (not numbers or observed.step > numbers[-1]):
+            same = self.pending is not None and self.pending["annotated_path"] == observed.annotated
+            return [*numbers, observed.step], self.pending if same else observed_step(observed)
+        return numbers, None
+
     def on_mount(self) -> None:
-        self.numbers = self.store.step_numbers(self.session_id)
+        self.numbers, self.pending = self._step_numbers()
         self.index = len(self.numbers) - 1 if self.numbers else 0
         self.set_class(self.app.size.width < 110, "narrow")
         if self.live:
@@ -127,11 +167,12 @@ class ReviewScreen(Screen):
         self.call_after_refresh(self.show)
 
     def _follow(self) -> None:
-        """Reviewing the running session: pick up new steps as they are saved."""
-        numbers = self.store.step_numbers(self.session_id)
-        if numbers != self.numbers:
+        """Reviewing the running session: pick up new steps as they are observed and saved."""
+        numbers, pending = self._step_numbers()
+        # A step under way that has since been saved is shown again from its full record.
+        if numbers != self.numbers or pending is not self.pending:
             at_end = self.index >= len(self.numbers) - 1
-            self.numbers = numbers
+            self.numbers, self.pending = numbers, pending
             if at_end:
                 self.index = len(numbers) - 1
                 self.show()
@@ -140,7 +181,10 @@ class ReviewScreen(Screen):
     def current(self) -> dict | None:
         if not self.numbers:
             return None
-        return self.store.step(self.session_id, self.numbers[self.index])
+        number = self.numbers[self.index]
+        if self.pending is not None and self.pending["step"] == number:
+            return self.pending
+        return self.store.step(self.session_id, number)
 
     def show(self) -> None:
         meta = self.store.meta(self.session_id)
@@ -151,13 +195,15 @@ class ReviewScreen(Screen):
             title.update(label + "· no steps saved yet")
             return
         typed = f" · go to: {self.typed}" if self.typed else ""
-        title.update(f"{label}· step {step['step']} of {self.numbers[-1]}{typed}")
+        under_way = " (in progress)" if step.get("in_progress") else ""
+        title.update(f"{label}· step {step['step']}{under_way} of {self.numbers[-1]}{typed}")
         self.query_one("#step-text", Static).update(render_step(step))
         marks = step.get("marks", [])
         self.query_one("#marks-text", Static).update("\n".join(marks) if marks else "(no marks)")
         name = step.get("annotated") if self.annotated else step.get("screenshot")
-        if name:
-            path = self.store.image_path(self.session_id, name)
+        observed = step.get("annotated_path") if self.annotated else step.get("screenshot_path")
+        path = Path(observed) if observed else self.store.image_path(self.session_id, name) if name else None
+        if path is not None:
             caption = f"step {step['step']} · {'marks' if self.annotated else 'clean'} · {path.name}"
             boxes = step.get("mark_boxes") if self.annotated else None
             self.query_one(Preview).show(path, caption, boxes)
