@@ -4,7 +4,7 @@ Every write to a terminal that is gone fails. Textual writes through one output 
 on the first failure; after that each write waits for ever on its full queue, and the app can
 neither draw nor leave, so the run is never saved and Chrome never closed. On SIGHUP, before
 anything else runs: stdin, stdout and stderr point at /dev/null (writes succeed and go nowhere),
-and an output thread that already died has its queue drained so nothing waits on it.
+and once the output thread has died (or whenever it dies) its queue is drained so nothing waits on it.
 """
 
 from __future__ import annotations
@@ -33,16 +33,17 @@ def hangup_guard(app: Any) -> Callable[[int], None]:
             os.close(null)
         writer = getattr(getattr(app, "_driver", None), "_writer_thread", None)
         pending = getattr(writer, "_queue", None)
-        if (
-            isinstance(writer, threading.Thread)
-            and not writer.is_alive()
-            and isinstance(pending, queue.Queue)
-        ):
-            threading.Thread(target=_drain, args=(pending,), daemon=True, name="hangup-drain").start()
+        if isinstance(writer, threading.Thread) and isinstance(pending, queue.Queue):
+            # Not "is it dead now": a write begun before the dup2 can still fail a moment later and
+            # kill the thread. A watcher drains the queue whenever the thread ends, at once or later.
+            threading.Thread(
+                target=_drain_after, args=(writer, pending), daemon=True, name="hangup-drain"
+            ).start()
 
     return at_once
 
 
-def _drain(pending: queue.Queue[Any]) -> None:
+def _drain_after(writer: threading.Thread, pending: queue.Queue[Any]) -> None:
+    writer.join()
     while True:
         pending.get()
