@@ -173,3 +173,31 @@ async def test_connect_attaches_to_a_running_chrome(tmp_path, monkeypatch, page_
             assert any(u.endswith("controls.html") for u in urls)
     finally:
         await chrome.stop()
+
+
+async def test_a_page_dialog_between_tasks_is_asked_in_the_tui(tmp_path, monkeypatch, page_server):
+    """With no task running, a confirm() the page raises on its own (the user browsing in the
+    agent's Chrome, a timer) is the user's to answer in ask mode: a dialog in the TUI, not a
+    silent dismissal, and the page gets the answer."""
+    from opticlick_tui.tui.screens.modals import ConfirmModal
+
+    app, host = real_app(tmp_path, monkeypatch, provider="manual")
+    host.settings.agent.permission_mode = "ask"
+    async with app.run_test(size=(160, 48)) as pilot:
+        await submit(pilot, app, f"/goto {page_server('controls.html')}")
+        await wait_for(pilot, lambda: "Opened " in activity_text(app), timeout=60)
+        await submit(pilot, app, "/stop")
+        await wait_for(pilot, lambda: not host.running, timeout=30)
+        page = host.browser.agent_tab.page
+        await page.goto(page_server("timer_dialogs.html?after=50"), wait_until="load")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmModal), timeout=30)
+        assert "Discard the draft?" in app.screen.question
+        await pilot.press("y")
+        await wait_for(pilot, lambda: not isinstance(app.screen, ConfirmModal))
+        deadline = 30
+        while (answer := await page.text_content("#out")) == "waiting" and deadline > 0:
+            await pilot.pause(0.1)
+            deadline -= 0.1
+        assert answer == "discarded"
+        assert host.browser.agent_tab.dialogs[-1].action == "accepted by the user"
+        await pilot.press("ctrl+q")
