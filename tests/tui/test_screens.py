@@ -213,6 +213,7 @@ async def test_live_review_shows_the_step_under_way(fake_app):
         title = lambda: str(screen.query_one("#review-title", Static).render())  # noqa: E731
         await wait_for(pilot, lambda: "step 1 (in progress) of 1" in title())
         assert "In progress: the page as observed" in review_text(screen)
+        assert "(none chosen yet)" in review_text(screen)
         assert '[1] button "Buy"' in str(screen.query_one("#marks-text", Static).render())
         await wait_for(pilot, lambda: str(screen.query_one(Preview).path).endswith("00001-marks.png"))
 

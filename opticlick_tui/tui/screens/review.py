@@ -69,6 +69,8 @@ def render_step(step: dict) -> Text:
         text.append(step["text"].strip() + "\n\n")
     results = {r["call_id"]: r for r in step.get("results", [])}
     text.append("Actions\n", style="bold")
+    if step.get("in_progress") and not step.get("calls"):
+        text.append("  (none chosen yet)\n", style="dim")
     for call in step.get("calls", []):
         args = ", ".join(f"{k}={v!r}" for k, v in call.get("args", {}).items())
         text.append(f"→ {call['name']}({args})\n", style="yellow")
