@@ -9,6 +9,7 @@ the provider variables everybody already has set (`GEMINI_API_KEY`, `GOOGLE_API_
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import tomllib
@@ -18,7 +19,6 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
-from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 from opticlick_tui import paths
 from opticlick_tui.errors import ConfigurationError
@@ -91,13 +91,14 @@ class TUISettings(_Section):
     bindings: dict[str, str] = Field(default_factory=dict)
 
 
-class Settings(BaseSettings):
-    model_config = SettingsConfigDict(
-        env_prefix="OPTICLICK_",
-        env_nested_delimiter="__",
-        extra="forbid",
-        validate_assignment=True,
-    )
+class Settings(BaseModel):
+    """All settings. Built from, lowest first: config.toml (through load_settings), the provider
+    variables everybody already has set, OPTICLICK_* variables, then the values given here (flags).
+
+    The sources are merged by hand, not with pydantic-settings: that library costs ~0.2 s of
+    import on every start of the TUI, which is a third of the whole start-up budget."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
     data_dir: str = ""
     browser: BrowserSettings = Field(default_factory=BrowserSettings)
@@ -107,58 +108,80 @@ class Settings(BaseSettings):
     keys: KeySettings = Field(default_factory=KeySettings)
     tui: TUISettings = Field(default_factory=TUISettings)
 
+    def __init__(self, **values: Any) -> None:
+        merged: dict[str, Any] = {}
+        for source in (_pending_file_values, _provider_env_values(), _opticlick_env_values(), values):
+            _deep_merge(merged, source)
+        super().__init__(**merged)
+
     def resolved_data_dir(self) -> Path:
         return Path(self.data_dir).expanduser() if self.data_dir else paths.default_data_dir()
 
-    @classmethod
-    def settings_customise_sources(
-        cls,
-        settings_cls: type[BaseSettings],
-        init_settings: PydanticBaseSettingsSource,
-        env_settings: PydanticBaseSettingsSource,
-        dotenv_settings: PydanticBaseSettingsSource,
-        file_secret_settings: PydanticBaseSettingsSource,
-    ) -> tuple[PydanticBaseSettingsSource, ...]:
-        # Flags (init) win over OPTICLICK_* variables, which win over the well-known provider
-        # variables, which win over the file.
-        return (
-            init_settings,
-            env_settings,
-            _ProviderEnvSource(settings_cls),
-            _CheckedTomlSource(settings_cls),
-        )
 
-
-# The file source is filled in by load_settings() before Settings() is built; a context variable
-# would be tidier but pydantic-settings constructs sources itself, so a module slot it is.
+# The file's values are filled in by load_settings() just before Settings() is built, and read by
+# Settings.__init__ (a plain Settings() in code and tests reads the environment only).
 _pending_file_values: dict[str, Any] = {}
 
-
-class _CheckedTomlSource(PydanticBaseSettingsSource):
-    def get_field_value(self, field, field_name):  # pragma: no cover - unused by __call__
-        return None, field_name, False
-
-    def __call__(self) -> dict[str, Any]:
-        return dict(_pending_file_values)
+ENV_PREFIX = "OPTICLICK_"
 
 
-class _ProviderEnvSource(PydanticBaseSettingsSource):
+def _deep_merge(into: dict[str, Any], values: dict[str, Any]) -> None:
+    """Tables merge key by key (a flag for one browser key keeps the file's other browser keys)."""
+    for key, value in values.items():
+        if isinstance(value, dict) and isinstance(into.get(key), dict):
+            merged = dict(into[key])
+            _deep_merge(merged, value)
+            into[key] = merged
+        else:
+            into[key] = value
+
+
+def _is_table(annotation: Any) -> bool:
+    origin = typing.get_origin(annotation) or annotation
+    return origin is dict or (isinstance(annotation, type) and issubclass(annotation, BaseModel))
+
+
+def _opticlick_env_values() -> dict[str, Any]:
+    """OPTICLICK_SECTION__KEY=value (any case) as {"section": {"key": "value"}}; a whole table may be
+    given as JSON (OPTICLICK_LLM__PRICES='{"m": [1, 2]}'). Variables that name no setting at the
+    top level are not ours to judge (OPTICLICK_CONFIG_DIR, OPTICLICK_DATA_DIR's neighbours); a
+    wrong key inside a known section is an error, as in the file."""
+    out: dict[str, Any] = {}
+    fields = Settings.model_fields
+    for name, raw in os.environ.items():
+        if not name.upper().startswith(ENV_PREFIX):
+            continue
+        parts = [p.lower() for p in name[len(ENV_PREFIX) :].split("__")]
+        if not parts[0] or parts[0] not in fields:
+            continue
+        annotation: Any = fields[parts[0]].annotation
+        if len(parts) == 2 and isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            sub = annotation.model_fields.get(parts[1])
+            annotation = sub.annotation if sub is not None else None
+        value: Any = raw
+        if len(parts) <= 2 and _is_table(annotation) and raw.strip().startswith("{"):
+            try:
+                value = json.loads(raw)
+            except ValueError:
+                pass  # left as text: validation names the variable and what it must be
+        for part in reversed(parts):
+            value = {part: value}
+        _deep_merge(out, value)
+    return out
+
+
+def _provider_env_values() -> dict[str, Any]:
     """The variables provider SDKs use, so a user who already exported them needs no config."""
-
-    def get_field_value(self, field, field_name):  # pragma: no cover - unused by __call__
-        return None, field_name, False
-
-    def __call__(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        gemini = os.environ.get("GEMINI_API_KEY") or os.environ.get("GOOGLE_API_KEY")
-        if gemini:
-            out.setdefault("keys", {})["gemini_api_key"] = gemini
-        if os.environ.get("OPENAI_API_KEY"):
-            out.setdefault("keys", {})["openai_api_key"] = os.environ["OPENAI_API_KEY"]
-        if os.environ.get("OLLAMA_HOST"):
-            host = os.environ["OLLAMA_HOST"]
-            out.setdefault("llm", {})["ollama_host"] = host if "://" in host else f"http://{host}"
-        return out
+    out: dict[str, Any] = {}
+    gemini = os.environ.get("GEMINI_API_KEY") or os.environ.get("GOOGLE_API_KEY")
+    if gemini:
+        out.setdefault("keys", {})["gemini_api_key"] = gemini
+    if os.environ.get("OPENAI_API_KEY"):
+        out.setdefault("keys", {})["openai_api_key"] = os.environ["OPENAI_API_KEY"]
+    if os.environ.get("OLLAMA_HOST"):
+        host = os.environ["OLLAMA_HOST"]
+        out.setdefault("llm", {})["ollama_host"] = host if "://" in host else f"http://{host}"
+    return out
 
 
 def describe_type(annotation: Any) -> str:
