@@ -102,17 +102,20 @@ def test_review_writes_the_mark_numbers_over_its_preview(app_in_tmux, page_serve
     name = app_in_tmux(120, 35)
     tmux("send-keys", "-t", name, f"/goto {page_server('controls.html')}", "Enter")
     wait_screen(name, lambda t: "· Controls · marks" in t)
-    # A step is saved when its action is done: one more command saves the step that saw Controls.
+    # A step is saved when its action is done: one more command saves the step that saw Controls,
+    # and the review opens on the step under way (step 3, observed once the scroll is done).
     tmux("send-keys", "-t", name, "/scroll down", "Enter")
-    wait_screen(name, lambda t: "scroll" in t and "step 3" in t.splitlines()[0])
+    wait_screen(name, lambda t: "step 3 · Controls · marks" in t)
     tmux("send-keys", "-t", name, "F6")
+    wait_screen(name, lambda t: "step 3 (in progress) of 3" in t)
+    tmux("send-keys", "-t", name, "Left")
 
     def preview_numbers(text: str) -> set[int]:
         # The review's preview: its half-block rows, left of the step detail.
         rows = [re.split(r"[│┃]", line.lstrip("│┃"))[0] for line in text.splitlines() if "▀" in line]
         return {int(n) for n in re.findall(r"\d+", "\n".join(rows).replace("▀", " "))}
 
-    text = wait_screen(name, lambda t: "step 2 of 2" in t and len(preview_numbers(t)) >= 5)
+    text = wait_screen(name, lambda t: "step 2 of 3" in t and len(preview_numbers(t)) >= 5)
     listed = {int(n) for n in re.findall(r"\[(\d+)\]", text)}
     shown = preview_numbers(text)
     # Every mark the list below the preview shows has its number written over the picture.
