@@ -15,13 +15,13 @@ import re
 import tomllib
 import types
 import typing
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
-
 from opticlick_tui import paths
 from opticlick_tui.errors import ConfigurationError
+from opticlick_tui.settings_model import Field, SecretStr, Section, SettingsInvalid
 
 
 class ConfigError(ConfigurationError):
@@ -30,8 +30,7 @@ class ConfigError(ConfigurationError):
     prefix = "Configuration error: "
 
 
-class _Section(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+_Section = Section  # unknown keys refused, values checked when built and when assigned
 
 
 class BrowserSettings(_Section):
@@ -91,14 +90,12 @@ class TUISettings(_Section):
     bindings: dict[str, str] = Field(default_factory=dict)
 
 
-class Settings(BaseModel):
+class Settings(Section):
     """All settings. Built from, lowest first: config.toml (through load_settings), the provider
     variables everybody already has set, OPTICLICK_* variables, then the values given here (flags).
 
-    The sources are merged by hand, not with pydantic-settings: that library costs ~0.2 s of
-    import on every start of the TUI, which is a third of the whole start-up budget."""
-
-    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+    The sources are merged by hand, and the records are our own (settings_model.py), not pydantic
+    and pydantic-settings: those cost ~0.2 s of every start of the TUI, a third of its budget."""
 
     data_dir: str = ""
     browser: BrowserSettings = Field(default_factory=BrowserSettings)
@@ -138,7 +135,7 @@ def _deep_merge(into: dict[str, Any], values: dict[str, Any]) -> None:
 
 def _is_table(annotation: Any) -> bool:
     origin = typing.get_origin(annotation) or annotation
-    return origin is dict or (isinstance(annotation, type) and issubclass(annotation, BaseModel))
+    return origin is dict or (isinstance(annotation, type) and issubclass(annotation, Section))
 
 
 def _opticlick_env_values() -> dict[str, Any]:
@@ -155,7 +152,7 @@ def _opticlick_env_values() -> dict[str, Any]:
         if not parts[0] or parts[0] not in fields:
             continue
         annotation: Any = fields[parts[0]].annotation
-        if len(parts) == 2 and isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        if len(parts) == 2 and isinstance(annotation, type) and issubclass(annotation, Section):
             sub = annotation.model_fields.get(parts[1])
             annotation = sub.annotation if sub is not None else None
         value: Any = raw
@@ -201,7 +198,7 @@ def describe_type(annotation: Any) -> str:
         return "a string"
     if origin is dict or annotation is dict:
         return "a table"
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+    if isinstance(annotation, type) and issubclass(annotation, Section):
         return "a table"
     return str(annotation)
 
@@ -210,7 +207,7 @@ def _field_annotation(loc: tuple[Any, ...]) -> Any:
     model: Any = Settings
     annotation: Any = None
     for part in loc:
-        if not (isinstance(model, type) and issubclass(model, BaseModel)):
+        if not (isinstance(model, type) and issubclass(model, Section)):
             break
         field = model.model_fields.get(str(part))
         if field is None:
@@ -252,7 +249,7 @@ def _check_file_values(values: dict[str, Any], text: str, name: str) -> None:
                 f"unknown key `{key}` in {where(key)}; see config.example.toml for the keys there are."
             )
         annotation = field.annotation
-        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        if isinstance(annotation, type) and issubclass(annotation, Section):
             if not isinstance(value, dict):
                 raise ConfigError(f"`{key}` in {where(key)} must be a table ([{key}]).")
             for sub in value:
@@ -264,14 +261,25 @@ def _check_file_values(values: dict[str, Any], text: str, name: str) -> None:
                     )
             try:
                 annotation.model_validate(value, strict=True)
-            except ValidationError as exc:
-                err = exc.errors()[0]
-                dotted = ".".join([key, *map(str, err["loc"][:1])])
-                expected = describe_type(_field_annotation((key, *err["loc"][:1])))
-                got = value.get(err["loc"][0]) if err["loc"] else value
-                raise ConfigError(
-                    f"`{dotted}` in {where(dotted)} must be {expected}, got {got!r} ({err['msg'].lower()})."
-                ) from None
+            except SettingsInvalid as exc:
+                _raise_for_file(key, value, exc, where)
+        else:
+            try:
+                Settings.model_validate({key: value}, strict=True)
+            except SettingsInvalid as exc:
+                _raise_for_file(key, {key: value}, exc, where, top=True)
+
+
+def _raise_for_file(
+    key: str, value: Any, exc: SettingsInvalid, where: Callable[[str], str], top: bool = False
+) -> None:
+    field = exc.loc[:1]
+    dotted = ".".join(field) if top else ".".join([key, *field])
+    expected = describe_type(_field_annotation(tuple(dotted.split("."))))
+    got = value.get(field[0]) if field and isinstance(value, dict) else value
+    raise ConfigError(
+        f"`{dotted}` in {where(dotted)} must be {expected}, got {got!r} ({exc.msg.lower()})."
+    ) from None
 
 
 def _env_name(loc: tuple[Any, ...]) -> str | None:
@@ -317,17 +325,16 @@ def load_settings(
     _pending_file_values = file_values
     try:
         return Settings(**(overrides or {}))
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        loc = tuple(err["loc"])
+    except SettingsInvalid as exc:
+        loc = exc.loc
         dotted = ".".join(map(str, loc))
         annotation = _field_annotation(loc)
         expected = describe_type(annotation) if annotation is not None else "a known key"
         env = _env_name(loc)
-        if err["type"] == "extra_forbidden":
+        if exc.kind == "extra_forbidden":
             source = f"environment variable {env}" if env else "a command-line option"
             raise ConfigError(f"unknown setting `{dotted}` from {source}.") from None
         source = f"environment variable {env}" if env else "the command line"
-        raise ConfigError(f"`{dotted}` from {source} must be {expected} ({err['msg'].lower()}).") from None
+        raise ConfigError(f"`{dotted}` from {source} must be {expected} ({exc.msg.lower()}).") from None
     finally:
         _pending_file_values = {}

@@ -47,7 +47,8 @@ def test_only_browser_speaks_cdp_and_only_llm_calls_models():
 # Every import of our own modules, wherever it is written (module level, inside a function, under
 # TYPE_CHECKING): a lazy import is still a dependency.
 FOUNDATION = {
-    "opticlick_tui", "errors", "paths", "clock", "secrets", "config", "logs", "untrusted", "words", "stop_signals",
+    "opticlick_tui", "errors", "paths", "clock", "secrets", "config", "settings_model", "logs", "untrusted", "words",
+    "stop_signals",
 }  # fmt: skip
 LOWER = {"browser", "som", "agent", "llm", "store"}
 MAY_IMPORT: dict[str, set[str]] = {
@@ -221,3 +222,22 @@ def test_tui_start_up_imports_no_model_sdk_and_no_playwright():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]", f"start-up imported: {out.stdout.strip()}"
+
+
+# What the TUI's first paint may not wait for: each of these costs tens of milliseconds of import
+# (pydantic ~0.15 s with its model building), and the first usable prompt has 0.6 s in all.
+HEAVY_FOR_START = (
+    "pydantic", "pydantic_settings", "playwright", "google.genai", "openai", "ollama", "httpx", "mcp",
+    "PIL", "numpy", "tomlkit", "textual_image",
+)  # fmt: skip
+
+
+@pytest.mark.slow
+def test_the_tui_start_path_imports_nothing_heavy():
+    code = (
+        "import sys\nimport opticlick_tui.__main__, opticlick_tui.cli, opticlick_tui.tui.app, opticlick_tui.tui.host\n"
+        "from opticlick_tui.config import load_settings\nload_settings()\n"
+        f"print(sorted(m for m in {HEAVY_FOR_START!r} if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]", f"the TUI's start path imports {out.stdout.strip()}"
