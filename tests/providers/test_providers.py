@@ -4,6 +4,7 @@ protocol: streaming, thoughts, signatures, tool calls, reasoning, and every fail
 from __future__ import annotations
 
 import base64
+import os
 
 import pytest
 
@@ -13,7 +14,7 @@ from opticlick_tui.llm.gemini import GeminiProvider
 from opticlick_tui.llm.ollama import OllamaProvider
 from opticlick_tui.llm.openai_compat import OpenAICompatProvider
 from tests.fakes.gemini import SIGNATURE, FakeGemini, call_part, reply_events
-from tests.fakes.ollama import FakeOllama, chat_events
+from tests.fakes.ollama import MODELS, FakeOllama, chat_events
 from tests.fakes.openai import FakeOpenAI, completion_events
 from tests.fakes.server import Reply
 
@@ -298,3 +299,37 @@ async def test_openai_unreachable_server():
     provider = OpenAICompatProvider("http://127.0.0.1:9/v1", "k", "m")
     with pytest.raises(t.ConnectError, match="cannot reach http://127.0.0.1:9/v1"):
         await collect(provider, base_messages())
+
+
+def test_discovery_without_ollama_imports_no_sdk():
+    """No Ollama listening (most machines): discovery says so from a refused port, without
+    importing the Ollama SDK and httpx (~0.5 s of CPU, spent on the TUI's start otherwise)."""
+    import socket
+    import subprocess
+    import sys
+
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    code = (
+        "import asyncio, sys\n"
+        "from opticlick_tui.config import Settings\n"
+        "from opticlick_tui.llm.discovery import auto_choice, model_names\n"
+        f"settings = Settings(llm={{'ollama_host': 'http://127.0.0.1:{port}'}})\n"
+        "print(asyncio.run(model_names(settings)), asyncio.run(auto_choice(settings))[0])\n"
+        "print(sorted(m for m in ('ollama', 'httpx') if m in sys.modules))"
+    )
+    keys = ("GEMINI_API_KEY", "GOOGLE_API_KEY", "OPENAI_API_KEY")
+    env = {k: v for k, v in os.environ.items() if k not in keys and not k.startswith("OPTICLICK_")}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split("\n")[:2] == ["[] manual", "[]"], out.stdout
+
+
+async def test_discovery_with_ollama_lists_its_models():
+    from opticlick_tui.config import Settings
+    from opticlick_tui.llm.discovery import model_names
+
+    with FakeOllama([]) as fake:
+        names = await model_names(Settings(llm={"ollama_host": fake.url}))
+    assert names and set(names) <= set(MODELS), names
