@@ -45,8 +45,7 @@ async def test_half_block_preview_shows_every_mark_number_as_text(fake_app, tmp_
 
 
 async def test_80x24_keeps_everything_reachable_and_the_state_visible(fake_app):
-    from textual.widgets import Footer
-
+    from opticlick_tui.tui.widgets.keybar import KeyBar
     from opticlick_tui.tui.widgets.panels import StatusLine
     from tests.tui.test_main_screen import submit
 
@@ -62,9 +61,9 @@ async def test_80x24_keeps_everything_reachable_and_the_state_visible(fake_app):
         shown = status.render().plain if hasattr(status.render(), "plain") else str(status.render())
         assert "thinking" in shown[:60], shown
         # The footer keeps F5-F8 and F9 (the pane key) within 80 columns.
-        footer = main.query_one(Footer)
-        visible = [k for k in footer.query("FooterKey") if k.region.right <= 80 and k.region.width]
-        keys = {k.key for k in visible}
+        keybar = main.query_one(KeyBar)
+        assert keybar.region.width == 80
+        keys = set(keybar.shown_keys())
         assert {"f5", "f6", "f7", "f8", "f9", "ctrl+x", "ctrl+t", "f1"} <= keys, keys
         # F9 walks the panes: stream -> preview -> plan/notes/memory -> stream.
         assert main.query_one("#activity").region.width and not main.query_one("#left").region.width

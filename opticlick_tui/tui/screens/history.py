@@ -7,11 +7,12 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Input, Static
+from textual.widgets import DataTable, Input, Static
 
 from opticlick_tui import clock
 from opticlick_tui.store.sessions import SessionNotFoundError, SessionStore, session_duration
 from opticlick_tui.tui.screens.modals import ConfirmModal
+from opticlick_tui.tui.widgets.keybar import KeyBar
 
 
 class HistoryScreen(Screen):
@@ -49,7 +50,7 @@ class HistoryScreen(Screen):
         )
         yield Input(placeholder="Filter by title, task, model or outcome", id="filter")
         yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)

@@ -7,10 +7,10 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from opticlick_tui.agent import events as ev
 from opticlick_tui.tui.widgets.activity import ActivityStream, StreamingText, format_args
+from opticlick_tui.tui.widgets.keybar import KeyBar
 from opticlick_tui.tui.widgets.panels import NotesPanel, PlanTree, StatusLine
 from opticlick_tui.tui.widgets.preview import Preview
 from opticlick_tui.tui.widgets.prompt import PromptInput
@@ -67,7 +67,7 @@ class MainScreen(Screen):
                 yield NotesPanel(id="notes")
             yield ActivityStream(id="activity")
         yield PromptInput(id="prompt")
-        yield Footer(compact=narrow, show_command_palette=not narrow)
+        yield KeyBar(compact=narrow, show_command_palette=not narrow)
 
     def on_mount(self) -> None:
         self.query_one(PromptInput).focus()
@@ -82,12 +82,8 @@ class MainScreen(Screen):
         # Small terminals (80x24) show one pane at a time: the stream, the preview, or the plan
         # and notes (F9 cycles); the status line and the prompt stay.
         self.set_class(width < NARROW_COLUMNS, "narrow")
-        footer = self.query_one(Footer)
         narrow = width < NARROW_COLUMNS
-        if footer.compact != narrow or footer.show_command_palette == narrow:
-            footer.compact = narrow
-            footer.show_command_palette = not narrow  # ctrl+p still opens it
-            footer.refresh(recompose=True)  # (the palette hint is only read when the footer composes)
+        self.query_one(KeyBar).set_mode(compact=narrow, show_command_palette=not narrow)  # ctrl+p still works
 
     PANES = ("stream", "preview", "plan")
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Input, Static
+from textual.widgets import DataTable, Input, Static
 
 from opticlick_tui import clock
 from opticlick_tui.store.memory import MemoryRefused, MemoryStore
 from opticlick_tui.tui.screens.modals import ConfirmModal, TextInputModal
+from opticlick_tui.tui.widgets.keybar import KeyBar
 
 
 class MemoryScreen(Screen):
@@ -39,7 +40,7 @@ class MemoryScreen(Screen):
         )
         yield Input(placeholder="Search keys and values", id="memory-filter")
         yield DataTable(id="memory-table", cursor_type="row", zebra_stripes=True)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)

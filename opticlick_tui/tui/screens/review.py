@@ -12,12 +12,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from opticlick_tui.agent.budget import describe_usage
 from opticlick_tui.paths import assets_dir
 from opticlick_tui.store.sessions import SessionStore
 from opticlick_tui.tui.screens.modals import TextInputModal
+from opticlick_tui.tui.widgets.keybar import KeyBar
 from opticlick_tui.tui.widgets.panels import GLYPHS
 from opticlick_tui.tui.widgets.preview import Preview
 
@@ -148,7 +149,7 @@ class ReviewScreen(Screen):
                     yield Static("", id="marks-text", markup=False)
             with VerticalScroll(id="review-detail"):
                 yield Static("", id="step-text", markup=False)
-        yield Footer()
+        yield KeyBar()
 
     def _step_numbers(self) -> tuple[list[int], dict | None]:
         """The saved step numbers, and then the live step under way when it is newer than all of them."""

@@ -10,10 +10,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
+from textual.widgets import Button, Input, Label, Select, Static, Switch
 
 from opticlick_tui.config import Settings
 from opticlick_tui.config_writer import save_settings
+from opticlick_tui.tui.widgets.keybar import KeyBar
 
 PROVIDERS = ["auto", "gemini", "ollama", "openai", "manual"]
 
@@ -134,7 +135,7 @@ class SettingsScreen(Screen):
             with Horizontal():
                 yield Button("Save (ctrl+s)", variant="primary", id="save")
                 yield Button("Cancel (esc)", id="cancel")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.detect_models()
