@@ -90,6 +90,41 @@ def shell_to_prompt(work: Path, protocol: str, runs: int = 5) -> tuple[list[floa
     return paint, usable, cold
 
 
+# The floor: a Textual app with one Input and nothing else, started the same way. What Textual alone
+# costs on this machine; the gap between it and opticlick is ours to close.
+FLOOR_APP = """
+from textual.app import App
+from textual.widgets import Input
+
+class Floor(App):
+    def compose(self):
+        yield Input(placeholder="What should the agent do?")
+
+Floor().run()
+"""
+
+
+def floor_to_prompt(work: Path, runs: int = 5) -> list[float]:
+    """Shell to usable prompt for FLOOR_APP, in the same pseudo-terminal as shell_to_prompt."""
+    import os
+
+    from tests.tui.fake_xterm import FakeXterm
+
+    env = {**os.environ, "TERM": "xterm-256color", "PYTHONPYCACHEPREFIX": str(work / "pycache")}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    usable: list[float] = []
+    for n in range(runs + 1):
+        term = FakeXterm([sys.executable, "-c", FLOOR_APP], env, work)
+        try:
+            term.wait_for(b"What should the agent do?")
+            echoed = term.wait_for(b"zq9", since=term.type(b"zq9"))
+        finally:
+            term.close()
+        if n:  # the first run compiles and caches the bytecode
+            usable.append(echoed)
+    return usable
+
+
 async def ticker(running: list[bool], lags: list[float]) -> None:
     """How late a 5 ms sleep wakes: the UI thread's blocks."""
     while running[0]:
@@ -231,6 +266,11 @@ def main() -> None:
     load = os.getloadavg()[0]
     print(
         f"load average at start: {load:.1f} on {os.cpu_count()} CPUs ({'busy' if load > 1 else 'quiet'} machine)"
+    )
+    floor = floor_to_prompt(work / "floor")
+    print(
+        f"floor (a Textual app with one Input, same harness): shell to usable prompt median "
+        f"{statistics.median(floor):.0f} ms (min {min(floor):.0f}, max {max(floor):.0f})"
     )
     for protocol in ("halfblock", "auto"):
         paint, usable, cold = shell_to_prompt(work / "shell", protocol)
