@@ -24,6 +24,8 @@ from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widget import Widget
 
+from opticlick_tui.tui.widgets.halfblock import as_rgb
+
 _NULL_STYLE = Style()
 _ZERO_WIDTH = ((ControlType.CURSOR_FORWARD, 0),)  # tells Textual the segment takes no cells
 _KITTY_IDS = itertools.count(random.randint(1, 2**24))
@@ -75,7 +77,7 @@ def encode(image: Any, protocol: str, size: Size) -> Encoded | None:
     cols, rows, px_w, px_h = fit_cells(image.size, size, cell_pixels())
     if not cols:
         return None
-    scaled = image.convert("RGB").resize((px_w, px_h), PILImage.Resampling.BOX)  # area average: sharp text
+    scaled = as_rgb(image).resize((px_w, px_h), PILImage.Resampling.BOX)  # area average: sharp text
     if protocol == "sixel":
         from opticlick_tui.tui.widgets.sixel import image_to_sixel
 

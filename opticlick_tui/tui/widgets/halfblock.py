@@ -7,7 +7,7 @@ to read the numbers in a plain terminal (tmux, SSH, no graphics protocol)."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.color import Color
 from rich.segment import Segment
@@ -21,6 +21,12 @@ if TYPE_CHECKING:
 
 UPPER_HALF = "▀"
 LABEL_STYLE = Style(color="white", bgcolor="rgb(200,30,60)", bold=True)
+
+
+def as_rgb(image: Any) -> Any:
+    """The image in RGB; itself when it already is (Pillow's convert would copy it, a millisecond or
+    two per screenshot, done once per step in each of decode, scale and quantise)."""
+    return image if image.mode == "RGB" else image.convert("RGB")
 
 
 def fit(image_size: tuple[int, int], cells: Size) -> tuple[int, int]:
@@ -67,7 +73,7 @@ def halfblock_strips(
 ) -> list[Strip]:
     from PIL import Image
 
-    small = image.convert("RGB").resize((cols, rows * 2), Image.Resampling.BOX, reducing_gap=2.0)
+    small = as_rgb(image).resize((cols, rows * 2), Image.Resampling.BOX, reducing_gap=2.0)
     pixels = small.tobytes()
     styles: dict[bytes, Style] = {}
 

@@ -18,7 +18,7 @@ from textual.containers import Container
 from textual.geometry import Size
 from textual.widgets import Static
 
-from opticlick_tui.tui.widgets.halfblock import HalfBlockImage
+from opticlick_tui.tui.widgets.halfblock import HalfBlockImage, as_rgb
 
 if TYPE_CHECKING:
     from PIL import Image as PILImage
@@ -130,7 +130,8 @@ def load_preview_image(path: Path, max_width: int = 1280) -> PILImage.Image | No
     try:
         image: PILImage.Image = PILImage.open(path)
         image.draft("RGB", (max_width, max_width))
-        image = image.convert("RGB")
+        image.load()  # decode here, where a broken file is caught, not later in the encoder
+        image = as_rgb(image)
         if image.width > max_width:
             image.thumbnail((max_width, max_width * 2))
         return image

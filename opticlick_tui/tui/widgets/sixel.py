@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from opticlick_tui.tui.widgets.halfblock import as_rgb
+
 _RUN = re.compile(rb"(.)\1{3,}", re.S)  # four or more of one sixel: "!<count><sixel>" is shorter
 
 
@@ -24,7 +26,7 @@ def image_to_sixel(image: Any, colors: int = 256) -> str:
     import numpy as np
     from PIL import Image
 
-    paletted = image.convert("RGB").quantize(
+    paletted = as_rgb(image).quantize(
         colors=colors, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
     )
     width, height = paletted.size
