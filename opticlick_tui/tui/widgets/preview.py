@@ -29,7 +29,7 @@ class Preview(Container):
 
     DEFAULT_CSS = """
     Preview { height: 1fr; }
-    Preview > .caption { height: 1; color: $text-muted; }
+    Preview > .caption { height: 1; width: 1fr; color: $text-muted; }
     Preview > .placeholder { color: $text-muted; padding: 1 2; }
     """
 
@@ -112,7 +112,8 @@ class Preview(Container):
     def _swap_in(self, generation: int, asked_at: float, path, caption, image, boxes, rendering) -> None:
         if generation != self._generation:
             return
-        self.query_one("#preview-caption", Static).update(caption)
+        # One line of fixed size whatever the text: no layout pass of the whole screen per screenshot.
+        self.query_one("#preview-caption", Static).update(caption, layout=False)
         if image is None:
             return  # unreadable file: keep the last picture
         self.path = path
