@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 from opticlick_tui.agent import events as ev
-from opticlick_tui.agent.result_schema import SchemaFileError, load_schema
 
 
 class NextSchema:
@@ -31,6 +30,9 @@ class NextSchema:
             self.app.activity.notice("No schema for the next task.")
             return
         path = Path(rest).expanduser()
+        # Imported here: it brings the model-call types, which the first paint does not need.
+        from opticlick_tui.agent.result_schema import SchemaFileError, load_schema
+
         try:
             schema = load_schema(path)
         except SchemaFileError as exc:

@@ -233,6 +233,8 @@ HEAVY_FOR_START = (
     "opticlick_tui.tui.screens.history", "opticlick_tui.tui.screens.review",
     "opticlick_tui.tui.screens.settings", "opticlick_tui.tui.screens.memory",
     "opticlick_tui.tui.screens.replay_dialogs",
+    # The model-call types (a dozen dataclasses, ~20 ms to build): only when a run or /schema needs them.
+    "opticlick_tui.llm.types", "opticlick_tui.agent.result_schema",
 )  # fmt: skip
 
 
