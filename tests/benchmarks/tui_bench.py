@@ -110,6 +110,7 @@ def floor_to_prompt(work: Path, runs: int = 5) -> list[float]:
 
     from tests.tui.fake_xterm import FakeXterm
 
+    work.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "TERM": "xterm-256color", "PYTHONPYCACHEPREFIX": str(work / "pycache")}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     usable: list[float] = []
