@@ -25,6 +25,16 @@
   // Containers whose children are items: a listener on one of these serves its items.
   const LIST_TAGS = new Set(["UL", "OL", "TBODY", "DL"]);
   const LIST_ROLES = new Set(["list", "listbox", "menu", "menubar", "grid", "tree", "tablist", "radiogroup", "rowgroup"]);
+  // Item-like elements: hydration (or a timer) attaches listeners to elements that already exist,
+  // changing nothing a MutationObserver sees. For these, and for the lists that can serve them, a
+  // kept "no listener" verdict is asked again at every look while they are in view (a cheap
+  // getEventListeners each; other elements keep it until the verdicts expire).
+  const ITEM_TAGS = new Set(["LI", "TR", "TD", "DT", "DD", "ARTICLE", "IMG", "svg"]);
+  const roleAttr = (el) => (el.getAttribute("role") || "").trim().toLowerCase();
+  function itemLike(el, tag, parentEl) {
+    if (ITEM_TAGS.has(tag) || LIST_TAGS.has(tag) || el.hasAttribute("role")) return true;
+    return !!parentEl && (LIST_TAGS.has(parentEl.tagName) || LIST_ROLES.has(roleAttr(parentEl)));
+  }
   // Listener kinds reported by the probe (bit flags).
   const PRESS = 1, HOVER = 2, DRAG = 4;
 
@@ -83,7 +93,11 @@
     // The signature holds the budget and the mark cap, so a result cut by them is reused only by a
     // look with the same limits, which would be cut the same way.
     if (state.last && state.last.sig === sig && !opts.fresh) {
-      state.walk = { reuse: true, t0 };
+      const reask = state.last.reask.filter(({ el }) => verdicts.heard(el) === 0);
+      state.walk = { reuse: true, t0, opts, reask };
+      // Items in view whose "no listener" verdict is asked again: the main world walks the last
+      // walk's order (nothing changed since) to reach them.
+      if (reask.length) return { token: state.docToken, probe: reask.map(({ i }) => i), pruned: state.last.pruned, skip_tags: Array.from(SKIP_TAGS), walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
       if (opts.finish) return { token: state.docToken, probe: [], finished: finish(opts.finish) };
       return { token: state.docToken, probe: [], pruned: [], skip_tags: [], walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
     }
@@ -166,21 +180,22 @@
         const kinds = verdicts.heard(el);
         if (kinds) known.set(index, kinds);
         const askable = eligible && (s === 0 || s === 1) && !inNative;
+        const reask = kinds === 0 && askable && !opts.no_reask && itemLike(el, tag, parentIndex >= 0 ? walk[parentIndex] : null);
         const parent = !structural && el.firstElementChild !== null;
         let descend = true;
         let r = null;
-        if ((v.clips && parent) || (kinds === undefined && (askable || (parent && !hidden))) || (kinds && parent && !hidden)) {
+        if ((v.clips && parent) || (kinds === undefined && (askable || (parent && !hidden))) || (kinds && parent && !hidden) || reask) {
           r = el.getBoundingClientRect();
           const sized = r.width > 0 && r.height > 0;
           const inside = sized && r.right > vx0 && r.left < vx1 && r.bottom > vy0 && r.top < vy1;
           seen[index] = inside ? 1 : 0;
           if (inside) {
-            if (kinds === undefined && askable) probe.push(index);
+            if ((kinds === undefined && askable) || reask) probe.push(index);
           } else if (parent && !sized && !hidden && r.bottom >= vy0 && r.top <= vy1 && r.right >= vx0 && r.left <= vx1) {
             // A collapsed box (floated items, a zero-height list) whose listener serves its children.
             if (kinds !== 0) zeroBoxes.add(index);
-            if (kinds === undefined) probe.push(index);
-            } else if (parent && sized && v.clips && !verdicts.canEscape(el, dirty)) {
+            if (kinds === undefined || reask) probe.push(index);
+          } else if (parent && sized && v.clips && !verdicts.canEscape(el, dirty)) {
             descend = false; // off screen and clipping: nothing inside can reach the viewport
             pruned.push(index);
             offscreen.add(el);
@@ -188,7 +203,7 @@
           }
         }
         info.push(s);
-        needs[index] = s || kinds || (kinds === undefined && askable) || v.scrolls || tag === "LABEL" || el.shadowRoot ? 1 : 0;
+        needs[index] = s || kinds || (kinds === undefined && askable) || reask || v.scrolls || tag === "LABEL" || el.shadowRoot ? 1 : 0;
         if (descend && parent && eligible && !inNative && verdicts.quiet(el, v, dirty)) {
           // Nothing inside needed a look last time and nothing inside changed since: skip it.
           descend = false;
@@ -237,7 +252,7 @@
       }
       return seen[j] === 1;
     };
-    state.walk = { walk, info, inView, known, verdictAt, clipAt, probe, zeroBoxes, offscreen, viewClip, t0, cut, count, budget, sig };
+    state.walk = { walk, info, inView, known, verdictAt, clipAt, probe, pruned, zeroBoxes, offscreen, viewClip, t0, cut, count, budget, sig };
     // Nothing to ask the main world (the usual case once verdicts are kept): finish in this call
     // rather than in a second round trip.
     if (!probe.length && opts.finish) return { token: state.docToken, probe, finished: finish(opts.finish) };
@@ -268,6 +283,22 @@
     const w = state.walk;
     state.walk = null;
     if (!w) return { token: state.docToken, marks: [], error: "collect() was not called" };
+    if (w.reuse && w.reask.length) {
+      // A listener found on an item since the last look: the kept walk is out of date.
+      const probed = opts.listeners || { hits: [], through: -1 };
+      const found = new Map((probed.hits || []).map(([i, tag, kinds]) => [i, [tag, kinds]]));
+      let news = false;
+      for (const { i, el } of w.reask) {
+        if (i > probed.through) break;
+        const hit = found.get(i);
+        if (hit && hit[0] === el.tagName) { verdicts.hear(el, hit[1] || PRESS); news = true; }
+      }
+      if (news) {
+        state.last = null;
+        collect({ ...w.opts, finish: null, no_reask: true });
+        return finish({ ...opts, listeners: { hits: [], through: -1 } });
+      }
+    }
     if (w.reuse) {
       const last = state.last;
       refreshState(last.marks);
@@ -495,7 +526,13 @@
       url: location.href,
       ms: performance.now() - t0,
     };
-    state.last = { sig: w.sig, marks: kept.map(({ el, m }) => ({ el, m: { ...m } })), result: { ...result, marks: [] } };
+    // Items whose "no listener" verdict a reused walk asks again (probed here and still silent).
+    const reask = [];
+    for (const i of w.probe) {
+      const el = w.walk[i];
+      if (verdicts.heard(el) === 0 && itemLike(el, el.tagName, composedParent(el))) reask.push({ i, el });
+    }
+    state.last = { sig: w.sig, reask, pruned: w.pruned, marks: kept.map(({ el, m }) => ({ el, m: { ...m } })), result: { ...result, marks: [] } };
     return result;
   }
 

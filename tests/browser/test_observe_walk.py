@@ -4,6 +4,8 @@ test here changes or hides something those shortcuts could miss."""
 
 from __future__ import annotations
 
+import pytest
+
 
 def labels(obs) -> list[str]:
     return [m.label for m in obs.marks]
@@ -53,3 +55,27 @@ async def test_changes_between_looks_are_seen(open_page, observer, tab):
     assert by_label(obs, "Plain text that becomes a button").role == "button"
     assert "Count 2" in got and "Count 1" not in got, f"a control's text changed: {got}"
     assert "Deep button" in got, f"a button inserted inside a subtree that was quiet: {got}"
+
+
+@pytest.mark.parametrize("elsewhere", [False, True], ids=["nothing-else-changes", "page-changes-elsewhere"])
+async def test_a_listener_added_without_any_change_is_seen_on_the_next_look(
+    open_page, observer, tab, elsewhere
+):
+    """Hydration attaches listeners to elements that exist and do not change: no mutation, no event,
+    so a kept verdict "no listener" would hide them until the verdicts expire. With nothing else
+    changed the last walk is reused; with a change elsewhere the page is walked on kept verdicts."""
+    await open_page("som-late-listeners.html")
+    for _ in range(2):  # the second look runs on kept verdicts (and reuses the first walk)
+        before = labels(await observer.observe())
+        for text in ("Apple", "Card with a late listener", "Soup"):
+            assert text not in before, before
+    await tab.page.evaluate("window.hydrate()")
+    if elsewhere:
+        await tab.page.evaluate("document.getElementById('note').setAttribute('data-seen', '1')")
+    obs = await observer.observe()
+    got = labels(obs)
+    for text in ("Apple", "Banana", "Cherry", "Card with a late listener"):
+        assert text in got, f"{text!r} got a listener after the last look: {got}"
+        assert by_label(obs, text).via == "listener"
+    assert "Soup" in got and "Salad" in got, f"a list's late listener serves its items: {got}"
+    assert "A note that stays plain text." not in got
