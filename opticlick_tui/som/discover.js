@@ -510,7 +510,7 @@
       walked: w.count,
       candidates: cands.length,
       hit_tests: hitTests,
-      modal: openModal(),
+      modal: openModal(verdicts.dialogCandidates()),
       covered: Array.from(covers.values()).sort((a, b) => b.count - a.count).slice(0, 3),
       screen_text: screenText(w, new Set(kept.map(({ el }) => el)), deadline + Math.min(500, budget)),
       scroll: {

@@ -25,7 +25,11 @@
   // editable state of descendants, through selectors or inheritance.
   const RESTYLING = new Set(["class", "style", "id", "hidden", "inert", "aria-hidden", "contenteditable", "disabled", "open", "dir"]);
 
-  let own, heard, escapes, restyledAt, changedAt, born;
+  // What can be an open modal (page_core's openModal tests each): kept from the mutations rather
+  // than found by a document-wide selector query at every look (10+ ms on a 100k-node page).
+  const DIALOG_SELECTOR = 'dialog[open], [aria-modal="true"], [role="dialog"], [role="alertdialog"]';
+  const DIALOG_ATTRIBUTES = new Set(["open", "aria-modal", "role"]);
+  let own, heard, escapes, restyledAt, changedAt, born, dialogs;
   let clock = 1;
   function reset() {
     own = new WeakMap(); // element -> style/attribute verdict
@@ -34,6 +38,7 @@
     restyledAt = new WeakMap(); // element -> clock of the last change that can restyle its subtree
     changedAt = new WeakMap(); // element -> clock of the last change anywhere inside it (its text)
     born = performance.now();
+    dialogs = null; // read from the document at the next look
   }
   reset();
 
@@ -47,13 +52,24 @@
     for (const r of records) {
       const t = r.target;
       if (r.type === "attributes") {
+        if (dialogs && DIALOG_ATTRIBUTES.has(r.attributeName)) {
+          if (t.matches(DIALOG_SELECTOR)) dialogs.add(t);
+          else dialogs.delete(t);
+        }
         own.delete(t);
         heard.delete(t);
         if (RESTYLING.has(r.attributeName)) restyledAt.set(t, clock);
         touched.push(t);
       } else if (r.type === "childList") {
         own.delete(t);
-        for (const n of r.addedNodes) if (n.nodeType === 1) restyledAt.set(n, clock);
+        for (const n of r.addedNodes) {
+          if (n.nodeType !== 1) continue;
+          restyledAt.set(n, clock);
+          if (dialogs) {
+            if (n.matches(DIALOG_SELECTOR)) dialogs.add(n);
+            for (const d of n.querySelectorAll(DIALOG_SELECTOR)) dialogs.add(d);
+          }
+        }
         touched.push(t);
       } else {
         touched.push(t); // characterData: a text node whose elements' names may change
@@ -93,6 +109,18 @@
     const now = `${innerWidth}x${innerHeight}`;
     if (performance.now() - born > VERDICT_TTL_MS || now !== size) reset();
     size = now;
+  }
+
+  // The document's elements that match DIALOG_SELECTOR now, in document order.
+  function dialogCandidates() {
+    forget(observer.takeRecords());
+    if (!dialogs) dialogs = new Set(document.querySelectorAll(DIALOG_SELECTOR));
+    const found = [];
+    for (const el of dialogs) {
+      if (!el.isConnected) dialogs.delete(el);
+      else if (el.getRootNode() === document && el.matches(DIALOG_SELECTOR)) found.push(el);
+    }
+    return found.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   }
 
   function clipsOverflow(cs) {
@@ -244,7 +272,7 @@
   }
 
   oc.verdicts = {
-    sync, beginWalk, of, stale, canEscape, nameOf, quiet, quietAsk, quietAnswer,
+    sync, beginWalk, dialogCandidates, of, stale, canEscape, nameOf, quiet, quietAsk, quietAnswer,
     heard: (el) => heard.get(el),
     hear: (el, kinds) => heard.set(el, kinds),
   };

@@ -79,3 +79,18 @@ async def test_a_listener_added_without_any_change_is_seen_on_the_next_look(
         assert by_label(obs, text).via == "listener"
     assert "Soup" in got and "Salad" in got, f"a list's late listener serves its items: {got}"
     assert "A note that stays plain text." not in got
+
+
+async def test_a_modal_that_opens_closes_or_changes_role_between_looks_is_reported(open_page, observer, tab):
+    """The modal candidates are kept from the mutations between looks, not read from the whole
+    document each time: an added subtree, a removal and a role change must all be seen."""
+    await open_page("som-dialogs-later.html")
+    assert (await observer.observe()).modal is None
+    await tab.page.evaluate("window.openSignIn()")
+    assert (await observer.observe()).modal == "Sign in"
+    await tab.page.evaluate("window.closeSignIn()")
+    assert (await observer.observe()).modal is None
+    await tab.page.evaluate("window.alertNotice()")
+    assert (await observer.observe()).modal == "Session expiring"
+    await tab.page.evaluate("window.dropNoticeRole()")
+    assert (await observer.observe()).modal is None
