@@ -600,6 +600,19 @@
     return text;
   }
 
+  // Run `fn` once the renderer has produced its next frame (the one a screenshot in flight waits
+  // for), so the walk does not hold that frame back; at once when the page is hidden (no frames).
+  oc.afterFrame = (fn) => new Promise((resolve, reject) => {
+    let done = false;
+    const run = () => {
+      if (done) return;
+      done = true;
+      try { resolve(fn()); } catch (e) { reject(e); }
+    };
+    if (document.visibilityState === "hidden") { run(); return; }
+    requestAnimationFrame(() => setTimeout(run, 0));
+    setTimeout(run, 100); // a frame that renders nothing (throttled): do not wait for it
+  });
   oc.discover = { collect, finish };
   return "installed";
 })();
