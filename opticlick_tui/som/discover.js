@@ -28,12 +28,17 @@
   // Item-like elements: hydration (or a timer) attaches listeners to elements that already exist,
   // changing nothing a MutationObserver sees. For these, and for the lists that can serve them, a
   // kept "no listener" verdict is asked again at every look while they are in view (a cheap
-  // getEventListeners each; other elements keep it until the verdicts expire).
-  const ITEM_TAGS = new Set(["LI", "TR", "TD", "DT", "DD", "ARTICLE", "IMG", "svg"]);
+  // getEventListeners each; other elements keep it until the verdicts expire). An item that holds a
+  // control (a menu entry around its link) is left out: its clicks have a target already, and a
+  // listener of its own would fold into that control's mark. Images are left out too: most pages
+  // show a few in view, and asking costs a main-world round trip at every look.
+  const ITEM_TAGS = new Set(["LI", "TR", "TD", "DT", "DD", "ARTICLE"]);
+  const CONTROLS = "a[href], button, input, select, textarea";
   const roleAttr = (el) => (el.getAttribute("role") || "").trim().toLowerCase();
   function itemLike(el, tag, parentEl) {
-    if (ITEM_TAGS.has(tag) || LIST_TAGS.has(tag) || el.hasAttribute("role")) return true;
-    return !!parentEl && (LIST_TAGS.has(parentEl.tagName) || LIST_ROLES.has(roleAttr(parentEl)));
+    const item = ITEM_TAGS.has(tag) || LIST_TAGS.has(tag) || el.hasAttribute("role") ||
+      (!!parentEl && (LIST_TAGS.has(parentEl.tagName) || LIST_ROLES.has(roleAttr(parentEl))));
+    return item && (!el.firstElementChild || !el.querySelector(CONTROLS));
   }
   // Listener kinds reported by the probe (bit flags).
   const PRESS = 1, HOVER = 2, DRAG = 4;
