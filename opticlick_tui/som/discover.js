@@ -42,6 +42,10 @@
   }
   // Listener kinds reported by the probe (bit flags).
   const PRESS = 1, HOVER = 2, DRAG = 4;
+  // A long walk gives the renderer's main thread back every SLICE_MS, so the frame a screenshot in
+  // flight waits for is drawn meanwhile instead of after the whole walk.
+  const SLICE_MS = 10;
+  const yieldTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   // Anything that can change what is on screen without a DOM mutation bumps this counter.
   state.events = 0;
@@ -91,7 +95,7 @@
   // its subtree can be skipped?), an element whose listeners are not known yet (is it in view, so
   // worth a probe?) and a listener whose box may be collapsed. Candidates are measured in finish();
   // everything else is only passed through, its verdict kept from the last walk (som/verdicts.js).
-  function collect(opts) {
+  async function collect(opts) {
     const t0 = performance.now();
     verdicts.sync();
     const sig = signature(opts);
@@ -103,7 +107,7 @@
       // Items in view whose "no listener" verdict is asked again: the main world walks the last
       // walk's order (nothing changed since) to reach them.
       if (reask.length) return { token: state.docToken, probe: reask.map(({ i }) => i), pruned: state.last.pruned, skip_tags: Array.from(SKIP_TAGS), walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
-      if (opts.finish) return { token: state.docToken, probe: [], finished: finish(opts.finish) };
+      if (opts.finish) return { token: state.docToken, probe: [], finished: await finish(opts.finish) };
       return { token: state.docToken, probe: [], pruned: [], skip_tags: [], walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
     }
     verdicts.beginWalk();
@@ -137,6 +141,7 @@
     if (!document.documentElement) return { cut: false, probe: [], pruned: [], count: 0, token: state.docToken };
     stack.push([document.documentElement, "auto", false, false, 0, -1, viewClip, viewClip]);
     const [vx0, vy0, vx1, vy1] = viewClip || [0, 0, 0, 0];
+    let sliceAt = t0;
     while (stack.length) {
       const [el, parentCursor, hiddenAbove, inNative, dirtyAbove, parentIndex, clipAbove, fixedAbove] = stack.pop();
       const index = walk.length;
@@ -145,7 +150,14 @@
       needs.push(0);
       busy.push(0);
       count++;
-      if ((count & 255) === 0 && performance.now() - t0 > budget) { cut = true; break; }
+      if ((count & 255) === 0) {
+        const now = performance.now();
+        if (now - t0 > budget) { cut = true; break; }
+        if (now - sliceAt > SLICE_MS) {
+          await yieldTask();
+          sliceAt = performance.now();
+        }
+      }
       const tag = el.tagName;
       if (SKIP_TAGS.has(tag)) {
         // Options of a list box (<select multiple> or size > 1) are drawn in the page and can be
@@ -260,7 +272,10 @@
     state.walk = { walk, info, inView, known, verdictAt, clipAt, probe, pruned, zeroBoxes, offscreen, viewClip, t0, cut, count, budget, sig };
     // Nothing to ask the main world (the usual case once verdicts are kept): finish in this call
     // rather than in a second round trip.
-    if (!probe.length && opts.finish) return { token: state.docToken, probe, finished: finish(opts.finish) };
+    if (!probe.length && opts.finish) {
+      if (performance.now() - sliceAt > SLICE_MS / 2) await yieldTask();
+      return { token: state.docToken, probe, finished: await finish(opts.finish) };
+    }
     return {
       token: state.docToken,
       probe,
@@ -283,7 +298,7 @@
     }
   }
 
-  function finish(opts) {
+  async function finish(opts) {
     const t0 = performance.now();
     const w = state.walk;
     state.walk = null;
@@ -300,8 +315,8 @@
       }
       if (news) {
         state.last = null;
-        collect({ ...w.opts, finish: null, no_reask: true });
-        return finish({ ...opts, listeners: { hits: [], through: -1 } });
+        await collect({ ...w.opts, finish: null, no_reask: true });
+        return await finish({ ...opts, listeners: { hits: [], through: -1 } });
       }
     }
     if (w.reuse) {

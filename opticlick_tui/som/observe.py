@@ -275,7 +275,9 @@ class Observer:
             except BrowserError:
                 pass  # the probe is a bonus: a page that breaks it still gets its tag/role marks
         finish_opts["listeners"] = listeners
-        finished = await tab.frames.call(frame, f"oc.discover.finish({json.dumps(finish_opts)})")
+        finished = await tab.frames.call(
+            frame, f"oc.discover.finish({json.dumps(finish_opts)})", await_promise=True
+        )
         if not isinstance(finished, dict) or finished.get("token") != collected.get("token"):
             raise ContextGoneError("The page navigated while it was being read; observe again.")
         return finished
