@@ -90,6 +90,19 @@
     return JSON.stringify([state.mutations, state.events, scrollX, scrollY, innerWidth, innerHeight, opts.clip || null, opts.max_marks || 0, opts.budget_ms || 0]);
   }
 
+  // Does every in-flow sibling after `r` start below the viewport's bottom edge `vy1`? Given the
+  // previous measured in-flow sibling `prev` (its box and whether it is block-level), yes when prev
+  // ends below the edge and `r` starts on a later line or block than prev: then every later in-flow
+  // sibling starts at or below the top of r's line (non-negative margins, no transform, one column),
+  // which is at or below prev's bottom. A later line shows as a block on either side, or as r
+  // starting below prev's bottom and back towards the line start (left of prev in left-to-right).
+  const BELOW = 1;
+  function flowsBelow(prev, r, block, flow, vy1) {
+    if (!prev || prev === BELOW || prev.r.bottom < vy1 || r.top < prev.r.bottom) return false;
+    if (prev.block || block) return true;
+    return flow === 1 ? r.left < prev.r.left : r.right > prev.r.right;
+  }
+
   // --- collect -------------------------------------------------------------------------------
   // Boxes are read only where they decide something: a clipping container (is it off screen, so
   // its subtree can be skipped?), an element whose listeners are not known yet (is it in view, so
@@ -137,13 +150,20 @@
     // Stack entries: element, parent's cursor, ancestor hidden-from-AT/inert flag, inside a native
     // control (whose insides are part of it: not worth a listener probe), newest restyle above,
     // parent's walk index, the clip of its parent's content, the clip of fixed descendants.
+    // Below the fold by flow order (no box read): per walk index of a parent whose children stack
+    // top to bottom (0 when they do not, or a transform above could turn them), and its run: the
+    // last measured in-flow sibling's box, or BELOW once two in-flow siblings proved that every
+    // later in-flow sibling starts below the viewport (see flowsBelow).
+    const flowAt = [];
+    const runAt = [];
+    // Stack entries add: a transform above.
     const stack = [];
     if (!document.documentElement) return { cut: false, probe: [], pruned: [], count: 0, token: state.docToken };
-    stack.push([document.documentElement, "auto", false, false, 0, -1, viewClip, viewClip]);
+    stack.push([document.documentElement, "auto", false, false, 0, -1, viewClip, viewClip, false]);
     const [vx0, vy0, vx1, vy1] = viewClip || [0, 0, 0, 0];
     let sliceAt = t0;
     while (stack.length) {
-      const [el, parentCursor, hiddenAbove, inNative, dirtyAbove, parentIndex, clipAbove, fixedAbove] = stack.pop();
+      const [el, parentCursor, hiddenAbove, inNative, dirtyAbove, parentIndex, clipAbove, fixedAbove, turnedAbove] = stack.pop();
       const index = walk.length;
       walk.push(el);
       upAt.push(parentIndex);
@@ -201,7 +221,24 @@
         const parent = !structural && el.firstElementChild !== null;
         let descend = true;
         let r = null;
-        if ((v.clips && parent) || (kinds === undefined && (askable || (parent && !hidden))) || (kinds && parent && !hidden) || reask) {
+        // In a parent's flow: a sibling that does not flow ends the run; one known to be below the
+        // viewport by flow order is not measured (it is not in view: no probe, and when it clips,
+        // nothing inside shows unless a fixed descendant escapes).
+        const flow = parentIndex >= 0 ? flowAt[parentIndex] : 0;
+        let below = false;
+        if (flow) {
+          if (!v.flows) { if (!v.none) runAt[parentIndex] = undefined; }
+          else below = runAt[parentIndex] === BELOW && v.atomic;
+        }
+        if (below) {
+          seen[index] = 0;
+          if (parent && v.clips && !verdicts.canEscape(el, dirty)) {
+            descend = false;
+            pruned.push(index);
+            offscreen.add(el);
+            busy[index] = 1;
+          }
+        } else if ((v.clips && parent) || (kinds === undefined && (askable || (parent && !hidden))) || (kinds && parent && !hidden) || reask) {
           r = el.getBoundingClientRect();
           const sized = r.width > 0 && r.height > 0;
           const inside = sized && r.right > vx0 && r.left < vx1 && r.bottom > vy0 && r.top < vy1;
@@ -218,7 +255,12 @@
             offscreen.add(el);
             busy[index] = 1; // unknown inside
           }
+          if (flow && v.flows && v.atomic && runAt[parentIndex] !== BELOW) {
+            runAt[parentIndex] = flowsBelow(runAt[parentIndex], r, v.block, flow, vy1) ? BELOW : { r, block: v.block };
+          }
         }
+        const turned = turnedAbove || v.turns;
+        flowAt[index] = v.stacks && !turned && !el.shadowRoot ? v.stacks : 0;
         info.push(s);
         needs[index] = s || kinds || (kinds === undefined && askable) || reask || v.scrolls || tag === "LABEL" || el.shadowRoot ? 1 : 0;
         if (descend && parent && eligible && !inNative && verdicts.quiet(el, v, dirty)) {
@@ -242,7 +284,7 @@
           for (let c = el.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
           if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
           const native = inNative || NATIVE_TAGS.has(tag) && (tag !== "A" || el.hasAttribute("href"));
-          for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], v.cursor, hideBelow, native, dirty, index, inner, innerFixed]);
+          for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned]);
           if (parent && eligible && !inNative) verdicts.quietAsk(v);
         }
         continue;
@@ -250,7 +292,7 @@
       const kids = [];
       for (let c = el.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
       if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
-      for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], "auto", true, inNative, 0, index, null, null]);
+      for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], "auto", true, inNative, 0, index, null, null, true]);
     }
     // Which subtrees held nothing that needs a look: the next walk skips them while nothing inside
     // them changes (a finished walk only; a cut one did not see everything).

@@ -152,7 +152,32 @@
       scrolls: scroll(cs.overflowX) || scroll(cs.overflowY),
       inert: el.hasAttribute("inert"),
       ariaHidden: el.getAttribute("aria-hidden") === "true",
+      ...flowOf(cs),
     };
+  }
+
+  // What discover.js needs to know, without reading boxes, that a sibling comes below another:
+  //   flows  laid out where its parent's flow puts it (static, not floated, not transformed, no
+  //          negative vertical margin that would pull it or what follows upwards); none: no box;
+  //   block  a block-level box (the next in-flow sibling starts below it); atomic: a box that sits
+  //          inside its line (block or inline-block), so its top is not above its line's top;
+  //   stacks its in-flow children go top to bottom in lines and blocks (a block container in
+  //          horizontal writing, one column): 1 left to right, 2 right to left, 0 neither.
+  const BLOCK_LEVEL = new Set(["block", "flow-root", "list-item", "flex", "grid"]);
+  const INLINE_ATOMIC = new Set(["inline-block", "inline-flex", "inline-grid"]);
+  const BLOCK_CONTAINERS = new Set(["block", "flow-root", "list-item", "inline-block"]);
+  function flowOf(cs) {
+    const d = cs.display;
+    const block = BLOCK_LEVEL.has(d);
+    const atomic = block || INLINE_ATOMIC.has(d);
+    const flows = (atomic || d === "inline") && cs.position === "static" && cs.float === "none" &&
+      cs.transform === "none" && cs.translate === "none" && cs.rotate === "none" && cs.scale === "none" &&
+      parseFloat(cs.marginTop) >= 0 && parseFloat(cs.marginBottom) >= 0;
+    const stacks = BLOCK_CONTAINERS.has(d) && cs.writingMode === "horizontal-tb" &&
+      cs.columnCount === "auto" && cs.columnWidth === "auto" ? (cs.direction === "rtl" ? 2 : 1) : 0;
+    const turns = cs.transform !== "none" || cs.translate !== "none" || cs.rotate !== "none" || cs.scale !== "none" ||
+      (cs.offsetPath || "none") !== "none";
+    return { flows, none: d === "none", block, atomic, stacks, turns };
   }
 
   // The newest change that can restyle `el`'s subtree, given the newest one above it.

@@ -94,3 +94,19 @@ async def test_a_modal_that_opens_closes_or_changes_role_between_looks_is_report
     assert (await observer.observe()).modal == "Session expiring"
     await tab.page.evaluate("window.dropNoticeRole()")
     assert (await observer.observe()).modal is None
+
+
+async def test_boxes_skipped_by_flow_order_never_hide_what_comes_back_into_view(open_page, observer):
+    """The walk does not measure clipping boxes it can prove lie below the viewport by flow order
+    (two in-flow siblings below the edge, the later one on a later line). Each column here stacks
+    such boxes far below the fold and then brings one back into view in a way that breaks flow
+    order: a negative margin, a relative offset, a second column, a turned parent, a reversed flex."""
+    await open_page("som-flow-order.html")
+    for _ in range(2):  # the second walk runs on kept verdicts
+        got = labels(await observer.observe())
+        for text in ("Item 0", "Rel 0", "Col 0", "Reversed 39", "Turned 39"):
+            assert text in got, f"{text!r}: {got}"
+        assert "Pulled up by a negative margin" in got, got
+        assert "Shifted up by position" in got, got
+        assert "Col 40" in got, f"the second column starts at the top: {got}"
+        assert "Item 39" not in got and "Col 39" not in got, "far below the fold"
