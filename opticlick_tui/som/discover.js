@@ -108,7 +108,16 @@
   // its subtree can be skipped?), an element whose listeners are not known yet (is it in view, so
   // worth a probe?) and a listener whose box may be collapsed. Candidates are measured in finish();
   // everything else is only passed through, its verdict kept from the last walk (som/verdicts.js).
-  async function collect(opts) {
+  // One walk at a time: a walk gives the main thread back between slices, and a second look at the
+  // same frame (another caller) must not start on the first one's half-built state.
+  let walking = Promise.resolve();
+  function collect(opts) {
+    const run = walking.then(() => collectNow(opts));
+    walking = run.catch(() => {});
+    return run;
+  }
+
+  async function collectNow(opts) {
     const t0 = performance.now();
     verdicts.sync();
     const sig = signature(opts);
@@ -357,7 +366,7 @@
       }
       if (news) {
         state.last = null;
-        await collect({ ...w.opts, finish: null, no_reask: true });
+        await collectNow({ ...w.opts, finish: null, no_reask: true });
         return await finish({ ...opts, listeners: { hits: [], through: -1 } });
       }
     }

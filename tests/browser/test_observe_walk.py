@@ -4,6 +4,8 @@ test here changes or hides something those shortcuts could miss."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 
@@ -110,3 +112,17 @@ async def test_boxes_skipped_by_flow_order_never_hide_what_comes_back_into_view(
         assert "Shifted up by position" in got, got
         assert "Col 40" in got, f"the second column starts at the top: {got}"
         assert "Item 39" not in got and "Col 39" not in got, "far below the fold"
+
+
+async def test_two_looks_at_once_at_a_large_page_both_get_every_mark(observer, tab):
+    """A long walk gives the renderer back between slices; a second look started meanwhile (the
+    TUI's own look while the agent looks) waits for it instead of sharing its half-built state."""
+    from tests.fixtures.generate import big_page
+
+    await tab.page.set_content(big_page(buttons=1500))
+    first = await observer.observe()
+    assert len(first.marks) >= 100
+    for i in range(3):
+        await tab.page.evaluate(f"document.body.setAttribute('data-look', '{i}')")  # walk again
+        a, b = await asyncio.gather(observer.observe(), observer.observe())
+        assert labels(a) == labels(first) and labels(b) == labels(first)
