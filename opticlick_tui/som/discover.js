@@ -109,12 +109,29 @@
   // worth a probe?) and a listener whose box may be collapsed. Candidates are measured in finish();
   // everything else is only passed through, its verdict kept from the last walk (som/verdicts.js).
   // One walk at a time: a walk gives the main thread back between slices, and a second look at the
-  // same frame (another caller) must not start on the first one's half-built state.
+  // same frame (another caller) must not start on the first one's half-built state. A walk that
+  // waits for a listener probe holds the turn until its finish() call (at most 5 s).
   let walking = Promise.resolve();
+  let handBack = null;
   function collect(opts) {
     const run = walking.then(() => collectNow(opts));
-    walking = run.catch(() => {});
+    walking = run.then((res) => {
+      if (!res || res.finished || !res.probe || !res.probe.length) return;
+      return new Promise((resolve) => {
+        handBack = resolve;
+        setTimeout(resolve, 5000);
+      });
+    }).catch(() => {});
     return run;
+  }
+  async function finishCall(opts) {
+    try {
+      return await finish(opts);
+    } finally {
+      const done = handBack;
+      handBack = null;
+      if (done) done();
+    }
   }
 
   async function collectNow(opts) {
@@ -684,6 +701,6 @@
     requestAnimationFrame(() => setTimeout(run, 0));
     setTimeout(run, 100); // a frame that renders nothing (throttled): do not wait for it
   });
-  oc.discover = { collect, finish };
+  oc.discover = { collect, finish: finishCall };
   return "installed";
 })();

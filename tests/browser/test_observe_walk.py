@@ -126,3 +126,15 @@ async def test_two_looks_at_once_at_a_large_page_both_get_every_mark(observer, t
         await tab.page.evaluate(f"document.body.setAttribute('data-look', '{i}')")  # walk again
         a, b = await asyncio.gather(observer.observe(), observer.observe())
         assert labels(a) == labels(first) and labels(b) == labels(first)
+
+
+async def test_two_looks_at_once_while_one_waits_for_its_listener_probe(open_page, observer, tab):
+    """A walk that asks the main world about listeners finishes in a second call; a look started in
+    between must wait for that call rather than replace the walk it finishes."""
+    await open_page("som-late-listeners.html")
+    await observer.observe()
+    await tab.page.evaluate("window.hydrate()")
+    for _ in range(3):
+        a, b = await asyncio.gather(observer.observe(), observer.observe())
+        for obs in (a, b):
+            assert {"Apple", "Banana", "Cherry", "Soup"} <= set(labels(obs)), labels(obs)
