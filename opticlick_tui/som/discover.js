@@ -300,10 +300,17 @@
           let inner = structural ? viewClip : clip;
           if (!structural && inner && (v.ox || v.oy)) {
             if (!r) r = el.getBoundingClientRect();
-            const left = r.left + el.clientLeft, top = r.top + el.clientTop;
-            inner = intersect(inner, [
-              v.ox ? left : -1e9, v.oy ? top : -1e9, v.ox ? left + el.clientWidth : 1e9, v.oy ? top + el.clientHeight : 1e9,
-            ]);
+            if (v.edges) {
+              const [bl, bt, br, bb] = v.edges;
+              inner = intersect(inner, [
+                v.ox ? r.left + bl : -1e9, v.oy ? r.top + bt : -1e9, v.ox ? r.right - br : 1e9, v.oy ? r.bottom - bb : 1e9,
+              ]);
+            } else {
+              const left = r.left + el.clientLeft, top = r.top + el.clientTop;
+              inner = intersect(inner, [
+                v.ox ? left : -1e9, v.oy ? top : -1e9, v.ox ? left + el.clientWidth : 1e9, v.oy ? top + el.clientHeight : 1e9,
+              ]);
+            }
           }
           const innerFixed = structural ? viewClip : v.holds ? inner : fixedAbove;
           const kids = [];

@@ -147,6 +147,11 @@
       // What the walk needs to carry each element's clip down (as page_core's makeClipper would).
       ox: cs.overflowX !== "visible",
       oy: cs.overflowY !== "visible",
+      // A clip without scroll bars is the border box less the borders: kept, so the walk needs no
+      // client* reads (four layout reads per clipping element) to carry the clip down.
+      edges: (cs.overflowX !== "visible" || cs.overflowY !== "visible") && !scroll(cs.overflowX) && !scroll(cs.overflowY)
+        ? [parseFloat(cs.borderLeftWidth) || 0, parseFloat(cs.borderTopWidth) || 0, parseFloat(cs.borderRightWidth) || 0, parseFloat(cs.borderBottomWidth) || 0]
+        : null,
       fixed: cs.position === "fixed",
       holds: holdsFixed(cs),
       scrolls: scroll(cs.overflowX) || scroll(cs.overflowY),
