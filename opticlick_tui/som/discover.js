@@ -113,8 +113,13 @@
   // waits for a listener probe holds the turn until its finish() call (at most 5 s).
   let walking = Promise.resolve();
   let handBack = null;
+  // A walk that will read the page again starts after the renderer's next frame (see afterFrame);
+  // a look at an unchanged page reuses the last walk at once (a frame would only add a wait).
   function collect(opts) {
-    const run = walking.then(() => collectNow(opts));
+    const run = walking.then(() => {
+      const unchanged = state.last && state.last.sig === signature(opts) && !opts.fresh;
+      return unchanged ? collectNow(opts) : afterFrame(() => collectNow(opts));
+    });
     walking = run.then((res) => {
       if (!res || res.finished || !res.probe || !res.probe.length) return;
       return new Promise((resolve) => {
@@ -697,7 +702,7 @@
 
   // Run `fn` once the renderer has produced its next frame (the one a screenshot in flight waits
   // for), so the walk does not hold that frame back; at once when the page is hidden (no frames).
-  oc.afterFrame = (fn) => new Promise((resolve, reject) => {
+  const afterFrame = (fn) => new Promise((resolve, reject) => {
     let done = false;
     const run = () => {
       if (done) return;

@@ -268,10 +268,10 @@ class Observer:
             "max_marks": self.settings.max_marks,
             "finish": finish_opts,  # used when there is nothing to probe
         }
-        # After the renderer's next frame: the screenshot in flight waits for that frame, and a walk
-        # started at once held it back (measured: ~10 ms more per look on small pages).
+        # A walk that reads the page again starts after the renderer's next frame (discover.js): the
+        # screenshot in flight waits for that frame, and a walk started at once held it back.
         collected = await tab.frames.call(
-            frame, f"oc.afterFrame(() => oc.discover.collect({json.dumps(opts)}))", await_promise=True
+            frame, f"oc.discover.collect({json.dumps(opts)})", await_promise=True
         )
         if not isinstance(collected, dict):
             raise BrowserError("discovery returned nothing")
