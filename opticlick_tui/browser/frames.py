@@ -105,6 +105,11 @@ class FrameMap:
         self._in_process_url: dict[Frame, str] = {}  # frames found in their parent's process, at this URL
         self.frames: dict[str, FrameHandle] = {}
         self.top_id: str | None = None
+        # Worlds (by uniqueId) known to hold our scripts, and each child frame's <iframe> as a remote
+        # object in its parent's world (by the world's uniqueId): a look re-measures a frame with one
+        # call instead of three round trips (owner, resolve, measure).
+        self._scripted: set[str] = set()
+        self._owners: dict[str, tuple[str, str, CDPChannel]] = {}
         # Told when an out-of-process iframe's session opens or ends (settling counts its requests).
         self.on_session_opened: list[Callable[[CDPChannel], Awaitable[None]]] = []
         self.on_session_closed: list[Callable[[CDPChannel], None]] = []
@@ -266,6 +271,7 @@ class FrameMap:
                     visible.append(kid)
                     queue.append(kid)
         self.frames = {f.frame_id: f for f in visible}
+        self._forget_owners(set(frames))
         return visible
 
     def _top_only(self, info: _SessionInfo) -> list[FrameHandle]:
@@ -278,11 +284,15 @@ class FrameMap:
         handle.main_ctx = info.main_contexts.get(top)
         self.top_id = top
         self.frames = {top: handle}
+        if self._owners:
+            self._forget_owners(set())
         return [handle]
 
     async def _has_scripts(self, frame: FrameHandle) -> bool:
         # Its children are measured by our script in its world: a document nothing has read yet
         # (a first observation right after a load) must get it first, or its frames go unseen.
+        if f"{frame.iso_unique}:{self._scripts.bundle_id}" in self._scripted and self._world_alive(frame):
+            return True
         try:
             await self.call(frame, "true")
         except TabClosedError:
@@ -291,30 +301,58 @@ class FrameMap:
             return False  # the frame is between documents: its children are not on screen yet
         return True
 
+    def _release(self, channel: CDPChannel, object_id: str) -> None:
+        # Nothing waits on the release: it must not add a round trip to every observation.
+        release = asyncio.ensure_future(channel.send("Runtime.releaseObject", {"objectId": object_id}))
+        release.add_done_callback(lambda f: f.cancelled() or f.exception())
+
+    def _forget_owners(self, keep: set[str]) -> None:
+        for frame_id in [f for f in self._owners if f not in keep]:
+            _, object_id, channel = self._owners.pop(frame_id)
+            self._release(channel, object_id)
+
+    async def _measure(self, parent: FrameHandle, object_id: str) -> dict[str, Any]:
+        return await parent.channel.send(
+            "Runtime.callFunctionOn",
+            {
+                "objectId": object_id,
+                "functionDeclaration": "function(clip) { return globalThis.__opticlick.ops.frameBox(this, clip); }",
+                "arguments": [{"value": list(parent.clip) if parent.clip else None}],
+                "returnByValue": True,
+            },
+        )
+
     async def _place(self, parent: FrameHandle, child: FrameHandle) -> bool:
         """Measure the child's <iframe> in the parent; False when it is not on screen."""
-        owner = await parent.channel.send("DOM.getFrameOwner", {"frameId": child.frame_id})
         await self._ensure_world(parent)
-        node = await parent.channel.send(
-            "DOM.resolveNode", {"backendNodeId": owner["backendNodeId"], "executionContextId": parent.iso_ctx}
-        )
-        object_id = node["object"]["objectId"]
-        try:
-            result = await parent.channel.send(
-                "Runtime.callFunctionOn",
-                {
-                    "objectId": object_id,
-                    "functionDeclaration": "function(clip) { return globalThis.__opticlick.ops.frameBox(this, clip); }",
-                    "arguments": [{"value": list(parent.clip) if parent.clip else None}],
-                    "returnByValue": True,
-                },
+        result = None
+        kept = self._owners.get(child.frame_id)
+        if kept is not None and kept[0] == parent.iso_unique and kept[2] is parent.channel:
+            try:
+                result = await self._measure(parent, kept[1])
+            except CDPError:
+                result = None  # the object went with its world: resolve the owner again
+            if result is not None and "exceptionDetails" in result:
+                result = None
+        if result is None:
+            if kept is not None:
+                self._owners.pop(child.frame_id, None)
+                self._release(kept[2], kept[1])
+            owner = await parent.channel.send("DOM.getFrameOwner", {"frameId": child.frame_id})
+            node = await parent.channel.send(
+                "DOM.resolveNode",
+                {"backendNodeId": owner["backendNodeId"], "executionContextId": parent.iso_ctx},
             )
-        finally:
-            # Nothing waits on the release: it must not add a round trip to every observation.
-            release = asyncio.ensure_future(
-                parent.channel.send("Runtime.releaseObject", {"objectId": object_id})
-            )
-            release.add_done_callback(lambda f: f.cancelled() or f.exception())
+            object_id = node["object"]["objectId"]
+            try:
+                result = await self._measure(parent, object_id)
+            except BaseException:
+                self._release(parent.channel, object_id)
+                raise
+            if parent.iso_unique:
+                self._owners[child.frame_id] = (parent.iso_unique, object_id, parent.channel)
+            else:
+                self._release(parent.channel, object_id)
         box = result.get("result", {}).get("value")
         if not box or not box.get("visible"):
             return False
@@ -424,6 +462,8 @@ class FrameMap:
             if isinstance(value, dict) and value.get("__install__"):
                 await self._evaluate(frame, self._scripts.bundle, False, timeout)
                 value = await self._evaluate(frame, wrapped, await_promise, timeout)
+            if frame.iso_unique:
+                self._scripted.add(f"{frame.iso_unique}:{self._scripts.bundle_id}")
             return value
         raise ContextGoneError("The page kept navigating while it was being read; observe again.")
 

@@ -362,8 +362,9 @@
   }
 
   // The open modal, if any: a <dialog> shown with showModal() or a visible aria-modal element.
-  function openModal() {
-    const candidates = document.querySelectorAll('dialog[open], [aria-modal="true"], [role="dialog"], [role="alertdialog"]');
+  // `found`: the candidates when the caller keeps them (som/verdicts.js), else the document is read.
+  function openModal(found) {
+    const candidates = found || document.querySelectorAll('dialog[open], [aria-modal="true"], [role="dialog"], [role="alertdialog"]');
     for (const el of candidates) {
       const isModal = (el.tagName === "DIALOG" && el.matches(":modal")) || el.getAttribute("aria-modal") === "true" ||
         el.getAttribute("role") === "alertdialog" || el.getAttribute("role") === "dialog";

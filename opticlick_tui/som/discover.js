@@ -25,8 +25,27 @@
   // Containers whose children are items: a listener on one of these serves its items.
   const LIST_TAGS = new Set(["UL", "OL", "TBODY", "DL"]);
   const LIST_ROLES = new Set(["list", "listbox", "menu", "menubar", "grid", "tree", "tablist", "radiogroup", "rowgroup"]);
+  // Item-like elements: hydration (or a timer) attaches listeners to elements that already exist,
+  // changing nothing a MutationObserver sees. For these, and for the lists that can serve them, a
+  // kept "no listener" verdict is asked again at every look while they are in view (a cheap
+  // getEventListeners each; other elements keep it until the verdicts expire). An item that holds a
+  // control (a menu entry around its link) is left out: its clicks have a target already, and a
+  // listener of its own would fold into that control's mark. Images are left out too: most pages
+  // show a few in view, and asking costs a main-world round trip at every look.
+  const ITEM_TAGS = new Set(["LI", "TR", "TD", "DT", "DD", "ARTICLE"]);
+  const CONTROLS = "a[href], button, input, select, textarea";
+  const roleAttr = (el) => (el.getAttribute("role") || "").trim().toLowerCase();
+  function itemLike(el, tag, parentEl) {
+    const item = ITEM_TAGS.has(tag) || LIST_TAGS.has(tag) || el.hasAttribute("role") ||
+      (!!parentEl && (LIST_TAGS.has(parentEl.tagName) || LIST_ROLES.has(roleAttr(parentEl))));
+    return item && (!el.firstElementChild || !el.querySelector(CONTROLS));
+  }
   // Listener kinds reported by the probe (bit flags).
   const PRESS = 1, HOVER = 2, DRAG = 4;
+  // A long walk gives the renderer's main thread back every SLICE_MS, so the frame a screenshot in
+  // flight waits for is drawn meanwhile instead of after the whole walk.
+  const SLICE_MS = 10;
+  const yieldTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   // Anything that can change what is on screen without a DOM mutation bumps this counter.
   state.events = 0;
@@ -71,20 +90,68 @@
     return JSON.stringify([state.mutations, state.events, scrollX, scrollY, innerWidth, innerHeight, opts.clip || null, opts.max_marks || 0, opts.budget_ms || 0]);
   }
 
+  // Does every in-flow sibling after `r` start below the viewport's bottom edge `vy1`? Given the
+  // previous measured in-flow sibling `prev` (its box and whether it is block-level), yes when prev
+  // ends below the edge and `r` starts on a later line or block than prev: then every later in-flow
+  // sibling starts at or below the top of r's line (non-negative margins, no transform, one column),
+  // which is at or below prev's bottom. A later line shows as a block on either side, or as r
+  // starting below prev's bottom and back towards the line start (left of prev in left-to-right).
+  const BELOW = 1;
+  function flowsBelow(prev, r, block, flow, vy1) {
+    if (!prev || prev === BELOW || prev.r.bottom < vy1 || r.top < prev.r.bottom) return false;
+    if (prev.block || block) return true;
+    return flow === 1 ? r.left < prev.r.left : r.right > prev.r.right;
+  }
+
   // --- collect -------------------------------------------------------------------------------
   // Boxes are read only where they decide something: a clipping container (is it off screen, so
   // its subtree can be skipped?), an element whose listeners are not known yet (is it in view, so
   // worth a probe?) and a listener whose box may be collapsed. Candidates are measured in finish();
   // everything else is only passed through, its verdict kept from the last walk (som/verdicts.js).
+  // One walk at a time: a walk gives the main thread back between slices, and a second look at the
+  // same frame (another caller) must not start on the first one's half-built state. A walk that
+  // waits for a listener probe holds the turn until its finish() call (at most 5 s).
+  let walking = Promise.resolve();
+  let handBack = null;
+  // A walk that will read the page again starts after the renderer's next frame (see afterFrame);
+  // a look at an unchanged page reuses the last walk at once (a frame would only add a wait).
   function collect(opts) {
+    const run = walking.then(() => {
+      const unchanged = state.last && state.last.sig === signature(opts) && !opts.fresh;
+      return unchanged ? collectNow(opts) : afterFrame(() => collectNow(opts));
+    });
+    walking = run.then((res) => {
+      if (!res || res.finished || !res.probe || !res.probe.length) return;
+      return new Promise((resolve) => {
+        handBack = resolve;
+        setTimeout(resolve, 5000);
+      });
+    }).catch(() => {});
+    return run;
+  }
+  async function finishCall(opts) {
+    try {
+      return await finish(opts);
+    } finally {
+      const done = handBack;
+      handBack = null;
+      if (done) done();
+    }
+  }
+
+  async function collectNow(opts) {
     const t0 = performance.now();
     verdicts.sync();
     const sig = signature(opts);
     // The signature holds the budget and the mark cap, so a result cut by them is reused only by a
     // look with the same limits, which would be cut the same way.
     if (state.last && state.last.sig === sig && !opts.fresh) {
-      state.walk = { reuse: true, t0 };
-      if (opts.finish) return { token: state.docToken, probe: [], finished: finish(opts.finish) };
+      const reask = state.last.reask.filter(({ el }) => verdicts.heard(el) === 0);
+      state.walk = { reuse: true, t0, opts, reask };
+      // Items in view whose "no listener" verdict is asked again: the main world walks the last
+      // walk's order (nothing changed since) to reach them.
+      if (reask.length) return { token: state.docToken, probe: reask.map(({ i }) => i), pruned: state.last.pruned, skip_tags: Array.from(SKIP_TAGS), walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
+      if (opts.finish) return { token: state.docToken, probe: [], finished: await finish(opts.finish) };
       return { token: state.docToken, probe: [], pruned: [], skip_tags: [], walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
     }
     verdicts.beginWalk();
@@ -114,19 +181,34 @@
     // Stack entries: element, parent's cursor, ancestor hidden-from-AT/inert flag, inside a native
     // control (whose insides are part of it: not worth a listener probe), newest restyle above,
     // parent's walk index, the clip of its parent's content, the clip of fixed descendants.
+    // Below the fold by flow order (no box read): per walk index of a parent whose children stack
+    // top to bottom (0 when they do not, or a transform above could turn them), and its run: the
+    // last measured in-flow sibling's box, or BELOW once two in-flow siblings proved that every
+    // later in-flow sibling starts below the viewport (see flowsBelow).
+    const flowAt = [];
+    const runAt = [];
+    // Stack entries add: a transform above.
     const stack = [];
     if (!document.documentElement) return { cut: false, probe: [], pruned: [], count: 0, token: state.docToken };
-    stack.push([document.documentElement, "auto", false, false, 0, -1, viewClip, viewClip]);
+    stack.push([document.documentElement, "auto", false, false, 0, -1, viewClip, viewClip, false]);
     const [vx0, vy0, vx1, vy1] = viewClip || [0, 0, 0, 0];
+    let sliceAt = t0;
     while (stack.length) {
-      const [el, parentCursor, hiddenAbove, inNative, dirtyAbove, parentIndex, clipAbove, fixedAbove] = stack.pop();
+      const [el, parentCursor, hiddenAbove, inNative, dirtyAbove, parentIndex, clipAbove, fixedAbove, turnedAbove] = stack.pop();
       const index = walk.length;
       walk.push(el);
       upAt.push(parentIndex);
       needs.push(0);
       busy.push(0);
       count++;
-      if ((count & 255) === 0 && performance.now() - t0 > budget) { cut = true; break; }
+      if ((count & 255) === 0) {
+        const now = performance.now();
+        if (now - t0 > budget) { cut = true; break; }
+        if (now - sliceAt > SLICE_MS) {
+          await yieldTask();
+          sliceAt = performance.now();
+        }
+      }
       const tag = el.tagName;
       if (SKIP_TAGS.has(tag)) {
         // Options of a list box (<select multiple> or size > 1) are drawn in the page and can be
@@ -166,29 +248,52 @@
         const kinds = verdicts.heard(el);
         if (kinds) known.set(index, kinds);
         const askable = eligible && (s === 0 || s === 1) && !inNative;
+        const reask = kinds === 0 && askable && !opts.no_reask && itemLike(el, tag, parentIndex >= 0 ? walk[parentIndex] : null);
         const parent = !structural && el.firstElementChild !== null;
         let descend = true;
         let r = null;
-        if ((v.clips && parent) || (kinds === undefined && (askable || (parent && !hidden))) || (kinds && parent && !hidden)) {
+        // In a parent's flow: a sibling that does not flow ends the run; one known to be below the
+        // viewport by flow order is not measured (it is not in view: no probe, and when it clips,
+        // nothing inside shows unless a fixed descendant escapes).
+        const flow = parentIndex >= 0 ? flowAt[parentIndex] : 0;
+        let below = false;
+        if (flow) {
+          if (!v.flows) { if (!v.none) runAt[parentIndex] = undefined; }
+          else below = runAt[parentIndex] === BELOW && v.atomic;
+        }
+        if (below) {
+          seen[index] = 0;
+          if (parent && v.clips && !verdicts.canEscape(el, dirty)) {
+            descend = false;
+            pruned.push(index);
+            offscreen.add(el);
+            busy[index] = 1;
+          }
+        } else if ((v.clips && parent) || (kinds === undefined && (askable || (parent && !hidden))) || (kinds && parent && !hidden) || reask) {
           r = el.getBoundingClientRect();
           const sized = r.width > 0 && r.height > 0;
           const inside = sized && r.right > vx0 && r.left < vx1 && r.bottom > vy0 && r.top < vy1;
           seen[index] = inside ? 1 : 0;
           if (inside) {
-            if (kinds === undefined && askable) probe.push(index);
+            if ((kinds === undefined && askable) || reask) probe.push(index);
           } else if (parent && !sized && !hidden && r.bottom >= vy0 && r.top <= vy1 && r.right >= vx0 && r.left <= vx1) {
             // A collapsed box (floated items, a zero-height list) whose listener serves its children.
             if (kinds !== 0) zeroBoxes.add(index);
-            if (kinds === undefined) probe.push(index);
-            } else if (parent && sized && v.clips && !verdicts.canEscape(el, dirty)) {
+            if (kinds === undefined || reask) probe.push(index);
+          } else if (parent && sized && v.clips && !verdicts.canEscape(el, dirty)) {
             descend = false; // off screen and clipping: nothing inside can reach the viewport
             pruned.push(index);
             offscreen.add(el);
             busy[index] = 1; // unknown inside
           }
+          if (flow && v.flows && v.atomic && runAt[parentIndex] !== BELOW) {
+            runAt[parentIndex] = flowsBelow(runAt[parentIndex], r, v.block, flow, vy1) ? BELOW : { r, block: v.block };
+          }
         }
+        const turned = turnedAbove || v.turns;
+        flowAt[index] = v.stacks && !turned && !el.shadowRoot ? v.stacks : 0;
         info.push(s);
-        needs[index] = s || kinds || (kinds === undefined && askable) || v.scrolls || tag === "LABEL" || el.shadowRoot ? 1 : 0;
+        needs[index] = s || kinds || (kinds === undefined && askable) || reask || v.scrolls || tag === "LABEL" || el.shadowRoot ? 1 : 0;
         if (descend && parent && eligible && !inNative && verdicts.quiet(el, v, dirty)) {
           // Nothing inside needed a look last time and nothing inside changed since: skip it.
           descend = false;
@@ -200,17 +305,24 @@
           let inner = structural ? viewClip : clip;
           if (!structural && inner && (v.ox || v.oy)) {
             if (!r) r = el.getBoundingClientRect();
-            const left = r.left + el.clientLeft, top = r.top + el.clientTop;
-            inner = intersect(inner, [
-              v.ox ? left : -1e9, v.oy ? top : -1e9, v.ox ? left + el.clientWidth : 1e9, v.oy ? top + el.clientHeight : 1e9,
-            ]);
+            if (v.edges) {
+              const [bl, bt, br, bb] = v.edges;
+              inner = intersect(inner, [
+                v.ox ? r.left + bl : -1e9, v.oy ? r.top + bt : -1e9, v.ox ? r.right - br : 1e9, v.oy ? r.bottom - bb : 1e9,
+              ]);
+            } else {
+              const left = r.left + el.clientLeft, top = r.top + el.clientTop;
+              inner = intersect(inner, [
+                v.ox ? left : -1e9, v.oy ? top : -1e9, v.ox ? left + el.clientWidth : 1e9, v.oy ? top + el.clientHeight : 1e9,
+              ]);
+            }
           }
           const innerFixed = structural ? viewClip : v.holds ? inner : fixedAbove;
           const kids = [];
           for (let c = el.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
           if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
           const native = inNative || NATIVE_TAGS.has(tag) && (tag !== "A" || el.hasAttribute("href"));
-          for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], v.cursor, hideBelow, native, dirty, index, inner, innerFixed]);
+          for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned]);
           if (parent && eligible && !inNative) verdicts.quietAsk(v);
         }
         continue;
@@ -218,7 +330,7 @@
       const kids = [];
       for (let c = el.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
       if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
-      for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], "auto", true, inNative, 0, index, null, null]);
+      for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], "auto", true, inNative, 0, index, null, null, true]);
     }
     // Which subtrees held nothing that needs a look: the next walk skips them while nothing inside
     // them changes (a finished walk only; a cut one did not see everything).
@@ -237,10 +349,13 @@
       }
       return seen[j] === 1;
     };
-    state.walk = { walk, info, inView, known, verdictAt, clipAt, probe, zeroBoxes, offscreen, viewClip, t0, cut, count, budget, sig };
+    state.walk = { walk, info, inView, known, verdictAt, clipAt, probe, pruned, zeroBoxes, offscreen, viewClip, t0, cut, count, budget, sig };
     // Nothing to ask the main world (the usual case once verdicts are kept): finish in this call
     // rather than in a second round trip.
-    if (!probe.length && opts.finish) return { token: state.docToken, probe, finished: finish(opts.finish) };
+    if (!probe.length && opts.finish) {
+      if (performance.now() - sliceAt > SLICE_MS / 2) await yieldTask();
+      return { token: state.docToken, probe, finished: await finish(opts.finish) };
+    }
     return {
       token: state.docToken,
       probe,
@@ -263,11 +378,27 @@
     }
   }
 
-  function finish(opts) {
+  async function finish(opts) {
     const t0 = performance.now();
     const w = state.walk;
     state.walk = null;
     if (!w) return { token: state.docToken, marks: [], error: "collect() was not called" };
+    if (w.reuse && w.reask.length) {
+      // A listener found on an item since the last look: the kept walk is out of date.
+      const probed = opts.listeners || { hits: [], through: -1 };
+      const found = new Map((probed.hits || []).map(([i, tag, kinds]) => [i, [tag, kinds]]));
+      let news = false;
+      for (const { i, el } of w.reask) {
+        if (i > probed.through) break;
+        const hit = found.get(i);
+        if (hit && hit[0] === el.tagName) { verdicts.hear(el, hit[1] || PRESS); news = true; }
+      }
+      if (news) {
+        state.last = null;
+        await collectNow({ ...w.opts, finish: null, no_reask: true });
+        return await finish({ ...opts, listeners: { hits: [], through: -1 } });
+      }
+    }
     if (w.reuse) {
       const last = state.last;
       refreshState(last.marks);
@@ -479,7 +610,7 @@
       walked: w.count,
       candidates: cands.length,
       hit_tests: hitTests,
-      modal: openModal(),
+      modal: openModal(verdicts.dialogCandidates()),
       covered: Array.from(covers.values()).sort((a, b) => b.count - a.count).slice(0, 3),
       screen_text: screenText(w, new Set(kept.map(({ el }) => el)), deadline + Math.min(500, budget)),
       scroll: {
@@ -495,7 +626,13 @@
       url: location.href,
       ms: performance.now() - t0,
     };
-    state.last = { sig: w.sig, marks: kept.map(({ el, m }) => ({ el, m: { ...m } })), result: { ...result, marks: [] } };
+    // Items whose "no listener" verdict a reused walk asks again (probed here and still silent).
+    const reask = [];
+    for (const i of w.probe) {
+      const el = w.walk[i];
+      if (verdicts.heard(el) === 0 && itemLike(el, el.tagName, composedParent(el))) reask.push({ i, el });
+    }
+    state.last = { sig: w.sig, reask, pruned: w.pruned, marks: kept.map(({ el, m }) => ({ el, m: { ...m } })), result: { ...result, marks: [] } };
     return result;
   }
 
@@ -563,6 +700,19 @@
     return text;
   }
 
-  oc.discover = { collect, finish };
+  // Run `fn` once the renderer has produced its next frame (the one a screenshot in flight waits
+  // for), so the walk does not hold that frame back; at once when the page is hidden (no frames).
+  const afterFrame = (fn) => new Promise((resolve, reject) => {
+    let done = false;
+    const run = () => {
+      if (done) return;
+      done = true;
+      try { resolve(fn()); } catch (e) { reject(e); }
+    };
+    if (document.visibilityState === "hidden") { run(); return; }
+    requestAnimationFrame(() => setTimeout(run, 0));
+    setTimeout(run, 100); // a frame that renders nothing (throttled): do not wait for it
+  });
+  oc.discover = { collect, finish: finishCall };
   return "installed";
 })();

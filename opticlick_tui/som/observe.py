@@ -11,6 +11,7 @@ import asyncio
 import io
 import json
 import time
+from collections.abc import Awaitable
 from importlib import resources
 from typing import Any
 
@@ -85,19 +86,36 @@ class Observer:
         # two overlap and an observation costs little more than the screenshot alone; it is decoded
         # in a thread as soon as it arrives, while the badges are placed here.
         capture = asyncio.ensure_future(self._capture(tab))
+        budget = self.settings.time_budget_ms
+        # A page with frames: the top frame (the same one as last time, in the common case) is read
+        # while the frame tree is re-read and its children measured, which takes round trips of its
+        # own; a different top frame after the refresh (a navigation) is read again.
+        early = None
+        last_top = tab.frames.frames.get(tab.frames.top_id or "")
+        if last_top is not None and len(tab.frames.frames) > 1:
+            early = asyncio.ensure_future(self._discover_frame(tab, last_top, budget))
+            early.add_done_callback(lambda f: f.cancelled() or f.exception())  # when left unused
         try:
             frames = await tab.frames.refresh()
         except BaseException:
             capture.cancel()
+            if early is not None:
+                early.cancel()
             raise
         t_frames = time.perf_counter()
         try:
-            budget = self.settings.time_budget_ms
-            results = await asyncio.gather(
-                *(self._discover_frame(tab, f, budget) for f in frames), return_exceptions=True
-            )
+            reuse_top = early is not None and last_top is not None and frames[0].frame_id == last_top.frame_id
+            if early is not None and not reuse_top:
+                early.cancel()
+            rest = frames[1:] if reuse_top else frames
+            jobs: list[Awaitable[dict[str, Any]]] = [self._discover_frame(tab, f, budget) for f in rest]
+            if reuse_top and early is not None:
+                jobs.insert(0, early)
+            results = await asyncio.gather(*jobs, return_exceptions=True)
         except BaseException:
             capture.cancel()
+            if early is not None:
+                early.cancel()
             raise
         t_discovered = time.perf_counter()
 
@@ -250,7 +268,11 @@ class Observer:
             "max_marks": self.settings.max_marks,
             "finish": finish_opts,  # used when there is nothing to probe
         }
-        collected = await tab.frames.call(frame, f"oc.discover.collect({json.dumps(opts)})")
+        # A walk that reads the page again starts after the renderer's next frame (discover.js): the
+        # screenshot in flight waits for that frame, and a walk started at once held it back.
+        collected = await tab.frames.call(
+            frame, f"oc.discover.collect({json.dumps(opts)})", await_promise=True
+        )
         if not isinstance(collected, dict):
             raise BrowserError("discovery returned nothing")
         if isinstance(collected.get("finished"), dict):
@@ -271,7 +293,9 @@ class Observer:
             except BrowserError:
                 pass  # the probe is a bonus: a page that breaks it still gets its tag/role marks
         finish_opts["listeners"] = listeners
-        finished = await tab.frames.call(frame, f"oc.discover.finish({json.dumps(finish_opts)})")
+        finished = await tab.frames.call(
+            frame, f"oc.discover.finish({json.dumps(finish_opts)})", await_promise=True
+        )
         if not isinstance(finished, dict) or finished.get("token") != collected.get("token"):
             raise ContextGoneError("The page navigated while it was being read; observe again.")
         return finished

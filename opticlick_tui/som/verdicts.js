@@ -25,7 +25,11 @@
   // editable state of descendants, through selectors or inheritance.
   const RESTYLING = new Set(["class", "style", "id", "hidden", "inert", "aria-hidden", "contenteditable", "disabled", "open", "dir"]);
 
-  let own, heard, escapes, restyledAt, changedAt, born;
+  // What can be an open modal (page_core's openModal tests each): kept from the mutations rather
+  // than found by a document-wide selector query at every look (10+ ms on a 100k-node page).
+  const DIALOG_SELECTOR = 'dialog[open], [aria-modal="true"], [role="dialog"], [role="alertdialog"]';
+  const DIALOG_ATTRIBUTES = new Set(["open", "aria-modal", "role"]);
+  let own, heard, escapes, restyledAt, changedAt, born, dialogs;
   let clock = 1;
   function reset() {
     own = new WeakMap(); // element -> style/attribute verdict
@@ -34,6 +38,7 @@
     restyledAt = new WeakMap(); // element -> clock of the last change that can restyle its subtree
     changedAt = new WeakMap(); // element -> clock of the last change anywhere inside it (its text)
     born = performance.now();
+    dialogs = null; // read from the document at the next look
   }
   reset();
 
@@ -47,13 +52,24 @@
     for (const r of records) {
       const t = r.target;
       if (r.type === "attributes") {
+        if (dialogs && DIALOG_ATTRIBUTES.has(r.attributeName)) {
+          if (t.matches(DIALOG_SELECTOR)) dialogs.add(t);
+          else dialogs.delete(t);
+        }
         own.delete(t);
         heard.delete(t);
         if (RESTYLING.has(r.attributeName)) restyledAt.set(t, clock);
         touched.push(t);
       } else if (r.type === "childList") {
         own.delete(t);
-        for (const n of r.addedNodes) if (n.nodeType === 1) restyledAt.set(n, clock);
+        for (const n of r.addedNodes) {
+          if (n.nodeType !== 1) continue;
+          restyledAt.set(n, clock);
+          if (dialogs) {
+            if (n.matches(DIALOG_SELECTOR)) dialogs.add(n);
+            for (const d of n.querySelectorAll(DIALOG_SELECTOR)) dialogs.add(d);
+          }
+        }
         touched.push(t);
       } else {
         touched.push(t); // characterData: a text node whose elements' names may change
@@ -95,6 +111,18 @@
     size = now;
   }
 
+  // The document's elements that match DIALOG_SELECTOR now, in document order.
+  function dialogCandidates() {
+    forget(observer.takeRecords());
+    if (!dialogs) dialogs = new Set(document.querySelectorAll(DIALOG_SELECTOR));
+    const found = [];
+    for (const el of dialogs) {
+      if (!el.isConnected) dialogs.delete(el);
+      else if (el.getRootNode() === document && el.matches(DIALOG_SELECTOR)) found.push(el);
+    }
+    return found.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  }
+
   function clipsOverflow(cs) {
     if (cs.overflowX !== "visible" && cs.overflowY !== "visible") return true;
     const contain = cs.contain || "";
@@ -119,12 +147,42 @@
       // What the walk needs to carry each element's clip down (as page_core's makeClipper would).
       ox: cs.overflowX !== "visible",
       oy: cs.overflowY !== "visible",
+      // A clip without scroll bars is the border box less the borders: kept, so the walk needs no
+      // client* reads (four layout reads per clipping element) to carry the clip down.
+      edges: (cs.overflowX !== "visible" || cs.overflowY !== "visible") && !scroll(cs.overflowX) && !scroll(cs.overflowY)
+        ? [parseFloat(cs.borderLeftWidth) || 0, parseFloat(cs.borderTopWidth) || 0, parseFloat(cs.borderRightWidth) || 0, parseFloat(cs.borderBottomWidth) || 0]
+        : null,
       fixed: cs.position === "fixed",
       holds: holdsFixed(cs),
       scrolls: scroll(cs.overflowX) || scroll(cs.overflowY),
       inert: el.hasAttribute("inert"),
       ariaHidden: el.getAttribute("aria-hidden") === "true",
+      ...flowOf(cs),
     };
+  }
+
+  // What discover.js needs to know, without reading boxes, that a sibling comes below another:
+  //   flows  laid out where its parent's flow puts it (static, not floated, not transformed, no
+  //          negative vertical margin that would pull it or what follows upwards); none: no box;
+  //   block  a block-level box (the next in-flow sibling starts below it); atomic: a box that sits
+  //          inside its line (block or inline-block), so its top is not above its line's top;
+  //   stacks its in-flow children go top to bottom in lines and blocks (a block container in
+  //          horizontal writing, one column): 1 left to right, 2 right to left, 0 neither.
+  const BLOCK_LEVEL = new Set(["block", "flow-root", "list-item", "flex", "grid"]);
+  const INLINE_ATOMIC = new Set(["inline-block", "inline-flex", "inline-grid"]);
+  const BLOCK_CONTAINERS = new Set(["block", "flow-root", "list-item", "inline-block"]);
+  function flowOf(cs) {
+    const d = cs.display;
+    const block = BLOCK_LEVEL.has(d);
+    const atomic = block || INLINE_ATOMIC.has(d);
+    const flows = (atomic || d === "inline") && cs.position === "static" && cs.float === "none" &&
+      cs.transform === "none" && cs.translate === "none" && cs.rotate === "none" && cs.scale === "none" &&
+      parseFloat(cs.marginTop) >= 0 && parseFloat(cs.marginBottom) >= 0;
+    const stacks = BLOCK_CONTAINERS.has(d) && cs.writingMode === "horizontal-tb" &&
+      cs.columnCount === "auto" && cs.columnWidth === "auto" ? (cs.direction === "rtl" ? 2 : 1) : 0;
+    const turns = cs.transform !== "none" || cs.translate !== "none" || cs.rotate !== "none" || cs.scale !== "none" ||
+      (cs.offsetPath || "none") !== "none";
+    return { flows, none: d === "none", block, atomic, stacks, turns };
   }
 
   // The newest change that can restyle `el`'s subtree, given the newest one above it.
@@ -244,7 +302,7 @@
   }
 
   oc.verdicts = {
-    sync, beginWalk, of, stale, canEscape, nameOf, quiet, quietAsk, quietAnswer,
+    sync, beginWalk, dialogCandidates, of, stale, canEscape, nameOf, quiet, quietAsk, quietAnswer,
     heard: (el) => heard.get(el),
     hear: (el, kinds) => heard.set(el, kinds),
   };

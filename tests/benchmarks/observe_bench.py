@@ -9,6 +9,12 @@ Each page is measured twice: "fresh", where the page changes (one attribute) bef
 discovery walks it again, as after an action; and "same", where nothing changed since the last look
 and the last walk is reused. At the end it prints the three ratios issue 10 sets targets for
 (fresh): ordinary pages (the median of the three small ones) <= 1.2x, 47k nodes <= 1.5x, 100k <= 2x.
+
+Both the bare capture and observe() are preceded by the same idle gap (--gap-ms, 100 by default;
+after an action the agent waits for the page to settle, so a look never follows a capture at once).
+Chrome completes a screenshot no sooner than ~50 ms after the previous one completed (measured:
+a capture 0 ms after another takes ~50 ms, 25 ms after it ~25 ms, 50 ms or more after it ~33 ms), so
+without the gap whichever of the two runs second pays up to ~17 ms more; --gap-ms 0 measures that way.
 """
 
 from __future__ import annotations
@@ -53,7 +59,7 @@ def fmt(values: list[float]) -> str:
     return f"{statistics.median(values):7.1f} ({min(values):.0f}-{max(values):.0f})"
 
 
-async def bench(runs: int, capture_format: str | None) -> None:
+async def bench(runs: int, capture_format: str | None, gap_ms: float) -> None:
     work = Path(tempfile.mkdtemp(prefix="opticlick-bench-"))
     site = work / "site"
     site.mkdir()
@@ -80,7 +86,8 @@ async def bench(runs: int, capture_format: str | None) -> None:
     shot_format = observer.capture_format
     tab = session.agent_tab
     print(
-        f"Chromium via {session.endpoint}; {runs} runs per page; capture format {shot_format}; times in ms, median (min-max)\n"
+        f"Chromium via {session.endpoint}; {runs} runs per page; capture format {shot_format}; {gap_ms:g} ms idle before "
+        "each capture and each look; times in ms, median (min-max)\n"
     )
     header = f"{'page':16} {'mode':5} {'nodes':>6} {'KB':>6} {'marks':>5} {'observe':>16} {'frames':>8} {'discovery':>16} {'place':>6} {'capture wait':>13} {'draw':>7} {'bare shot':>16} {'ratio':>6} {'text chars/~tokens':>19}"
     print(header)
@@ -98,9 +105,11 @@ async def bench(runs: int, capture_format: str | None) -> None:
                 if mode == "fresh":
                     # A change the page would see after an action: the next look walks it again.
                     await tab.page.evaluate(f"document.body.setAttribute('data-bench', '{i}')")
+                await asyncio.sleep(gap_ms / 1000)
                 t = time.perf_counter()
                 await tab.capture(shot_format)
                 bare.append((time.perf_counter() - t) * 1000)
+                await asyncio.sleep(gap_ms / 1000)
                 obs = await observer.observe()
                 totals.append(obs.timings_ms["total"])
                 frames.append(obs.timings_ms["frames"])
@@ -137,8 +146,14 @@ def main() -> None:
     parser.add_argument(
         "--format", choices=["png", "jpeg"], default=None, help="capture format (default: the app's)"
     )
+    parser.add_argument(
+        "--gap-ms",
+        type=float,
+        default=100.0,
+        help="idle time before each bare capture and each look (default 100)",
+    )
     args = parser.parse_args()
-    asyncio.run(bench(args.runs, args.format))
+    asyncio.run(bench(args.runs, args.format, args.gap_ms))
 
 
 if __name__ == "__main__":

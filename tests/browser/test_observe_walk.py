@@ -4,6 +4,10 @@ test here changes or hides something those shortcuts could miss."""
 
 from __future__ import annotations
 
+import asyncio
+
+import pytest
+
 
 def labels(obs) -> list[str]:
     return [m.label for m in obs.marks]
@@ -53,3 +57,84 @@ async def test_changes_between_looks_are_seen(open_page, observer, tab):
     assert by_label(obs, "Plain text that becomes a button").role == "button"
     assert "Count 2" in got and "Count 1" not in got, f"a control's text changed: {got}"
     assert "Deep button" in got, f"a button inserted inside a subtree that was quiet: {got}"
+
+
+@pytest.mark.parametrize("elsewhere", [False, True], ids=["nothing-else-changes", "page-changes-elsewhere"])
+async def test_a_listener_added_without_any_change_is_seen_on_the_next_look(
+    open_page, observer, tab, elsewhere
+):
+    """Hydration attaches listeners to elements that exist and do not change: no mutation, no event,
+    so a kept verdict "no listener" would hide them until the verdicts expire. With nothing else
+    changed the last walk is reused; with a change elsewhere the page is walked on kept verdicts."""
+    await open_page("som-late-listeners.html")
+    for _ in range(2):  # the second look runs on kept verdicts (and reuses the first walk)
+        before = labels(await observer.observe())
+        for text in ("Apple", "Card with a late listener", "Soup"):
+            assert text not in before, before
+    await tab.page.evaluate("window.hydrate()")
+    if elsewhere:
+        await tab.page.evaluate("document.getElementById('note').setAttribute('data-seen', '1')")
+    obs = await observer.observe()
+    got = labels(obs)
+    for text in ("Apple", "Banana", "Cherry", "Card with a late listener"):
+        assert text in got, f"{text!r} got a listener after the last look: {got}"
+        assert by_label(obs, text).via == "listener"
+    assert "Soup" in got and "Salad" in got, f"a list's late listener serves its items: {got}"
+    assert "A note that stays plain text." not in got
+
+
+async def test_a_modal_that_opens_closes_or_changes_role_between_looks_is_reported(open_page, observer, tab):
+    """The modal candidates are kept from the mutations between looks, not read from the whole
+    document each time: an added subtree, a removal and a role change must all be seen."""
+    await open_page("som-dialogs-later.html")
+    assert (await observer.observe()).modal is None
+    await tab.page.evaluate("window.openSignIn()")
+    assert (await observer.observe()).modal == "Sign in"
+    await tab.page.evaluate("window.closeSignIn()")
+    assert (await observer.observe()).modal is None
+    await tab.page.evaluate("window.alertNotice()")
+    assert (await observer.observe()).modal == "Session expiring"
+    await tab.page.evaluate("window.dropNoticeRole()")
+    assert (await observer.observe()).modal is None
+
+
+async def test_boxes_skipped_by_flow_order_never_hide_what_comes_back_into_view(open_page, observer):
+    """The walk does not measure clipping boxes it can prove lie below the viewport by flow order
+    (two in-flow siblings below the edge, the later one on a later line). Each column here stacks
+    such boxes far below the fold and then brings one back into view in a way that breaks flow
+    order: a negative margin, a relative offset, a second column, a turned parent, a reversed flex."""
+    await open_page("som-flow-order.html")
+    for _ in range(2):  # the second walk runs on kept verdicts
+        got = labels(await observer.observe())
+        for text in ("Item 0", "Rel 0", "Col 0", "Reversed 39", "Turned 39"):
+            assert text in got, f"{text!r}: {got}"
+        assert "Pulled up by a negative margin" in got, got
+        assert "Shifted up by position" in got, got
+        assert "Col 40" in got, f"the second column starts at the top: {got}"
+        assert "Item 39" not in got and "Col 39" not in got, "far below the fold"
+
+
+async def test_two_looks_at_once_at_a_large_page_both_get_every_mark(observer, tab):
+    """A long walk gives the renderer back between slices; a second look started meanwhile (the
+    TUI's own look while the agent looks) waits for it instead of sharing its half-built state."""
+    from tests.fixtures.generate import big_page
+
+    await tab.page.set_content(big_page(buttons=1500))
+    first = await observer.observe()
+    assert len(first.marks) >= 100
+    for i in range(3):
+        await tab.page.evaluate(f"document.body.setAttribute('data-look', '{i}')")  # walk again
+        a, b = await asyncio.gather(observer.observe(), observer.observe())
+        assert labels(a) == labels(first) and labels(b) == labels(first)
+
+
+async def test_two_looks_at_once_while_one_waits_for_its_listener_probe(open_page, observer, tab):
+    """A walk that asks the main world about listeners finishes in a second call; a look started in
+    between must wait for that call rather than replace the walk it finishes."""
+    await open_page("som-late-listeners.html")
+    await observer.observe()
+    await tab.page.evaluate("window.hydrate()")
+    for _ in range(3):
+        a, b = await asyncio.gather(observer.observe(), observer.observe())
+        for obs in (a, b):
+            assert {"Apple", "Banana", "Cherry", "Soup"} <= set(labels(obs)), labels(obs)
