@@ -63,6 +63,7 @@ class ChromeProcess:
             if self.process.poll() is None:
                 self.process.kill()
                 await asyncio.to_thread(self.process.wait)
+        await end_process_group(self.process.pid)
         if self.profile_claim is not None:
             os.close(self.profile_claim)  # closing drops the flock
             self.profile_claim = None
@@ -295,6 +296,43 @@ def _release(claim: int | None) -> None:
     if claim is not None:
         with contextlib.suppress(OSError):
             os.close(claim)
+
+
+def live_group_members(pgid: int) -> list[int]:
+    """Pids in process group `pgid` that have not exited (zombies left unreaped by an init that
+    does not reap are not counted: they hold nothing). Linux only; elsewhere, an empty list."""
+    found = []
+    with contextlib.suppress(OSError):
+        for entry in os.scandir("/proc"):
+            if not entry.name.isdigit():
+                continue
+            try:
+                with open(f"/proc/{entry.name}/stat", "rb") as handle:
+                    stat = handle.read()
+            except OSError:
+                continue
+            # "pid (comm) state ppid pgrp ...": comm can hold spaces and parentheses.
+            fields = stat[stat.rfind(b")") + 2 :].split()
+            if len(fields) >= 3 and fields[0] != b"Z" and int(fields[2]) == pgid:
+                found.append(int(entry.name))
+    return found
+
+
+async def end_process_group(pgid: int, timeout: float = 3.0) -> None:
+    """End what is left of the Chrome we started. Its helpers (zygote, renderers, the crash
+    handler) share its process group (it leads a session of its own) and can outlive the browser
+    process by a moment, or for good when it was killed: asked to stop, then killed."""
+    if sys.platform != "linux" or not live_group_members(pgid):
+        return
+    with contextlib.suppress(OSError):
+        os.killpg(pgid, signal.SIGTERM)
+    deadline = time.monotonic() + timeout
+    while live_group_members(pgid):
+        if time.monotonic() >= deadline:
+            with contextlib.suppress(OSError):
+                os.killpg(pgid, signal.SIGKILL)
+            return
+        await asyncio.sleep(0.05)
 
 
 def _detach_but_die_with_parent() -> None:

@@ -15,7 +15,7 @@ import pytest
 
 from opticlick_tui.browser.chrome_path import find_chrome
 from opticlick_tui.browser.errors import BrowserClosedError, ChromeNotFoundError, TabClosedError
-from opticlick_tui.browser.launch import launch_chrome
+from opticlick_tui.browser.launch import launch_chrome, live_group_members
 from opticlick_tui.browser.session import BrowserSession
 from opticlick_tui.config import BrowserSettings
 
@@ -158,6 +158,33 @@ async def test_profile_in_use_falls_back_to_a_temporary_profile(tmp_path):
             await second.close()
     finally:
         await first.close()
+
+
+def _mentioning(text: str) -> list[int]:
+    found = []
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            try:
+                if text.encode() in (proc / "cmdline").read_bytes():
+                    found.append(int(proc.name))
+            except OSError:
+                pass
+    return found
+
+
+@pytest.mark.parametrize("how", ["stopped", "browser process killed first"])
+async def test_no_process_of_a_stopped_chrome_outlives_stop(tmp_path, how):
+    # The browser process can be gone while its helpers (zygote, renderers) still run for a moment,
+    # for good when they hang: stop() returns only when none of them is left.
+    chrome = await launch_chrome(find_chrome(), tmp_path / "profile", headless=True)
+    group = chrome.process.pid
+    assert len(live_group_members(group)) > 1, "Chrome runs helpers in its process group"
+    if how != "stopped":
+        os.kill(group, signal.SIGKILL)
+        await asyncio.to_thread(chrome.process.wait)
+    await chrome.stop()
+    assert live_group_members(group) == []
+    assert _mentioning(str(tmp_path / "profile")) == []
 
 
 @pytest.mark.slow

@@ -30,6 +30,13 @@ async def wait_for(pilot, condition, timeout: float = 20.0) -> None:
         await pilot.pause(0.02)
 
 
+def focused_on(app, selector: str) -> bool:
+    """Has the widget `selector` of the current screen the focus? False while the screen is
+    still composing (a modal pushed but its children not mounted yet), rather than an error."""
+    found = app.screen.query(selector)
+    return bool(found) and app.focused is found.first()
+
+
 @pytest.fixture(autouse=True)
 def no_quarantine_messages_from_other_tests(monkeypatch):
     """The quarantine log is per process; store tests that corrupt files on purpose must not

@@ -10,7 +10,7 @@ from textual.widgets import Checkbox
 
 from opticlick_tui.tui.screens.replay_dialogs import ReplayOptionsModal, SecretModal
 from tests.agent.test_replay import RECORDING, form_site  # noqa: F401 - the fixture
-from tests.tui.conftest import wait_for
+from tests.tui.conftest import focused_on, wait_for
 from tests.tui.test_main_screen import activity_text, submit
 from tests.tui.test_real_agent import real_app
 
@@ -93,8 +93,6 @@ async def test_a_replayed_password_is_asked_in_a_masked_dialog_and_never_kept(
 ):
     import secrets as random_source
 
-    from textual.widgets import Input
-
     recorded = "pw" + random_source.token_hex(6)
     script = tmp_path / "record.jsonl"
     turns = [
@@ -117,7 +115,7 @@ async def test_a_replayed_password_is_asked_in_a_masked_dialog_and_never_kept(
         await wait_for(pilot, lambda: isinstance(app.screen, ReplayOptionsModal))
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, SecretModal), timeout=240)
-        await wait_for(pilot, lambda: app.focused is app.screen.query_one("#secret", Input))
+        await wait_for(pilot, lambda: focused_on(app, "#secret"))
         for ch in fresh:
             await pilot.press(ch)
         assert fresh not in app.export_screenshot()

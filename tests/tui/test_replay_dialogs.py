@@ -7,7 +7,7 @@ from textual.widgets import Checkbox, Input, Static
 
 from opticlick_tui.replay.options import ReplayOptions
 from opticlick_tui.tui.screens.replay_dialogs import ReplayOptionsModal, SecretModal
-from tests.tui.conftest import wait_for
+from tests.tui.conftest import focused_on, wait_for
 from tests.tui.test_main_screen import activity_text
 
 
@@ -108,7 +108,7 @@ async def test_the_password_dialog_masks_what_is_typed(fake_app):
 
         app.run_worker(ask())
         await wait_for(pilot, lambda: isinstance(app.screen, SecretModal))
-        await wait_for(pilot, lambda: app.focused is app.screen.query_one("#secret", Input))
+        await wait_for(pilot, lambda: focused_on(app, "#secret"))
         for ch in value:
             await pilot.press(ch)
         await pilot.pause(0.05)
