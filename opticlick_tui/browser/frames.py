@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from importlib import resources
@@ -441,15 +442,20 @@ class FrameMap:
     ) -> Any:
         """Evaluate `expression` in the frame's isolated world with our scripts installed; `oc` is
         bound to globalThis.__opticlick."""
+        # The value comes back as one JSON string: CDP's own by-value conversion walks the result
+        # property by property and costs ~5 ms more for a few hundred marks (7.3 against 2.0 ms for
+        # 37 KB, measured), on every look.
         wrapped = (
             "(() => { const oc = globalThis.__opticlick; "
-            f'if (!oc || oc.bundle !== "{self._scripts.bundle_id}") return {{"__install__": true}}; '
-            f"return ({expression}); }})()"
+            f'if (!oc || oc.bundle !== "{self._scripts.bundle_id}") return \'{{"__install__": true}}\'; '
+            f"const value = ({expression}); "
+            'return value && typeof value.then === "function" ? value.then((v) => JSON.stringify(v)) '
+            ": JSON.stringify(value); })()"
         )
         for attempt in range(3):
             await self._ensure_world(frame, fresh=attempt > 0)
             try:
-                value = await self._evaluate(frame, wrapped, await_promise, timeout)
+                value = _parsed(await self._evaluate(frame, wrapped, await_promise, timeout))
             except ContextGoneError:
                 if attempt == 2:
                     raise
@@ -461,7 +467,7 @@ class FrameMap:
                 continue
             if isinstance(value, dict) and value.get("__install__"):
                 await self._evaluate(frame, self._scripts.bundle, False, timeout)
-                value = await self._evaluate(frame, wrapped, await_promise, timeout)
+                value = _parsed(await self._evaluate(frame, wrapped, await_promise, timeout))
             if frame.iso_unique:
                 self._scripted.add(f"{frame.iso_unique}:{self._scripts.bundle_id}")
             return value
@@ -508,3 +514,8 @@ class FrameMap:
                 except TabClosedError:
                     pass
         self._oopif.clear()
+
+
+def _parsed(value: Any) -> Any:
+    """A value our wrapper returned as JSON (None stays None: the script returned undefined)."""
+    return json.loads(value) if isinstance(value, str) else value

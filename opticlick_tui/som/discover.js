@@ -318,19 +318,18 @@
             }
           }
           const innerFixed = structural ? viewClip : v.holds ? inner : fixedAbove;
-          const kids = [];
-          for (let c = el.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
-          if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
           const native = inNative || NATIVE_TAGS.has(tag) && (tag !== "A" || el.hasAttribute("href"));
-          for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned]);
+          // Light children first, then a shadow root's (the order listener_probe.js walks), pushed
+          // last to first.
+          const sr = el.shadowRoot;
+          if (sr) for (let c = sr.lastElementChild; c; c = c.previousElementSibling) stack.push([c, v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned]);
+          for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push([c, v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned]);
           if (parent && eligible && !inNative) verdicts.quietAsk(v);
         }
         continue;
       }
-      const kids = [];
-      for (let c = el.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
-      if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) kids.push(c);
-      for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], "auto", true, inNative, 0, index, null, null, true]);
+      if (el.shadowRoot) for (let c = el.shadowRoot.lastElementChild; c; c = c.previousElementSibling) stack.push([c, "auto", true, inNative, 0, index, null, null, true]);
+      for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push([c, "auto", true, inNative, 0, index, null, null, true]);
     }
     // Which subtrees held nothing that needs a look: the next walk skips them while nothing inside
     // them changes (a finished walk only; a cut one did not see everything).
@@ -680,17 +679,24 @@
       if (SKIP_TAGS.has(el.tagName) || w.offscreen.has(el)) continue;
       let own = "";
       for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3) own += c.nodeValue;
+      if (own) {
+        own = own.replace(/\s+/g, " ").trim();
+        if (own.length > 200 || seen.has(own)) own = "";
+      }
+      const parent = el.firstElementChild !== null || el.shadowRoot !== null;
+      // The box is read only where it decides something: new text (is it in view?) or children
+      // (is the subtree off screen?). A leaf whose text is already listed (the same "Reply" on
+      // every row) costs no layout read.
+      if (!own && !parent) continue;
       const r = el.getBoundingClientRect();
       const sized = r.width > 0 && r.height > 0;
       const inView = sized && r.right > vx0 && r.left < vx1 && r.bottom > vy0 && r.top < vy1;
       if (sized && !inView && el !== document.body && el !== document.documentElement) continue;
-      if (own && inView) {
-        own = own.replace(/\s+/g, " ").trim();
-        if (own && own.length <= 200 && !seen.has(own) && !insideMark(el) && !naming.hiddenNode(el)) {
-          seen.add(own);
-          parts.push(own);
-          length += own.length + 3;
-        }
+      if (!inView) own = "";
+      if (own && !insideMark(el) && !naming.hiddenNode(el)) {
+        seen.add(own);
+        parts.push(own);
+        length += own.length + 3;
       }
       if (el.shadowRoot) for (let c = el.shadowRoot.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
       for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
