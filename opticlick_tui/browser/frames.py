@@ -473,6 +473,18 @@ class FrameMap:
             return value
         raise ContextGoneError("The page kept navigating while it was being read; observe again.")
 
+    def _main_context(self, frame: FrameHandle) -> int | None:
+        """The frame's main-world context now. A handle can outlive its document: a look at a page
+        with frames reads the top frame with last look's handle while the frame tree is re-read,
+        and after a navigation that handle's context is gone (the probe then failed, and every
+        element known only by its listener went unmarked on the first look at the new page)."""
+        for info in (self._top_info, *self._oopif.values()):
+            if info is not None and info.channel is frame.channel:
+                ctx = info.main_contexts.get(frame.frame_id)
+                if ctx is not None:
+                    return ctx
+        return frame.main_ctx
+
     async def call_main_world(self, frame: FrameHandle, expression: str, timeout: float = 30.0) -> Any:
         """Evaluate in the page's own world with the DevTools command-line API (getEventListeners).
         Used only for the read-only listener probe."""
@@ -482,8 +494,9 @@ class FrameMap:
             "includeCommandLineAPI": True,
             "silent": True,
         }
-        if frame.main_ctx is not None:
-            params["contextId"] = frame.main_ctx
+        ctx = self._main_context(frame)
+        if ctx is not None:
+            params["contextId"] = ctx
         elif not frame.is_top and frame.channel is (self._top_info.channel if self._top_info else None):
             return None  # no known main world for this same-process frame yet
         reply = await frame.channel.send("Runtime.evaluate", params, timeout=timeout)

@@ -46,3 +46,16 @@ async def test_the_first_read_of_a_fresh_page_sees_its_frames(page_server, obser
     obs = await observer.observe()
     assert {"Button in same", "Button in cross"} <= set(labels(obs)), labels(obs)
     await assert_no_script_in_page_worlds(tab)
+
+
+async def test_listeners_are_found_on_the_first_look_after_leaving_a_page_with_frames(
+    open_page, observer, tab
+):
+    # A look at a page with frames starts reading the top frame with the last look's handle; after
+    # a navigation that handle's main world is gone, and the listener probe must not use it.
+    await open_page("frames.html")
+    obs = await observer.observe()
+    assert len(obs.frames) > 1, "the page before has frames"
+    await open_page("som-svg.html")
+    shapes = {m.tag for m in (await observer.observe()).marks if m.via == "listener"}
+    assert {"rect", "circle", "polygon", "path", "g"} <= shapes, shapes
