@@ -97,6 +97,10 @@
   // which is at or below prev's bottom. A later line shows as a block on either side, or as r
   // starting below prev's bottom and back towards the line start (left of prev in left-to-right).
   const BELOW = 1;
+  // Children in a box's flow start at or below its top, but an inline element's box (its font's
+  // ascent) can reach above its line when the line-height is smaller than the font: at most half
+  // the font's ascent plus descent, so an inline element counts as below only when its block starts
+  // at least its font size (a wide margin) below the viewport.
   function flowsBelow(prev, r, block, flow, vy1) {
     if (!prev || prev === BELOW || prev.r.bottom < vy1 || r.top < prev.r.bottom) return false;
     if (prev.block || block) return true;
@@ -170,6 +174,7 @@
     let cut = false;
     let count = 0;
     const offscreen = new Set(); // pruned because off screen (not because quiet)
+    const belowEls = new Set(); // parents known to be below the viewport (by flow order, no box read)
     // Per walk index: its parent's index; 1 when it needs a look every time (a candidate, an element
     // with listeners or not asked yet, a scroll container, a label); 1 when its subtree holds one.
     const upAt = [];
@@ -187,14 +192,15 @@
     // later in-flow sibling starts below the viewport (see flowsBelow).
     const flowAt = [];
     const runAt = [];
+    const belowAt = []; // per walk index of a parent whose run is BELOW: where its later siblings start at the earliest
     // Stack entries add: a transform above.
     const stack = [];
     if (!document.documentElement) return { cut: false, probe: [], pruned: [], count: 0, token: state.docToken };
-    stack.push([document.documentElement, "auto", false, false, 0, -1, viewClip, viewClip, false]);
+    stack.push([document.documentElement, "auto", false, false, 0, -1, viewClip, viewClip, false, -Infinity]);
     const [vx0, vy0, vx1, vy1] = viewClip || [0, 0, 0, 0];
     let sliceAt = t0;
     while (stack.length) {
-      const [el, parentCursor, hiddenAbove, inNative, dirtyAbove, parentIndex, clipAbove, fixedAbove, turnedAbove] = stack.pop();
+      const [el, parentCursor, hiddenAbove, inNative, dirtyAbove, parentIndex, clipAbove, fixedAbove, turnedAbove, topAbove] = stack.pop();
       const index = walk.length;
       walk.push(el);
       upAt.push(parentIndex);
@@ -227,7 +233,10 @@
         info.push(0); // nothing of this frame is on screen: counted, not read
       } else {
         const dirty = verdicts.stale(el, dirtyAbove);
-        const v = verdicts.of(el, tag, dirty);
+        let v = verdicts.of(el, tag, dirty);
+        // A kept "display: none" is read again: a :hover or :focus-within rule (a CSS menu) shows
+        // the element with no mutation to tell, and a hidden subtree is not walked.
+        if (v.none && getComputedStyle(el).display !== "none") v = verdicts.of(el, tag, Infinity);
         verdictAt[index] = v;
         // aria-hidden on an ancestor (a page hidden behind a modal) hides its controls; on the
         // control itself (a widget's mouse-only spinner arrow) it does not: that is a real target.
@@ -261,8 +270,26 @@
           if (!v.flows) { if (!v.none) runAt[parentIndex] = undefined; }
           else below = runAt[parentIndex] === BELOW && v.atomic;
         }
-        if (below) {
+        // Inside a box that starts below the viewport, an element in its flow starts below it too,
+        // with no box read: a long page's off-screen articles cost no layout reads. topAbove is a
+        // lower bound of where the parent's flow starts, carried down only from a block container
+        // (its in-flow children lay out downwards from its top; a flex or grid box can centre or
+        // reverse overflowing content above its top) or through an inline element inside one,
+        // never through a transform (which can turn overflow at the bottom to the top).
+        let top = -Infinity; // a lower bound of this element's top edge, passed to its children
+        if ((v.flows || v.floated) && !turnedAbove && !v.turns) {
+          top = v.atomic ? topAbove : topAbove - v.font;
+          if (top >= vy1) below = true;
+        }
+        if (below && top < vy1) top = belowAt[parentIndex];
+        if (v.none && !structural) {
+          // No box, and nothing inside is drawn (not even a fixed descendant): not read, not walked.
           seen[index] = 0;
+          descend = false;
+          pruned.push(index);
+        } else if (below) {
+          seen[index] = 0;
+          if (parent) belowEls.add(el);
           if (parent && v.clips && !verdicts.canEscape(el, dirty)) {
             descend = false;
             pruned.push(index);
@@ -287,12 +314,19 @@
             busy[index] = 1; // unknown inside
           }
           if (flow && v.flows && v.atomic && runAt[parentIndex] !== BELOW) {
-            runAt[parentIndex] = flowsBelow(runAt[parentIndex], r, v.block, flow, vy1) ? BELOW : { r, block: v.block };
+            const prev = runAt[parentIndex];
+            if (flowsBelow(prev, r, v.block, flow, vy1)) {
+              runAt[parentIndex] = BELOW;
+              belowAt[parentIndex] = prev.r.bottom; // every later in-flow sibling starts at or below it
+            } else {
+              runAt[parentIndex] = { r, block: v.block };
+            }
           }
         }
         const turned = turnedAbove || v.turns;
         flowAt[index] = v.stacks && !turned && !el.shadowRoot ? v.stacks : 0;
         info.push(s);
+        // (A display:none element needs a look every time: see v.none above.)
         needs[index] = s || kinds || (kinds === undefined && askable) || reask || v.scrolls || tag === "LABEL" || el.shadowRoot ? 1 : 0;
         if (descend && parent && eligible && !inNative && verdicts.quiet(el, v, dirty)) {
           // Nothing inside needed a look last time and nothing inside changed since: skip it.
@@ -303,7 +337,8 @@
         clipAt[index] = clip;
         if (descend) {
           let inner = structural ? viewClip : clip;
-          if (!structural && inner && (v.ox || v.oy)) {
+          // (Only for an element with children: an <img> clips its overflow too, with nothing inside.)
+          if (!structural && inner && (v.ox || v.oy) && (parent || el.shadowRoot)) {
             if (!r) r = el.getBoundingClientRect();
             if (v.edges) {
               const [bl, bt, br, bb] = v.edges;
@@ -319,17 +354,23 @@
           }
           const innerFixed = structural ? viewClip : v.holds ? inner : fixedAbove;
           const native = inNative || NATIVE_TAGS.has(tag) && (tag !== "A" || el.hasAttribute("href"));
+          // A lower bound for the top of every child in this element's flow (see topAbove).
+          let childTop = -Infinity;
+          // Not into a drawing: an SVG's shapes go wherever its coordinates put them.
+          if (turned || el.namespaceURI === SVG_NS) childTop = -Infinity;
+          else if (v.stacks && !el.shadowRoot) childTop = r ? Math.max(top, r.top) : top;
+          else if (v.flows && !v.atomic) childTop = top;
           // Light children first, then a shadow root's (the order listener_probe.js walks), pushed
           // last to first.
           const sr = el.shadowRoot;
-          if (sr) for (let c = sr.lastElementChild; c; c = c.previousElementSibling) stack.push([c, v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned]);
-          for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push([c, v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned]);
+          if (sr) for (let c = sr.lastElementChild; c; c = c.previousElementSibling) stack.push([c, v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned, childTop]);
+          for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push([c, v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned, childTop]);
           if (parent && eligible && !inNative) verdicts.quietAsk(v);
         }
         continue;
       }
-      if (el.shadowRoot) for (let c = el.shadowRoot.lastElementChild; c; c = c.previousElementSibling) stack.push([c, "auto", true, inNative, 0, index, null, null, true]);
-      for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push([c, "auto", true, inNative, 0, index, null, null, true]);
+      if (el.shadowRoot) for (let c = el.shadowRoot.lastElementChild; c; c = c.previousElementSibling) stack.push([c, "auto", true, inNative, 0, index, null, null, true, -Infinity]);
+      for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push([c, "auto", true, inNative, 0, index, null, null, true, -Infinity]);
     }
     // Which subtrees held nothing that needs a look: the next walk skips them while nothing inside
     // them changes (a finished walk only; a cut one did not see everything).
@@ -348,7 +389,7 @@
       }
       return seen[j] === 1;
     };
-    state.walk = { walk, info, inView, known, verdictAt, clipAt, probe, pruned, zeroBoxes, offscreen, viewClip, t0, cut, count, budget, sig };
+    state.walk = { walk, info, seen, inView, known, verdictAt, clipAt, probe, pruned, zeroBoxes, offscreen, belowEls, viewClip, t0, cut, count, budget, sig };
     // Nothing to ask the main world (the usual case once verdicts are kept): finish in this call
     // rather than in a second round trip.
     if (!probe.length && opts.finish) {
@@ -455,6 +496,7 @@
       let s = own;
       if (listener && s < 1.25) s = 1.5;
       if (s === 0) continue;
+      if (w.seen[i] === 0) continue; // the walk found it out of view (read, or below by flow order)
       if ((i & 63) === 0 && performance.now() > deadline) { cut = true; break; }
       const el = w.walk[i];
       // The walk no longer measured every candidate: off-screen ones are dropped here, first.
@@ -676,7 +718,7 @@
     while (stack.length && length < SCREEN_TEXT_MAX) {
       const el = stack.pop();
       if ((++n & 63) === 0 && performance.now() > deadline) break;
-      if (SKIP_TAGS.has(el.tagName) || w.offscreen.has(el)) continue;
+      if (SKIP_TAGS.has(el.tagName) || w.offscreen.has(el) || w.belowEls.has(el)) continue;
       let own = "";
       for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3) own += c.nodeValue;
       if (own) {

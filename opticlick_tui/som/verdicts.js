@@ -175,14 +175,16 @@
     const d = cs.display;
     const block = BLOCK_LEVEL.has(d);
     const atomic = block || INLINE_ATOMIC.has(d);
-    const flows = (atomic || d === "inline") && cs.position === "static" && cs.float === "none" &&
-      cs.transform === "none" && cs.translate === "none" && cs.rotate === "none" && cs.scale === "none" &&
-      parseFloat(cs.marginTop) >= 0 && parseFloat(cs.marginBottom) >= 0;
+    const placed = cs.position === "static" && cs.transform === "none" && cs.translate === "none" &&
+      cs.rotate === "none" && cs.scale === "none" && parseFloat(cs.marginTop) >= 0 && parseFloat(cs.marginBottom) >= 0;
+    const flows = (atomic || d === "inline") && placed && cs.float === "none";
     const stacks = BLOCK_CONTAINERS.has(d) && cs.writingMode === "horizontal-tb" &&
       cs.columnCount === "auto" && cs.columnWidth === "auto" ? (cs.direction === "rtl" ? 2 : 1) : 0;
     const turns = cs.transform !== "none" || cs.translate !== "none" || cs.rotate !== "none" || cs.scale !== "none" ||
       (cs.offsetPath || "none") !== "none";
-    return { flows, none: d === "none", block, atomic, stacks, turns };
+    // floated: a float, which starts no higher than the top of its containing block (not in the
+    // flow of its siblings, but below a block that starts below the viewport).
+    return { flows, floated: placed && cs.float !== "none", none: d === "none", block, atomic, stacks, turns, font: parseFloat(cs.fontSize) || 16 };
   }
 
   // The newest change that can restyle `el`'s subtree, given the newest one above it.

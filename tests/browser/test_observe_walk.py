@@ -114,6 +114,32 @@ async def test_boxes_skipped_by_flow_order_never_hide_what_comes_back_into_view(
         assert "Item 39" not in got and "Col 39" not in got, "far below the fold"
 
 
+async def test_what_lies_in_a_block_below_the_fold_is_not_read_yet_nothing_drawn_in_view_is_missed(
+    open_page, observer
+):
+    """Inside a block that starts below the viewport, what lies in its flow starts below it too,
+    so the walk reads no box there (a long page's off-screen articles cost nothing). Each column
+    here has such a block with a listener-only target drawn in view all the same: pulled up by a
+    margin, a relative offset, a transform, a reversed flex that overflows upwards, a float with a
+    negative margin, a 400 px glyph on a zero line-height, an SVG shape drawn above its svg."""
+    await open_page("som-flow-descendants.html")
+    for _ in range(2):  # the second walk runs on kept verdicts
+        obs = await observer.observe()
+        got = labels(obs)
+        for text in (
+            "Pulled up by a margin",
+            "Shifted up by position",
+            "Moved up by a transform",
+            "Reversed 11",
+            "Float pulled up",
+            "Ag",
+            "Drawn above its svg",
+        ):
+            assert text in got, f"{text!r}: {got}"
+        assert all(m.via == "listener" for m in obs.marks), "each target is known by its listener only"
+        assert "Far below" not in got and "Reversed 0" not in got, "below the fold"
+
+
 async def test_two_looks_at_once_at_a_large_page_both_get_every_mark(observer, tab):
     """A long walk gives the renderer back between slices; a second look started meanwhile (the
     TUI's own look while the agent looks) waits for it instead of sharing its half-built state."""
