@@ -97,10 +97,6 @@
   // which is at or below prev's bottom. A later line shows as a block on either side, or as r
   // starting below prev's bottom and back towards the line start (left of prev in left-to-right).
   const BELOW = 1;
-  // Children in a box's flow start at or below its top, but an inline element's box (its font's
-  // ascent) can reach above its line when the line-height is smaller than the font: at most half
-  // the font's ascent plus descent, so an inline element counts as below only when its block starts
-  // at least its font size (a wide margin) below the viewport.
   function flowsBelow(prev, r, block, flow, vy1) {
     if (!prev || prev === BELOW || prev.r.bottom < vy1 || r.top < prev.r.bottom) return false;
     if (prev.block || block) return true;
@@ -278,6 +274,9 @@
         // never through a transform (which can turn overflow at the bottom to the top).
         let top = -Infinity; // a lower bound of this element's top edge, passed to its children
         if ((v.flows || v.floated) && !turnedAbove && !v.turns) {
+          // An inline element's box (its font's ascent) can reach above its line when the
+          // line-height is smaller than the font, by at most half its ascent plus descent: it
+          // counts as below only when its block starts a whole font size below the viewport.
           top = v.atomic ? topAbove : topAbove - v.font;
           if (top >= vy1) below = true;
         }

@@ -18,6 +18,7 @@ from opticlick_tui.browser.errors import BrowserClosedError, ChromeNotFoundError
 from opticlick_tui.browser.launch import launch_chrome, live_group_members
 from opticlick_tui.browser.session import BrowserSession
 from opticlick_tui.config import BrowserSettings
+from tests.fault.test_interrupts import _processes_mentioning
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -160,18 +161,6 @@ async def test_profile_in_use_falls_back_to_a_temporary_profile(tmp_path):
         await first.close()
 
 
-def _mentioning(text: str) -> list[int]:
-    found = []
-    for proc in Path("/proc").iterdir():
-        if proc.name.isdigit():
-            try:
-                if text.encode() in (proc / "cmdline").read_bytes():
-                    found.append(int(proc.name))
-            except OSError:
-                pass
-    return found
-
-
 @pytest.mark.parametrize("how", ["stopped", "browser process killed first"])
 async def test_no_process_of_a_stopped_chrome_outlives_stop(tmp_path, how):
     # The browser process can be gone while its helpers (zygote, renderers) still run for a moment,
@@ -184,7 +173,7 @@ async def test_no_process_of_a_stopped_chrome_outlives_stop(tmp_path, how):
         await asyncio.to_thread(chrome.process.wait)
     await chrome.stop()
     assert live_group_members(group) == []
-    assert _mentioning(str(tmp_path / "profile")) == []
+    assert _processes_mentioning(str(tmp_path / "profile")) == []
 
 
 @pytest.mark.slow
