@@ -1,12 +1,14 @@
 """observe() speed on five kinds of page, against the bare screenshot measured in the same run.
 
-Run: uv run python tests/benchmarks/observe_bench.py [--runs 10]
+Run: uv run python tests/benchmarks/observe_bench.py [--runs 20]
 Prints, per page: median (min-max) of observe() total and its parts (frame refresh, discovery,
-badge placement, wait for the capture and its decoding, drawing), the bare Page.captureScreenshot time, their ratio, the number of
+badge placement, wait for the capture and its decoding, drawing), the bare Page.captureScreenshot time, their ratio (the median over the runs of
+each look's time over the bare capture taken next to it), the number of
 marks, and the size of the mark text sent to the model (characters and ~tokens at 4 chars/token).
 
 Each page is measured twice: "fresh", where the page changes (one attribute) before every look so
-discovery walks it again, as after an action; and "same", where nothing changed since the last look
+discovery walks it again, as after an action (and before every bare capture, so both capture a page
+that just changed); and "same", where nothing changed since the last look
 and the last walk is reused. At the end it prints the three ratios issue 10 sets targets for
 (fresh): ordinary pages (the median of the three small ones) <= 1.2x, 47k nodes <= 1.5x, 100k <= 2x.
 
@@ -15,6 +17,8 @@ after an action the agent waits for the page to settle, so a look never follows 
 Chrome completes a screenshot no sooner than ~50 ms after the previous one completed (measured:
 a capture 0 ms after another takes ~50 ms, 25 ms after it ~25 ms, 50 ms or more after it ~33 ms), so
 without the gap whichever of the two runs second pays up to ~17 ms more; --gap-ms 0 measures that way.
+The two take turns going first. On 2 cores a capture takes one or two of Chrome's frame intervals
+(~16 ms) by chance, so a single run's ratios wander by a few tenths: compare several runs.
 """
 
 from __future__ import annotations
@@ -101,16 +105,24 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float) -> None:
         for mode in ("fresh", "same"):
             totals, frames, discovery, place, wait, draw, bare = [], [], [], [], [], [], []
             obs = None
+            pair_ratios = []
             for i in range(runs):
-                if mode == "fresh":
-                    # A change the page would see after an action: the next look walks it again.
-                    await tab.page.evaluate(f"document.body.setAttribute('data-bench', '{i}')")
-                await asyncio.sleep(gap_ms / 1000)
-                t = time.perf_counter()
-                await tab.capture(shot_format)
-                bare.append((time.perf_counter() - t) * 1000)
-                await asyncio.sleep(gap_ms / 1000)
-                obs = await observer.observe()
+                # Bare capture and look take turns going first: whichever runs second can find
+                # Chrome's frame clock in another phase, and on a busy machine the load drifts.
+                for which in ("bare", "look") if i % 2 == 0 else ("look", "bare"):
+                    if mode == "fresh":
+                        # A change the page would see after an action: the next look walks it
+                        # again (made before the bare capture too: both capture a changed page).
+                        await tab.page.evaluate(f"document.body.setAttribute('data-bench', '{which}{i}')")
+                    await asyncio.sleep(gap_ms / 1000)
+                    if which == "bare":
+                        t = time.perf_counter()
+                        await tab.capture(shot_format)
+                        bare.append((time.perf_counter() - t) * 1000)
+                    else:
+                        obs = await observer.observe()
+                assert obs is not None
+                pair_ratios.append(obs.timings_ms["total"] / bare[-1])
                 totals.append(obs.timings_ms["total"])
                 frames.append(obs.timings_ms["frames"])
                 discovery.append(obs.timings_ms["discovery"])
@@ -119,7 +131,9 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float) -> None:
                 draw.append(obs.timings_ms["draw"])
             assert obs is not None
             text = "\n".join(obs.mark_lines())
-            ratio = statistics.median(totals) / statistics.median(bare)
+            # The median of each look over the bare capture taken next to it: steadier than a ratio
+            # of medians when the machine's load drifts during the run.
+            ratio = statistics.median(pair_ratios)
             ratios[(name, mode)] = ratio
             print(
                 f"{name:16} {mode:5} {nodes:6d} {html_kb:6.0f} {len(obs.marks):5d} {fmt(totals):>16} {statistics.median(frames):8.1f} "
@@ -142,7 +156,7 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--runs", type=int, default=20)
     parser.add_argument(
         "--format", choices=["png", "jpeg"], default=None, help="capture format (default: the app's)"
     )
