@@ -717,12 +717,13 @@
     while (stack.length && length < SCREEN_TEXT_MAX) {
       const el = stack.pop();
       if ((++n & 63) === 0 && performance.now() > deadline) break;
-      if (SKIP_TAGS.has(el.tagName) || w.offscreen.has(el) || w.belowEls.has(el)) continue;
+      // A mark's own text is in its label: its subtree is not read.
+      if (SKIP_TAGS.has(el.tagName) || w.offscreen.has(el) || w.belowEls.has(el) || markEls.has(el)) continue;
       let own = "";
       for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3) own += c.nodeValue;
       if (own) {
         own = own.replace(/\s+/g, " ").trim();
-        if (own.length > 200 || seen.has(own)) own = "";
+        if (own.length > 200 || seen.has(own) || insideMark(el)) own = "";
       }
       const parent = el.firstElementChild !== null || el.shadowRoot !== null;
       // The box is read only where it decides something: new text (is it in view?) or children
@@ -734,7 +735,7 @@
       const inView = sized && r.right > vx0 && r.left < vx1 && r.bottom > vy0 && r.top < vy1;
       if (sized && !inView && el !== document.body && el !== document.documentElement) continue;
       if (!inView) own = "";
-      if (own && !insideMark(el) && !naming.hiddenNode(el)) {
+      if (own && !naming.hiddenNode(el)) {
         seen.add(own);
         parts.push(own);
         length += own.length + 3;
