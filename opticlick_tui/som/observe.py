@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+import logging
 import time
 from collections.abc import Awaitable
 from importlib import resources
@@ -25,6 +26,8 @@ from opticlick_tui.config import ObserveSettings
 from opticlick_tui.som.draw import Placement, annotate, place_badges
 from opticlick_tui.som.ids import MarkIds
 from opticlick_tui.som.model import FrameSummary, Mark, Observation, ScrollPosition, TabSummary
+
+log = logging.getLogger(__name__)
 
 NAMING_JS = resources.files("opticlick_tui.som").joinpath("naming.js").read_text(encoding="utf-8")
 VERDICTS_JS = resources.files("opticlick_tui.som").joinpath("verdicts.js").read_text(encoding="utf-8")
@@ -290,8 +293,10 @@ class Observer:
                     listeners = found
             except TabClosedError:
                 raise
-            except BrowserError:
-                pass  # the probe is a bonus: a page that breaks it still gets its tag/role marks
+            except BrowserError as exc:
+                # The probe is a bonus: a page that breaks it still gets its tag/role marks. Said in
+                # the debug log: a probe failing on every look hides every listener-only target.
+                log.debug("listener probe failed: %s", exc)
         finish_opts["listeners"] = listeners
         finished = await tab.frames.call(
             frame, f"oc.discover.finish({json.dumps(finish_opts)})", await_promise=True
