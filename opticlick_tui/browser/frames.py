@@ -111,6 +111,10 @@ class FrameMap:
         # call instead of three round trips (owner, resolve, measure).
         self._scripted: set[str] = set()
         self._owners: dict[str, tuple[str, str, CDPChannel]] = {}
+        # Read the frame tree from Chrome even when Playwright lists no child frame: a page restored
+        # from the back-forward cache comes back with its frames, which Playwright does not list.
+        self._full_tree = False
+        self.top_only = False  # the last refresh took the no-frames shortcut
         # Told when an out-of-process iframe's session opens or ends (settling counts its requests).
         self.on_session_opened: list[Callable[[CDPChannel], Awaitable[None]]] = []
         self.on_session_closed: list[Callable[[CDPChannel], None]] = []
@@ -212,7 +216,8 @@ class FrameMap:
         """Re-read the frame tree, make sure every visible frame has an isolated world, and measure
         where each frame is on screen. Returns visible frames, top first."""
         sessions = await self._sessions()
-        if len(sessions) == 1 and len(self._page.frames) <= 1:
+        self.top_only = len(sessions) == 1 and len(self._page.frames) <= 1 and not self._full_tree
+        if self.top_only:
             # A page without frames (most of them): nothing to read from Chrome, and the top frame's
             # clip is the whole viewport, which the page-side scripts read themselves (clip None).
             return self._top_only(sessions[0])
@@ -274,6 +279,17 @@ class FrameMap:
         self.frames = {f.frame_id: f for f in visible}
         self._forget_owners(set(frames))
         return visible
+
+    def missed_frames(self, child_frames: int) -> bool:
+        """The top document says it has `child_frames` frames: True when the last refresh took the
+        no-frames shortcut all the same (the frame tree is read from Chrome from now on, and the
+        look should be taken again)."""
+        if child_frames > 0 and self.top_only:
+            self._full_tree = True
+            return True
+        if child_frames == 0 and len(self._page.frames) <= 1:
+            self._full_tree = False
+        return False
 
     def _top_only(self, info: _SessionInfo) -> list[FrameHandle]:
         top = info.root_frame_id

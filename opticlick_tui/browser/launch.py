@@ -24,8 +24,11 @@ from opticlick_tui.browser.errors import ChromeLaunchError
 
 # Flags that keep Chrome quiet and predictable for an agent: no first-run UI, no background network
 # chatter (which a closed network answers with a storm of refused connections), no throttling of
-# the background window the agent works in, popups allowed so target=_blank links open tabs.
+# the background window the agent works in, popups allowed so target=_blank links open tabs. No
+# back-forward cache: a page it restores keeps frames that Playwright no longer lists, and the
+# contents of its cross-site frames could not be read at all; "back" loads the page again.
 BASE_FLAGS = [
+    "--disable-back-forward-cache",
     "--no-first-run",
     "--no-default-browser-check",
     "--disable-background-networking",

@@ -662,6 +662,7 @@
         view_height: innerHeight,
       },
       dpr: devicePixelRatio,
+      child_frames: window.length, // frames in this document (Python checks it read them all)
       title: document.title,
       url: location.href,
       ms: performance.now() - t0,

@@ -126,6 +126,11 @@ class Observer:
         if isinstance(top_result, BaseException):
             capture.cancel()
             raise top_result
+        if tab.frames.missed_frames(int(top_result.get("child_frames") or 0)):
+            # Frames Playwright does not list (a page back from the back-forward cache): look again,
+            # reading the frame tree from Chrome.
+            capture.cancel()
+            return await self._observe_once(tab, draw)
         ids = self._ids.setdefault(tab.id, MarkIds())
         fresh_document = ids.begin(top_result["token"])
 

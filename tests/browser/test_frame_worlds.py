@@ -3,7 +3,13 @@ page swaps its renderer process), and our scripts never land in a page's own wor
 
 from __future__ import annotations
 
+import functools
+import http.server
 import socket
+import threading
+from pathlib import Path
+
+PAGES = Path(__file__).resolve().parents[1] / "fixtures" / "pages"
 
 
 def labels(obs) -> list[str]:
@@ -59,3 +65,53 @@ async def test_listeners_are_found_on_the_first_look_after_leaving_a_page_with_f
     await open_page("som-svg.html")
     shapes = {m.tag for m in (await observer.observe()).marks if m.via == "listener"}
     assert {"rect", "circle", "polygon", "path", "g"} <= shapes, shapes
+
+
+async def test_going_back_to_a_page_with_cross_site_frames_reads_every_frame(page_server, observer, tab):
+    # The back-forward cache would restore the page with frames Playwright no longer lists, and a
+    # cross-site frame's contents could not be read: our Chrome runs without it.
+    framed = page_server("frames.html") + f"?other={page_server.other}"
+    await tab.page.goto(framed, wait_until="load")
+    assert {"Button in same", "Button in cross"} <= set(labels(await observer.observe()))
+    await tab.page.goto(page_server("controls.html"), wait_until="load")
+    await observer.observe()
+    await tab.page.go_back(wait_until="load")
+    await tab.settle(quiet_ms=150, cap_ms=4000)
+    got = labels(await observer.observe())
+    assert {"Top button", "Button in same", "Button in cross"} <= set(got), got
+
+
+async def test_a_page_restored_from_the_back_forward_cache_shows_its_frames(tmp_path, monkeypatch):
+    # A Chrome with its back-forward cache on (a user's own, attached with --cdp-url; here ours
+    # without the switch that turns it off) restores a page with frames that Playwright no longer
+    # lists; the top document says how many it has, and the look reads the frame tree from Chrome.
+    from opticlick_tui.browser import launch
+    from opticlick_tui.browser.session import BrowserSession
+    from opticlick_tui.config import BrowserSettings, ObserveSettings
+    from opticlick_tui.som.observe import Observer
+
+    flags = [f for f in launch.BASE_FLAGS if f != "--disable-back-forward-cache"]
+    monkeypatch.setattr(launch, "BASE_FLAGS", flags)
+    # The test server's pages say "no-store", which keeps them out of the cache: served plainly.
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(PAGES))
+    handler.log_message = lambda *args: None  # type: ignore[attr-defined]
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    session = await BrowserSession.start(BrowserSettings(headless=True), tmp_path / "profile")
+    try:
+        tab = session.agent_tab
+        observer = Observer(session, ObserveSettings())
+        await tab.page.goto(f"{base}/frames.html", wait_until="load")
+        assert "Button in same" in labels(await observer.observe())
+        await tab.page.goto(f"{base}/controls.html", wait_until="load")
+        await observer.observe()
+        await tab.page.go_back(wait_until="commit")
+        await tab.settle(quiet_ms=150, cap_ms=4000)
+        restored = await tab.page.evaluate("window.length") == 2 and len(tab.page.frames) == 1
+        assert restored, "the page came back from the cache with frames Playwright does not list"
+        got = labels(await observer.observe())
+        assert {"Top button", "Button in same"} <= set(got), got
+    finally:
+        await session.close()
+        server.shutdown()
