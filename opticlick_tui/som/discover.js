@@ -241,18 +241,23 @@
         const structural = tag === "HTML" || tag === "BODY";
         const eligible = !hidden && !structural && tag !== "IFRAME" && tag !== "FRAME";
         let s = 0;
+        let own = 0; // what the element says now, before a kept mark's strength
         if (eligible) {
           s = v.base;
           if (s === 1 && v.cursor === parentCursor) s = 0; // an inherited pointer is the parent's
           // A label for nothing and with no listener is text (it is probed like any element).
           if (tag === "LABEL" && !el.control) s = v.cursor !== parentCursor && v.cursor === "pointer" ? 1 : 0;
           if (s === 0 && v.scrolls && isScrollArea(el, getComputedStyle(el))) s = 1.25;
+          own = s;
           // Pressed, liked, selected: a state change never takes a mark away.
           if (s === 0 && state.marked.has(el)) s = state.marked.get(el);
         }
         const kinds = verdicts.heard(el);
         if (kinds) known.set(index, kinds);
-        const askable = eligible && (s === 0 || s === 1) && !inNative;
+        // Asked about listeners by what it says now: a kept mark whose attributes changed (its
+        // listener verdict dropped with them) is asked again, or, nested in a listening drawing or
+        // list, it would fold into its container as a plain kept mark.
+        const askable = eligible && (own === 0 || own === 1) && !inNative;
         const reask = kinds === 0 && askable && !opts.no_reask && itemLike(el, tag, parentIndex >= 0 ? walk[parentIndex] : null);
         const parent = !structural && el.firstElementChild !== null;
         let descend = true;

@@ -36,6 +36,20 @@ async def test_1_svg_shapes_with_listeners_each_get_a_mark(open_page, observer, 
     assert await tab.page.evaluate("window.log") == ["dot"]
 
 
+async def test_1_a_shape_whose_attributes_changed_is_asked_about_its_listener_again(open_page, observer, tab):
+    # A mark kept through a state change must not stand in for the listener probe: nested in the
+    # listening <svg>, a shape known only as "marked before" folded into the drawing's mark.
+    await open_page("som-svg.html")
+    await observer.observe()
+    await tab.page.evaluate(
+        "document.getElementById('dot').setAttribute('aria-hidden', 'true');"
+        "document.getElementById('bar').classList.add('picked')"
+    )
+    obs = await observer.observe()
+    shapes = {m.tag for m in obs.marks if m.via == "listener"}
+    assert {"rect", "circle"} <= shapes, obs.mark_lines()
+
+
 async def test_2_and_3_nested_tab_stops_and_aria_hidden_arrows_keep_their_marks(
     open_page, observer, actions, tab
 ):
