@@ -45,12 +45,25 @@
   // Up the composed tree, shadow roots included (a mutation's target can be one).
   const up = (n) => n.parentElement || (n.parentNode && n.parentNode.host) || (n.nodeType === 11 ? n.host : null) || null;
 
+  // A style sheet added, removed or edited (a <style>'s text, a <link>'s href or media) can restyle
+  // anything in its tree: every style verdict there is read again, from the document element (or
+  // the shadow host) down. (Rules added through the CSSOM show no mutation: the TTL covers them.)
+  const SHEET_TAGS = new Set(["STYLE", "LINK"]);
+  const isSheet = (n) => !!n && SHEET_TAGS.has(n.nodeName);
+  function restyleTreeOf(n) {
+    const root = n.getRootNode ? n.getRootNode() : null;
+    const top = root && root.host ? root.host : document.documentElement;
+    if (top) restyledAt.set(top, clock);
+  }
+
   function forget(records) {
     if (!records.length) return;
     clock++;
     const touched = [];
     for (const r of records) {
       const t = r.target;
+      if (isSheet(t) || (r.type === "characterData" && isSheet(t.parentNode))) restyleTreeOf(t);
+      else if (r.type === "childList" && (Array.prototype.some.call(r.addedNodes, isSheet) || Array.prototype.some.call(r.removedNodes, isSheet))) restyleTreeOf(t);
       if (r.type === "attributes") {
         if (dialogs && DIALOG_ATTRIBUTES.has(r.attributeName)) {
           if (t.matches(DIALOG_SELECTOR)) dialogs.add(t);

@@ -140,6 +140,27 @@ async def test_what_lies_in_a_block_below_the_fold_is_not_read_yet_nothing_drawn
         assert "Far below" not in got and "Reversed 0" not in got, "below the fold"
 
 
+async def test_a_style_sheet_added_later_is_seen_by_the_next_look(open_page, observer, tab):
+    """Verdicts (cursor, overflow, display) are kept between looks; a <style> added, edited or
+    removed restyles elements no mutation of theirs announces, so the next look reads them again."""
+    await open_page("stable.html")
+    await tab.page.evaluate(
+        "document.body.insertAdjacentHTML('beforeend',"
+        ' \'<div id="later">Open the drawer</div><div id="other">Close it</div>\')'
+    )
+    got = labels(await observer.observe())
+    assert "Open the drawer" not in got and "Close it" not in got
+    await tab.page.evaluate(
+        "const s = document.createElement('style'); s.id = 'sheet';"
+        "s.textContent = '#later { cursor: pointer }'; document.head.appendChild(s)"
+    )
+    assert "Open the drawer" in labels(await observer.observe()), "a new sheet"
+    await tab.page.evaluate(
+        "document.getElementById('sheet').textContent = '#later, #other { cursor: pointer }'"
+    )
+    assert "Close it" in labels(await observer.observe()), "an edited sheet"
+
+
 async def test_two_looks_at_once_at_a_large_page_both_get_every_mark(observer, tab):
     """A long walk gives the renderer back between slices; a second look started meanwhile (the
     TUI's own look while the agent looks) waits for it instead of sharing its half-built state."""
