@@ -48,8 +48,9 @@
   // A style sheet added, removed or edited (a <style>'s text, a <link>'s href or media) can restyle
   // anything in its tree: every style verdict there is read again, from the document element (or
   // the shadow host) down. (Rules added through the CSSOM show no mutation: the TTL covers them.)
-  const SHEET_TAGS = new Set(["STYLE", "LINK"]);
-  const isSheet = (n) => !!n && SHEET_TAGS.has(n.nodeName);
+  // (A <link> only when it is a style sheet: frameworks add preload and prefetch links all the time.)
+  const isSheet = (n) => !!n && (n.nodeName === "STYLE" ||
+    (n.nodeName === "LINK" && /(^|\s)stylesheet(\s|$)/i.test(n.getAttribute("rel") || "")));
   function restyleTreeOf(n) {
     const root = n.getRootNode ? n.getRootNode() : null;
     const top = root && root.host ? root.host : document.documentElement;
