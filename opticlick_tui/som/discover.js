@@ -278,7 +278,7 @@
         // reverse overflowing content above its top) or through an inline element inside one,
         // never through a transform (which can turn overflow at the bottom to the top).
         let top = -Infinity; // a lower bound of this element's top edge, passed to its children
-        if ((v.flows || v.floated) && !turnedAbove && !v.turns) {
+        if ((v.flows || v.floated) && !v.turns) { // (topAbove is -Infinity under a transform)
           // An inline element's box (its font's ascent) can reach above its line when the
           // line-height is smaller than the font, by at most half its ascent plus descent: it
           // counts as below only when its block starts a whole font size below the viewport.
@@ -359,11 +359,12 @@
           const innerFixed = structural ? viewClip : v.holds ? inner : fixedAbove;
           const native = inNative || NATIVE_TAGS.has(tag) && (tag !== "A" || el.hasAttribute("href"));
           // A lower bound for the top of every child in this element's flow (see topAbove).
-          let childTop = -Infinity;
           // Not into a drawing: an SVG's shapes go wherever its coordinates put them.
-          if (turned || el.namespaceURI === SVG_NS) childTop = -Infinity;
-          else if (v.stacks && !el.shadowRoot) childTop = r ? Math.max(top, r.top) : top;
-          else if (v.flows && !v.atomic) childTop = top;
+          let childTop = -Infinity;
+          if (!turned && el.namespaceURI !== SVG_NS) {
+            if (v.stacks && !el.shadowRoot) childTop = r ? Math.max(top, r.top) : top;
+            else if (v.flows && !v.atomic) childTop = top;
+          }
           // Light children first, then a shadow root's (the order listener_probe.js walks), pushed
           // last to first.
           const sr = el.shadowRoot;
@@ -707,13 +708,9 @@
     const parts = [];
     const seen = new Set();
     let length = 0;
-    // Text inside a mark, or in the label of a marked control, is already in that mark's label.
-    const insideMark = (el) => {
-      for (let n = el; n; n = composedParent(n)) {
-        if (markEls.has(n) || (n.tagName === "LABEL" && n.control && markEls.has(n.control))) return true;
-      }
-      return false;
-    };
+    // Text inside a mark, or in the label of a marked control, is already in that mark's label:
+    // such a subtree is not read.
+    const marked = (el) => markEls.has(el) || (el.tagName === "LABEL" && el.control && markEls.has(el.control));
     // Its own walk in document order (the discovery walk skips quiet subtrees, which hold text). A
     // subtree whose own box is off screen is left out (text overflowing from it is rare, and this
     // is a hint: the marks do not depend on it); it stops once it has enough.
@@ -723,13 +720,12 @@
     while (stack.length && length < SCREEN_TEXT_MAX) {
       const el = stack.pop();
       if ((++n & 63) === 0 && performance.now() > deadline) break;
-      // A mark's own text is in its label: its subtree is not read.
-      if (SKIP_TAGS.has(el.tagName) || w.offscreen.has(el) || w.belowEls.has(el) || markEls.has(el)) continue;
+      if (SKIP_TAGS.has(el.tagName) || w.offscreen.has(el) || w.belowEls.has(el) || marked(el)) continue;
       let own = "";
       for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3) own += c.nodeValue;
       if (own) {
         own = own.replace(/\s+/g, " ").trim();
-        if (own.length > 200 || seen.has(own) || insideMark(el)) own = "";
+        if (own.length > 200 || seen.has(own)) own = "";
       }
       const parent = el.firstElementChild !== null || el.shadowRoot !== null;
       // The box is read only where it decides something: new text (is it in view?) or children
