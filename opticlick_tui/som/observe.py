@@ -131,6 +131,9 @@ class Observer:
             # reading the frame tree from Chrome.
             capture.cancel()
             return await self._observe_once(tab, draw)
+        # The tab list costs a round trip per tab (titles): asked now, while the capture is in flight.
+        tab_infos = asyncio.ensure_future(self.session.tab_infos())
+        tab_infos.add_done_callback(lambda f: f.cancelled() or f.exception())  # when left unused
         ids = self._ids.setdefault(tab.id, MarkIds())
         fresh_document = ids.begin(top_result["token"])
 
@@ -201,7 +204,8 @@ class Observer:
         t_placed = time.perf_counter()
         try:
             shot, clean = await capture
-        except TabClosedError:
+        except BaseException:
+            tab_infos.cancel()
             raise
         t_captured = time.perf_counter()
         if scroll.get("view_width"):
@@ -215,10 +219,7 @@ class Observer:
         seen = self._dialogs_seen.get(tab.id, 0)
         dialogs = [d.describe() for d in tab.dialogs[seen:]]
         self._dialogs_seen[tab.id] = len(tab.dialogs)
-        tabs = [
-            TabSummary(id=t.id, url=t.url, title=t.title, is_agent=t.is_agent)
-            for t in await self.session.tab_infos()
-        ]
+        tabs = [TabSummary(id=t.id, url=t.url, title=t.title, is_agent=t.is_agent) for t in await tab_infos]
         walked = sum(s.walked for s in summaries)
         covered = [c for r in results if isinstance(r, dict) for c in r.get("covered") or []]
         note = None

@@ -63,7 +63,7 @@ def fmt(values: list[float]) -> str:
     return f"{statistics.median(values):7.1f} ({min(values):.0f}-{max(values):.0f})"
 
 
-async def bench(runs: int, capture_format: str | None, gap_ms: float) -> None:
+async def bench(runs: int, capture_format: str | None, gap_ms: float, only: list[str] | None = None) -> None:
     work = Path(tempfile.mkdtemp(prefix="opticlick-bench-"))
     site = work / "site"
     site.mkdir()
@@ -81,6 +81,8 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float) -> None:
         ("47k-node page", f"{base}/big.html"),
         ("100k-node page", f"{base}/huge.html"),
     ]
+    if only:
+        pages = [(name, url) for name, url in pages if any(word in name for word in only)]
     session = await BrowserSession.start(BrowserSettings(headless=True), work / "profile")
     observer = (
         Observer(session, ObserveSettings())
@@ -140,13 +142,15 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float) -> None:
                 f"{fmt(discovery):>16} {statistics.median(place):6.1f} {statistics.median(wait):13.1f} {statistics.median(draw):7.1f} {fmt(bare):>16} {ratio:6.2f} "
                 f"{len(text):>12}/{len(text) // 4:<6}"
             )
-    ordinary = [name for name, _ in pages[:3]]
+    ordinary = [name for name in ("small form", "~30 widgets", "news-size page") if (name, "fresh") in ratios]
     print("\nRatios of observe() to a bare capture (target; fresh walk / unchanged page):")
     for label, target, names in (
         ("ordinary pages", 1.2, ordinary),
         ("47k nodes", 1.5, ["47k-node page"]),
         ("100k nodes", 2.0, ["100k-node page"]),
     ):
+        if not names or (names[0], "fresh") not in ratios:
+            continue
         fresh = statistics.median(ratios[(n, "fresh")] for n in names)
         same = statistics.median(ratios[(n, "same")] for n in names)
         print(f"  {label:15} {fresh:5.2f}x / {same:5.2f}x   (target <= {target}x)")
@@ -166,8 +170,14 @@ def main() -> None:
         default=100.0,
         help="idle time before each bare capture and each look (default 100)",
     )
+    parser.add_argument(
+        "--pages",
+        nargs="+",
+        default=None,
+        help="only the pages whose name holds one of these words (e.g. 47k news)",
+    )
     args = parser.parse_args()
-    asyncio.run(bench(args.runs, args.format, args.gap_ms))
+    asyncio.run(bench(args.runs, args.format, args.gap_ms, args.pages))
 
 
 if __name__ == "__main__":
