@@ -26,9 +26,10 @@
 
   function measure(el, opts) {
     const vc = viewClip(opts);
-    const r = el.getBoundingClientRect();
+    const r = oc.rectOf(el);
     if (!vc) return { rect: r, box: null };
-    const clip = makeClipper(vc)(el);
+    const drawn = oc.drawnAs(el);
+    const clip = drawn && makeClipper(vc)(drawn);
     const box = clip && intersect([r.left, r.top, r.right, r.bottom], clip);
     return { rect: r, box: box && box[2] - box[0] >= 1 && box[3] - box[1] >= 1 ? box : null };
   }
@@ -43,7 +44,7 @@
     const r = m.rect;
     if (r.width === 0 && r.height === 0) return { ok: false, error: "not_rendered", what: describe(el) };
     if (!m.box || (opts && opts.scroll && (m.box[2] - m.box[0]) * (m.box[3] - m.box[1]) < 0.3 * r.width * r.height)) {
-      el.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+      (oc.drawnAs(el) || el).scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
       scrolled = true;
       m = measure(el, opts);
     }
@@ -449,7 +450,8 @@
     let vanished = 0;
     for (const key of keys) {
       const el = byKey(key);
-      if (!el || !el.checkVisibility({ visibilityProperty: true })) vanished += 1;
+      const shown = el && oc.drawnAs(el); // (an image map's area shows as its image)
+      if (!shown || !shown.checkVisibility({ visibilityProperty: true })) vanished += 1;
     }
     return { appeared, vanished };
   }

@@ -78,6 +78,7 @@
     if (explicit) return explicit;
     switch (el.tagName) {
       case "A": return el.hasAttribute("href") ? "link" : "";
+      case "AREA": return el.hasAttribute("href") ? "link" : "";
       case "BUTTON": return "button";
       case "SELECT": return el.multiple || el.size > 1 ? "listbox" : "combobox";
       case "TEXTAREA": return "textbox";
@@ -187,6 +188,63 @@
     return (el) => (getComputedStyle(el).position === "fixed" ? fixedBase(el) : contentClip(composedParent(el)));
   }
 
+  // --- image maps ------------------------------------------------------------------------------
+  // An image map's <area> is a link the user clicks on an image, but it has no box of its own
+  // (areas are display: none): its box is its shape laid over the image that uses the map. Shape
+  // coordinates are CSS pixels from the image's content corner (browsers do not scale them).
+  function mapImage(area) {
+    const map = area.parentElement && area.closest("map");
+    if (!map) return null;
+    const names = [map.name, map.id].filter(Boolean).map((n) => "#" + n);
+    const root = map.getRootNode();
+    for (const img of (root.querySelectorAll ? root : document).querySelectorAll("img[usemap], input[usemap]")) {
+      if (names.includes(img.getAttribute("usemap").trim())) return img;
+    }
+    return null;
+  }
+  // The map an image uses (usemap="#name" names a <map> by name, or else by id).
+  function imageMap(img) {
+    const name = (img.getAttribute("usemap") || "").trim().replace(/^#/, "");
+    if (!name) return null;
+    const root = img.getRootNode();
+    const maps = Array.from((root.querySelectorAll ? root : document).querySelectorAll("map"));
+    return maps.find((m) => m.name === name) || maps.find((m) => m.id === name) || null;
+  }
+  function areaRect(area) {
+    const img = mapImage(area);
+    const none = new DOMRect(0, 0, 0, 0);
+    if (!img) return none;
+    const r = img.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return none;
+    const cs = getComputedStyle(img);
+    const left = r.left + img.clientLeft + (parseFloat(cs.paddingLeft) || 0);
+    const top = r.top + img.clientTop + (parseFloat(cs.paddingTop) || 0);
+    const n = (area.getAttribute("coords") || "").split(/[\s,]+/).filter(Boolean).map(Number);
+    const shape = (area.getAttribute("shape") || "rect").trim().toLowerCase();
+    let box = null;
+    if (shape === "default") box = [r.left, r.top, r.right, r.bottom];
+    else if (shape.startsWith("circ") && n.length >= 3) box = [left + n[0] - n[2], top + n[1] - n[2], left + n[0] + n[2], top + n[1] + n[2]];
+    else if (shape.startsWith("poly") && n.length >= 6) {
+      const xs = n.filter((_, i) => i % 2 === 0), ys = n.filter((_, i) => i % 2 === 1);
+      box = [left + Math.min(...xs), top + Math.min(...ys), left + Math.max(...xs), top + Math.max(...ys)];
+    } else if (shape.startsWith("rect") && n.length >= 4) {
+      box = [left + Math.min(n[0], n[2]), top + Math.min(n[1], n[3]), left + Math.max(n[0], n[2]), top + Math.max(n[1], n[3])];
+    }
+    if (!box || box.some((v) => !Number.isFinite(v))) return none;
+    // Only the part over the image is the image's: a shape can reach past its edges.
+    const x0 = Math.max(box[0], r.left), y0 = Math.max(box[1], r.top);
+    const x1 = Math.min(box[2], r.right), y1 = Math.min(box[3], r.bottom);
+    return x1 > x0 && y1 > y0 ? new DOMRect(x0, y0, x1 - x0, y1 - y0) : none;
+  }
+  // An element's box on screen; an image map's area stands where its shape is on its image.
+  function rectOf(el) {
+    return el.tagName === "AREA" ? areaRect(el) : el.getBoundingClientRect();
+  }
+  // What is drawn for `el` (for an area: its image), to measure clips and visibility against.
+  function drawnAs(el) {
+    return el.tagName === "AREA" ? mapImage(el) : el;
+  }
+
   function hitsTarget(el, x, y) {
     const root = el.getRootNode();
     const hitRoot = root && typeof root.elementFromPoint === "function" ? root : document;
@@ -272,7 +330,7 @@
       if (["button", "submit", "reset"].includes(t) && el.value) return cleanText(el.value, 80);
       if (t === "image" && el.alt) return cleanText(el.alt, 80);
     }
-    if (tag === "IMG" && el.alt) return cleanText(el.alt, 80);
+    if ((tag === "IMG" || tag === "AREA") && el.alt) return cleanText(el.alt, 80);
     if (tag !== "SELECT" && tag !== "INPUT" && tag !== "TEXTAREA") {
       const t = textOf(el, 80);
       if (t) return t;
@@ -397,7 +455,7 @@
   }
 
   globalThis.__opticlick = {
-    state, keyOf, byKey, composedParent, composedContains, hitsTarget, visiblePoint, intersect,
+    state, keyOf, byKey, composedParent, composedContains, hitsTarget, visiblePoint, intersect, rectOf, drawnAs, mapImage, imageMap,
     makeClipper, holdsFixed, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,
   };

@@ -16,7 +16,7 @@
   const oc = globalThis.__opticlick;
   if (oc.discover) return "present";
   const {
-    state, keyOf, composedParent, composedContains, visiblePoint, intersect,
+    state, keyOf, composedParent, composedContains, visiblePoint, intersect, rectOf, imageMap,
     isDisabled, openModal, isScrollable, INTERACTIVE_ROLES, SKIP_TAGS, DISTINCT_TAGS, naming, verdicts,
   } = oc;
   const SVG_NS = "http://www.w3.org/2000/svg";
@@ -171,6 +171,7 @@
     let count = 0;
     const offscreen = new Set(); // pruned because off screen (not because quiet)
     const belowEls = new Set(); // parents known to be below the viewport (by flow order, no box read)
+    const mapped = []; // walk indices of images that use an image map (finish() adds its areas)
     // Per walk index: its parent's index; 1 when it needs a look every time (a candidate, an element
     // with listeners or not asked yet, a scroll container, a label); 1 when its subtree holds one.
     const upAt = [];
@@ -327,11 +328,15 @@
             }
           }
         }
+        // An image map's areas have no box (display: none): the image stands for them in the walk,
+        // and needs a look every time (a change to its map is outside it).
+        const usesMap = tag === "IMG" && !hidden && !below && !v.none && el.hasAttribute("usemap");
+        if (usesMap) mapped.push(index);
         const turned = turnedAbove || v.turns;
         flowAt[index] = v.stacks && !turned && !el.shadowRoot ? v.stacks : 0;
         info.push(s);
         // (A display:none element needs a look every time: see v.none above.)
-        needs[index] = s || kinds || (kinds === undefined && askable) || reask || v.scrolls || tag === "LABEL" || el.shadowRoot ? 1 : 0;
+        needs[index] = s || kinds || usesMap || (kinds === undefined && askable) || reask || v.scrolls || tag === "LABEL" || el.shadowRoot ? 1 : 0;
         if (descend && parent && eligible && !inNative && verdicts.quiet(el, v, dirty)) {
           // Nothing inside needed a look last time and nothing inside changed since: skip it.
           descend = false;
@@ -394,7 +399,7 @@
       }
       return seen[j] === 1;
     };
-    state.walk = { walk, info, seen, inView, known, verdictAt, clipAt, probe, pruned, zeroBoxes, offscreen, belowEls, viewClip, t0, cut, count, budget, sig };
+    state.walk = { walk, info, seen, inView, mapped, known, verdictAt, clipAt, probe, pruned, zeroBoxes, offscreen, belowEls, viewClip, t0, cut, count, budget, sig };
     // Nothing to ask the main world (the usual case once verdicts are kept): finish in this call
     // rather than in a second round trip.
     if (!probe.length && opts.finish) {
@@ -523,6 +528,23 @@
       candOf.set(el, c);
     }
 
+    // 1b. The areas of image maps in view: links with the box of their shape on the image.
+    for (const i of w.mapped || []) {
+      const img = w.walk[i];
+      const map = imageMap(img);
+      const clip = w.clipAt[i];
+      if (!map || !clip || !img.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      for (const area of map.querySelectorAll("area")) {
+        if (candOf.has(area) || (!area.hasAttribute("href") && !area.hasAttribute("onclick"))) continue;
+        const r = rectOf(area);
+        const box = intersect([r.left, r.top, r.right, r.bottom], clip);
+        if (!box || box[2] - box[0] < 2 || box[3] - box[1] < 2) continue;
+        const c = { el: area, index: -1, strength: 2, own: 2, listener: false, disabled: false, rect: r, box, parent: null, drop: false };
+        cands.push(c);
+        candOf.set(area, c);
+      }
+    }
+
     // 2. Nearest candidate ancestor of each candidate (composed tree).
     for (const c of cands) {
       for (let p = composedParent(c.el); p; p = composedParent(p)) {
@@ -541,6 +563,7 @@
     const isDistinct = (c) => {
       const el = c.el;
       if (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) return true;
+      if (el.tagName === "AREA") return true;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       const role = (el.getAttribute("role") || "").toLowerCase();
       if (role && INTERACTIVE_ROLES.has(role)) return true;

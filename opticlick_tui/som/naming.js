@@ -168,7 +168,7 @@
       if (near) return { label: near, source: "nearby" };
       if (el.placeholder) return { label: cleanText(el.placeholder, 80), source: "" };
     }
-    if (tag === "IMG" && el.alt) return { label: cleanText(el.alt, 80), source: "" };
+    if ((tag === "IMG" || tag === "AREA") && el.alt) return { label: cleanText(el.alt, 80), source: "" };
     if (tag !== "SELECT" && tag !== "INPUT" && tag !== "TEXTAREA") {
       const t = visibleText(el, 80);
       if (t) return { label: t, source: "" };

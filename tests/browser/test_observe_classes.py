@@ -4,6 +4,8 @@ Every test here failed before its rule existed; each assertion names the class i
 
 from __future__ import annotations
 
+import json
+
 
 def labels(obs) -> list[str]:
     return [m.label for m in obs.marks]
@@ -155,6 +157,40 @@ async def test_8_rows_disabled_scroller_narrow_number_kinds_states_hidden_text_f
 
 
 # --- extras -----------------------------------------------------------------------------------------------
+async def test_8_image_map_areas_are_links_where_their_shapes_are(open_page, observer, actions, tab):
+    # An <area> has no box of its own (display: none), so a walk by boxes never saw it: the links
+    # of an image map went unmarked, and the model could only guess where to click on the image.
+    await open_page("som-image-map.html")
+    obs = await observer.observe()
+    kitchen, hall, attic = by_label(obs, "Kitchen"), by_label(obs, "Hall"), by_label(obs, "Attic")
+    assert {(m.tag, m.role) for m in (kitchen, hall, attic)} == {("area", "link")}, obs.mark_lines()
+    assert "Nothing" not in labels(obs), "an area with no href leads nowhere"
+    assert "Cellar" not in labels(obs), "the lower image is far below the fold"
+    # Boxes are the shapes on the image: coordinates count from its content corner (inside its
+    # 3 px border and 5 px padding).
+    left, top = await tab.page.evaluate(
+        "(() => { const r = document.getElementById('plan').getBoundingClientRect(); return [r.left + 8, r.top + 8]; })()"
+    )
+    for m, shape in ((kitchen, (10, 10, 90, 110)), (hall, (110, 20, 190, 100)), (attic, (210, 10, 290, 110))):
+        expected = (left + shape[0], top + shape[1], left + shape[2], top + shape[3])
+        assert all(abs(a - b) <= 1 for a, b in zip(m.box, expected, strict=True)), (m.label, m.box, expected)
+    # Shown while its image is: a batch of actions does not stop on "a marked element vanished".
+    frame = await tab.frames.top_frame()
+    keys = json.dumps([kitchen.key, hall.key, attic.key])
+    changes = await tab.frames.call(frame, f"oc.ops.changesSince(oc.ops.changeMark(), {keys})")
+    assert changes["vanished"] == 0, changes
+    assert (await actions.click(hall.ref())).ok
+    assert await tab.page.evaluate("location.hash") == "#hall"
+    assert (await actions.click(attic.ref())).ok  # a triangle: the point is one that hits it
+    assert await tab.page.evaluate("location.hash") == "#attic"
+    # Scrolled down to the lower image, its area is in view and marked.
+    await tab.page.evaluate("document.getElementById('far').scrollIntoView()")
+    obs = await observer.observe()
+    cellar = by_label(obs, "Cellar")
+    assert (await actions.click(cellar.ref())).ok
+    assert await tab.page.evaluate("location.hash") == "#cellar"
+
+
 async def test_9_a_label_for_nothing_is_not_a_mark(open_page, observer):
     await open_page("som-labels.html")
     obs = await observer.observe()
