@@ -197,7 +197,7 @@
     if (!map) return null;
     const names = [map.name, map.id].filter(Boolean).map((n) => "#" + n);
     const root = map.getRootNode();
-    for (const img of (root.querySelectorAll ? root : document).querySelectorAll("img[usemap], input[usemap]")) {
+    for (const img of (root.querySelectorAll ? root : document).querySelectorAll("img[usemap]")) {
       if (names.includes(img.getAttribute("usemap").trim())) return img;
     }
     return null;
