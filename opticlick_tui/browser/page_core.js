@@ -192,16 +192,7 @@
   // An image map's <area> is a link the user clicks on an image, but it has no box of its own
   // (areas are display: none): its box is its shape laid over the image that uses the map. Shape
   // coordinates are CSS pixels from the image's content corner (browsers do not scale them).
-  function mapImage(area) {
-    const map = area.parentElement && area.closest("map");
-    if (!map) return null;
-    const names = [map.name, map.id].filter(Boolean).map((n) => "#" + n);
-    const root = map.getRootNode();
-    for (const img of (root.querySelectorAll ? root : document).querySelectorAll("img[usemap]")) {
-      if (names.includes(img.getAttribute("usemap").trim())) return img;
-    }
-    return null;
-  }
+
   // The map an image uses (usemap="#name" names a <map> by name, or else by id).
   function imageMap(img) {
     const name = (img.getAttribute("usemap") || "").trim().replace(/^#/, "");
@@ -209,6 +200,16 @@
     const root = img.getRootNode();
     const maps = Array.from((root.querySelectorAll ? root : document).querySelectorAll("map"));
     return maps.find((m) => m.name === name) || maps.find((m) => m.id === name) || null;
+  }
+  // The image an area's map is used by (the first, when several share it).
+  function mapImage(area) {
+    const map = area.closest("map");
+    if (!map) return null;
+    const root = map.getRootNode();
+    for (const img of (root.querySelectorAll ? root : document).querySelectorAll("img[usemap]")) {
+      if (imageMap(img) === map) return img;
+    }
+    return null;
   }
   function areaRect(area) {
     const img = mapImage(area);
