@@ -1,13 +1,12 @@
-"""One CDP channel (a Playwright CDPSession) with errors translated into ours and a timeout on
+"""One CDP channel (a Playwright CDPSession, or a session relayed through the browser's) with errors translated into ours and a timeout on
 every call, so a closed tab or a hung renderer becomes an exception instead of a hang."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
-from playwright.async_api import CDPSession
 from playwright.async_api import Error as PlaywrightError
 
 from opticlick_tui.browser.errors import (
@@ -35,8 +34,17 @@ _CONTEXT_MARKERS = (
 )
 
 
+class SessionLike(Protocol):
+    """What a channel needs from a session: Playwright's CDPSession, or target_relay's RelaySession."""
+
+    async def send(self, method: str, params: dict[str, Any] | None = None) -> dict[str, Any]: ...
+    def on(self, event: str, handler: Callable[[dict[str, Any]], Any]) -> Any: ...
+    def remove_listener(self, event: str, handler: Callable[[dict[str, Any]], Any]) -> Any: ...
+    async def detach(self) -> None: ...
+
+
 class CDPChannel:
-    def __init__(self, session: CDPSession, name: str, is_gone: Callable[[], str | None]):
+    def __init__(self, session: SessionLike, name: str, is_gone: Callable[[], str | None]):
         self._session = session
         self.name = name
         # Returns a reason when the owner (tab or browser) is known to be gone, else None.

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from playwright.async_api import BrowserContext, Frame, Page
 
     from opticlick_tui.browser.cdp import CDPChannel
+    from opticlick_tui.browser.target_relay import RelaySession, TargetRelay
 
 WORLD_NAME = "opticlick"
 MAX_FRAMES = 24
@@ -94,7 +95,13 @@ class _SessionInfo:
 
 class FrameMap:
     def __init__(
-        self, page: Page, context: BrowserContext, top: CDPChannel, scripts: WorldScripts, make_channel
+        self,
+        page: Page,
+        context: BrowserContext,
+        top: CDPChannel,
+        scripts: WorldScripts,
+        make_channel,
+        relay: Callable[[], TargetRelay | None] = lambda: None,
     ):
         self._page = page
         self._context = context
@@ -104,6 +111,13 @@ class FrameMap:
         self._top_channel = top
         self._oopif: dict[Frame, _SessionInfo | None] = {}
         self._in_process_url: dict[Frame, str] = {}  # frames found in their parent's process, at this URL
+        # Out-of-process frames Playwright does not list, reached through the browser session (by
+        # target id, which is also the frame's id); looked for after a document said it has more
+        # frames than the tree we read.
+        self._relay = relay
+        self._relayed: dict[str, tuple[_SessionInfo, RelaySession]] = {}
+        self._scan_targets = False
+        self._scanned = False  # the last refresh looked for them
         self.frames: dict[str, FrameHandle] = {}
         self.top_id: str | None = None
         # Worlds (by uniqueId) known to hold our scripts, and each child frame's <iframe> as a remote
@@ -203,13 +217,80 @@ class FrameMap:
         for frame in list(self._oopif):
             if frame not in live or frame.is_detached():
                 info = self._oopif.pop(frame)
+                self._in_process_url.pop(frame, None)
                 if info:
                     await self._drop_session(info)
         for frame in self._page.frames[1:]:
             info = await self._oopif_session(frame)
             if info:
                 sessions.append(info)
+        listed = {info.root_frame_id for info in sessions}
+        for target_id, (info, relayed) in list(self._relayed.items()):
+            if relayed.closed or target_id in listed:
+                # Gone, or Playwright lists the frame again: its own session serves it.
+                del self._relayed[target_id]
+                await self._drop_session(info)
+            else:
+                sessions.append(info)
         return sessions
+
+    async def _adopt_lost_frames(self, frames: dict[str, FrameHandle]) -> list[_SessionInfo]:
+        """Attach to out-of-process frames of this page that no session reads: Chrome's iframe
+        targets whose parent is a frame we have. Adds their trees to `frames`."""
+        relay = self._relay()
+        if relay is None:
+            return []
+        try:
+            targets = await relay.iframe_targets()
+        except BrowserError:
+            return []
+        adopted: list[_SessionInfo] = []
+        tried: set[str] = set()
+        # Frames of frames we adopt are found on the next pass (their parent is in `frames` then).
+        while len(frames) < MAX_FRAMES * 2:
+            lost = [
+                t
+                for t in targets
+                if t.get("parentFrameId") in frames
+                and t["targetId"] not in frames
+                and t["targetId"] not in tried
+            ]
+            if not lost:
+                break
+            for target in lost:
+                tried.add(target["targetId"])
+                info = await self._relay_session(relay, target)
+                if info is None:
+                    continue
+                try:
+                    tree = await info.channel.send("Page.getFrameTree")
+                except BrowserError:
+                    self._relayed.pop(target["targetId"], None)
+                    await self._drop_session(info)
+                    continue
+                _add_tree(frames, info, tree["frameTree"], False)
+                adopted.append(info)
+        return adopted
+
+    async def _relay_session(self, relay: TargetRelay, target: dict[str, Any]) -> _SessionInfo | None:
+        try:
+            relayed = await relay.attach(target["targetId"])
+        except BrowserError:
+            return None  # gone meanwhile
+        channel = self._make_channel(relayed, f"frame {target.get('url', '')[:60]}")
+        info = _SessionInfo(channel, target["targetId"], target.get("parentFrameId"))
+        try:
+            await self._track_contexts(info)
+        except BrowserError:
+            await channel.detach()
+            return None
+        self._relayed[target["targetId"]] = (info, relayed)
+        for opened in self.on_session_opened:
+            try:
+                await opened(channel)
+            except BrowserError:
+                pass
+        return info
 
     # --- the frame tree ---------------------------------------------------------------------------
     async def refresh(self, max_frames: int = MAX_FRAMES, max_depth: int = MAX_DEPTH) -> list[FrameHandle]:
@@ -229,19 +310,15 @@ class FrameMap:
             if isinstance(tree, BaseException):
                 if info is self._top_info:
                     raise tree
+                relayed = self._relayed.pop(info.root_frame_id, None)
+                if relayed is not None:
+                    await self._drop_session(relayed[0])  # found again by the next scan if it lives
                 continue
-
-            def add(node: dict[str, Any], parent: str | None, info: _SessionInfo = info) -> None:
-                fid = node["frame"]["id"]
-                if fid not in frames:
-                    frames[fid] = FrameHandle(fid, info.channel, parent, node["frame"].get("url", ""))
-                for child in node.get("childFrames", []):
-                    add(child, fid)
-
-            root = tree["frameTree"]
-            add(root, info.parent_frame_id if info is not self._top_info else None)
-            if info is not self._top_info:
-                frames[root["frame"]["id"]].channel = info.channel
+            _add_tree(frames, info, tree["frameTree"], info is self._top_info)
+        self._scanned = self._scan_targets
+        if self._scan_targets:
+            self._scan_targets = False
+            sessions.extend(await self._adopt_lost_frames(frames))
         for fid, handle in frames.items():
             known = self.frames.get(fid)
             if known is not None and known.channel is handle.channel:
@@ -280,15 +357,30 @@ class FrameMap:
         self._forget_owners(set(frames))
         return visible
 
-    def missed_frames(self, child_frames: int) -> bool:
-        """The top document says it has `child_frames` frames: True when the last refresh took the
-        no-frames shortcut all the same (the frame tree is read from Chrome from now on, and the
-        look should be taken again)."""
-        if child_frames > 0 and self.top_only:
+    def missed_frames(self, child_frames: dict[str, int]) -> bool:
+        """Each document read says how many frames it has (by frame id): True when the last
+        refresh read fewer, and the look should be taken again. A top document with frames after
+        the no-frames shortcut (a page back from the back-forward cache): the frame tree is read
+        from Chrome from now on. A document with more frames than its tree: out-of-process frames
+        Playwright lost, looked for among Chrome's targets on the next refresh."""
+        top = child_frames.get(self.top_id or "", 0)
+        if top > 0 and self.top_only:
             self._full_tree = True
+            self._scan_targets = True  # its out-of-process frames are not listed either
             return True
-        if child_frames == 0 and len(self._page.frames) <= 1:
+        if top == 0 and len(self._page.frames) <= 1:
             self._full_tree = False
+        if self.top_only:
+            return False
+        short = any(
+            count > len(self.frames[fid].children)
+            for fid, count in child_frames.items()
+            if fid in self.frames
+        )
+        if short:
+            # Looked for already on this refresh: look again on the next one, without a second look now.
+            self._scan_targets = True
+            return not self._scanned
         return False
 
     def _top_only(self, info: _SessionInfo) -> list[FrameHandle]:
@@ -402,9 +494,13 @@ class FrameMap:
         return self.frames[self.top_id]
 
     # --- running scripts ----------------------------------------------------------------------------
+    def _infos(self) -> list[_SessionInfo]:
+        infos = [self._top_info, *self._oopif.values(), *(info for info, _ in self._relayed.values())]
+        return [info for info in infos if info is not None]
+
     def _session_of(self, frame: FrameHandle) -> _SessionInfo | None:
-        for info in (self._top_info, *self._oopif.values()):
-            if info is not None and info.channel is frame.channel:
+        for info in self._infos():
+            if info.channel is frame.channel:
                 return info
         return None
 
@@ -494,8 +590,8 @@ class FrameMap:
         with frames reads the top frame with last look's handle while the frame tree is re-read,
         and after a navigation that handle's context is gone (the probe then failed, and every
         element known only by its listener went unmarked on the first look at the new page)."""
-        for info in (self._top_info, *self._oopif.values()):
-            if info is not None and info.channel is frame.channel:
+        for info in self._infos():
+            if info.channel is frame.channel:
                 ctx = info.main_contexts.get(frame.frame_id)
                 if ctx is not None:
                     return ctx
@@ -536,13 +632,31 @@ class FrameMap:
         return None
 
     async def close(self) -> None:
-        for info in self._oopif.values():
-            if info:
-                try:
-                    await self._drop_session(info)
-                except TabClosedError:
-                    pass
+        infos = [info for info in self._oopif.values() if info]
+        infos += [info for info, _ in self._relayed.values()]
+        for info in infos:
+            try:
+                await self._drop_session(info)
+            except TabClosedError:
+                pass
         self._oopif.clear()
+        self._relayed.clear()
+
+
+def _add_tree(frames: dict[str, FrameHandle], info: _SessionInfo, root: dict[str, Any], is_top: bool) -> None:
+    """Add one session's frame tree; the root of an out-of-process frame's tree hangs under its
+    parent frame (from another session) and is read through this session."""
+
+    def add(node: dict[str, Any], parent: str | None) -> None:
+        fid = node["frame"]["id"]
+        if fid not in frames:
+            frames[fid] = FrameHandle(fid, info.channel, parent, node["frame"].get("url", ""))
+        for child in node.get("childFrames", []):
+            add(child, fid)
+
+    add(root, None if is_top else info.parent_frame_id)
+    if not is_top:
+        frames[root["frame"]["id"]].channel = info.channel
 
 
 def _parsed(value: Any) -> Any:

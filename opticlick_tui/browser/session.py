@@ -22,6 +22,7 @@ from opticlick_tui.browser.errors import AttachError, BrowserClosedError, Browse
 from opticlick_tui.browser.frames import WorldScripts
 from opticlick_tui.browser.launch import ChromeProcess, launch_chrome
 from opticlick_tui.browser.tab import Tab
+from opticlick_tui.browser.target_relay import TargetRelay
 from opticlick_tui.config import BrowserSettings
 
 
@@ -79,6 +80,8 @@ class BrowserSession:
         self.downloads_dir: Path | None = None
         self._temp_downloads: Path | None = None
         self._browser_channel: CDPChannel | None = None
+        # Reaches out-of-process frames Playwright lost track of (browser/target_relay.py).
+        self.relay: TargetRelay | None = None
         self._disconnected: str | None = None
         self.block_user_input = False
         self.dialog_decider = None  # see set_dialog_decider
@@ -182,6 +185,7 @@ class BrowserSession:
         assert self.browser is not None
         session = await self.browser.new_browser_cdp_session()
         self._browser_channel = self._make_channel(session, "browser")
+        self.relay = TargetRelay(self._browser_channel)
         self._browser_channel.on("Browser.downloadWillBegin", self._on_download_begin)
         self._browser_channel.on("Browser.downloadProgress", self._on_download_progress)
         if downloads_dir is None:
@@ -306,6 +310,7 @@ class BrowserSession:
             channel,
             self.scripts,
             lambda s, n: self._make_channel(s, n, tab_ref),
+            lambda: self.relay,
         )
         tab_ref.append(tab)
         tab.decide_dialog = self.dialog_decider

@@ -23,6 +23,8 @@ from opticlick_tui.browser.settle import STILL_MS, NetworkWatch, settle
 if TYPE_CHECKING:
     from playwright.async_api import BrowserContext
 
+    from opticlick_tui.browser.target_relay import TargetRelay
+
 
 @dataclass
 class DialogRecord:
@@ -54,11 +56,12 @@ class Tab:
         channel: CDPChannel,
         scripts: WorldScripts,
         make_channel,
+        relay: Callable[[], TargetRelay | None] = lambda: None,
     ):
         self.id = tab_id
         self.page = page
         self.channel = channel
-        self.frames = FrameMap(page, context, channel, scripts, make_channel)
+        self.frames = FrameMap(page, context, channel, scripts, make_channel, relay)
         self.input = TrustedInput(channel)
         self.network = NetworkWatch()
         self.network.attach(channel)

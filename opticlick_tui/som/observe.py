@@ -83,7 +83,7 @@ class Observer:
             obs = await self.observe(tab, draw)
         return obs
 
-    async def _observe_once(self, tab: Tab, draw: bool) -> Observation:
+    async def _observe_once(self, tab: Tab, draw: bool, again: bool = False) -> Observation:
         t0 = time.perf_counter()
         # The screenshot is taken by Chrome's compositor while the renderer runs discovery, so the
         # two overlap and an observation costs little more than the screenshot alone; it is decoded
@@ -126,11 +126,16 @@ class Observer:
         if isinstance(top_result, BaseException):
             capture.cancel()
             raise top_result
-        if tab.frames.missed_frames(int(top_result.get("child_frames") or 0)):
-            # Frames Playwright does not list (a page back from the back-forward cache): look again,
-            # reading the frame tree from Chrome.
+        child_frames = {
+            frame.frame_id: int(result.get("child_frames") or 0)
+            for frame, result in zip(frames, results, strict=True)
+            if not isinstance(result, BaseException)
+        }
+        if tab.frames.missed_frames(child_frames) and not again:
+            # Frames Playwright does not list (a page back from the back-forward cache, a lost
+            # out-of-process frame): look again, reading the frame tree and targets from Chrome.
             capture.cancel()
-            return await self._observe_once(tab, draw)
+            return await self._observe_once(tab, draw, again=True)
         # The tab list costs a round trip per tab (titles): asked now, while the capture is in flight.
         tab_infos = asyncio.ensure_future(self.session.tab_infos())
         tab_infos.add_done_callback(lambda f: f.cancelled() or f.exception())  # when left unused
