@@ -245,7 +245,7 @@
         let own = 0; // what the element says now, before a kept mark's strength
         if (eligible) {
           s = v.base;
-          if (s === 1 && v.cursor === parentCursor) s = 0; // an inherited pointer is the parent's
+          if (s === 1 && v.cursor === parentCursor && !v.hover) s = 0; // an inherited pointer is the parent's
           // A label for nothing and with no listener is text (it is probed like any element).
           if (tag === "LABEL" && !el.control) s = v.cursor !== parentCursor && v.cursor === "pointer" ? 1 : 0;
           if (s === 0 && v.scrolls && isScrollArea(el, getComputedStyle(el))) s = 1.25;

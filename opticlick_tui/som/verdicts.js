@@ -57,6 +57,92 @@
     if (top) restyledAt.set(top, clock);
   }
 
+  // A pointer cursor set only by a :hover rule (`.row:hover { cursor: pointer }`) never shows in a
+  // computed style read while the mouse is elsewhere, yet it says "click me" as plainly as one set
+  // at rest (pages whose clicks are delegated to the document have nothing else to show it). Such
+  // rules are read from the style sheets of the element's tree (document or shadow root; a
+  // cross-origin sheet's rules cannot be read), :hover is taken out of their selectors, and an
+  // element matching one counts as having its own pointer cursor. Only a :hover that qualifies a
+  // compound with something else in it is taken (`:hover` alone or `*:hover` would make every
+  // element a target), and not one inside :not() or :is() (its meaning would turn around).
+  const POINTERS = new Set(["pointer", "grab", "move"]);
+  const sheetHovers = new WeakMap(); // CSSStyleSheet -> { n: its rule count, parts: [selector] }
+  const probeRoot = document.createDocumentFragment(); // to test that a selector parses
+  function hoverParts(selectorText, into) {
+    // Split at top-level commas (not those inside :is(...) or [attr="a,b"]).
+    let depth = 0, quote = "", start = 0;
+    const parts = [];
+    for (let i = 0; i <= selectorText.length; i++) {
+      const ch = selectorText[i];
+      if (quote) { if (ch === quote && selectorText[i - 1] !== "\\") quote = ""; continue; }
+      if (ch === '"' || ch === "'") quote = ch;
+      else if (ch === "(" || ch === "[") depth++;
+      else if (ch === ")" || ch === "]") depth--;
+      else if ((ch === "," && depth === 0) || ch === undefined) { parts.push(selectorText.slice(start, i).trim()); start = i + 1; }
+    }
+    for (const part of parts) {
+      if (!part.includes(":hover")) continue;
+      let ok = true, out = "", depthAt = 0;
+      for (let i = 0; i < part.length; i++) {
+        const ch = part[i];
+        if (ch === "(") depthAt++;
+        else if (ch === ")") depthAt--;
+        if (ch === ":" && part.startsWith(":hover", i) && !/[\w-]/.test(part[i + 6] || "")) {
+          const before = out.replace(/\*$/, "");
+          if (depthAt > 0 || before === "" || /[\s>+~(]$/.test(before)) { ok = false; break; }
+          out = before;
+          i += 5;
+          continue;
+        }
+        out += ch;
+      }
+      if (!ok || !out.trim()) continue;
+      try { probeRoot.querySelector(out); } catch (e) { continue; }
+      into.push(out);
+    }
+  }
+  function readHovers(rules, into) {
+    for (const rule of rules) {
+      if (rule.selectorText !== undefined) {
+        if (rule.selectorText.includes(":hover") && POINTERS.has(rule.style.cursor)) hoverParts(rule.selectorText, into);
+      } else if (rule.cssRules) {
+        readHovers(rule.cssRules, into); // @media, @supports, @layer, @container
+      }
+    }
+  }
+  // The :hover pointer selectors of one tree, joined into one selector list ("" when none).
+  function hoverSelectorOf(root) {
+    const parts = [];
+    const sheets = [...(root.styleSheets || []), ...(root.adoptedStyleSheets || [])];
+    for (const sheet of sheets) {
+      let rules;
+      try { rules = sheet.cssRules; } catch (e) { continue; } // cross-origin
+      if (!rules) continue;
+      let kept = sheetHovers.get(sheet);
+      if (!kept || kept.n !== rules.length) {
+        kept = { n: rules.length, parts: [] };
+        readHovers(rules, kept.parts);
+        sheetHovers.set(sheet, kept);
+      }
+      parts.push(...kept.parts);
+    }
+    return parts.join(", ");
+  }
+  // Read once per walk for each tree that needs it (cheap: a sheet is read again only when its
+  // rule count changed); the document's at sync(), where a change restyles every verdict.
+  let hoverOfRoot = new Map();
+  let documentHover = "";
+  function hoverPointer(el) {
+    const root = el.getRootNode();
+    let sel = hoverOfRoot.get(root);
+    if (sel === undefined) {
+      sel = root === document ? documentHover : hoverSelectorOf(root);
+      hoverOfRoot.set(root, sel);
+    }
+    if (!sel) return false;
+    try { return el.matches(sel); } catch (e) { return false; }
+  }
+
   function forget(records) {
     if (!records.length) return;
     clock++;
@@ -123,6 +209,16 @@
     const now = `${innerWidth}x${innerHeight}`;
     if (performance.now() - born > VERDICT_TTL_MS || now !== size) reset();
     size = now;
+    hoverOfRoot = new Map();
+    // A :hover pointer rule added or removed (a new sheet, or a rule put in through the CSSOM,
+    // which no mutation shows): every style verdict of the document is read again.
+    const hover = hoverSelectorOf(document);
+    if (hover !== documentHover) {
+      documentHover = hover;
+      clock++;
+      if (document.documentElement) restyledAt.set(document.documentElement, clock);
+      state.mutations++; // and the last walk is not reused
+    }
   }
 
   // The document's elements that match DIALOG_SELECTOR now, in document order.
@@ -148,6 +244,10 @@
   function classify(el, tag) {
     const cs = getComputedStyle(el);
     let base = strength(el, tag, "", () => cs);
+    let cursor = cs.cursor;
+    // (hover: its own by a rule that names it, whatever its parent shows while the mouse is over it)
+    const hover = base < 2 && el.namespaceURI !== SVG_NS && hoverPointer(el);
+    if (hover) { base = 1; cursor = "pointer"; }
     // An <a> without href is a control when its role says so (widget libraries' buttons).
     if (base < 2 && tag === "A" && INTERACTIVE_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase())) base = 2;
     // Inside a drawing a pointer cursor alone is decoration; a shape needs a listener.
@@ -156,7 +256,8 @@
     return {
       t: clock,
       base,
-      cursor: cs.cursor,
+      cursor,
+      hover,
       clips: clipsOverflow(cs),
       // What the walk needs to carry each element's clip down (as page_core's makeClipper would).
       ox: cs.overflowX !== "visible",

@@ -317,3 +317,21 @@ async def test_13_page_text_and_dom_dump_carry_live_field_values(open_page, obse
     assert 'Genre: "Film noir"' in text and f"Long text: {json.dumps(full)}" in text
     html = (await read_outer_html(browser, genre.ref(), 2000))["html"]
     assert 'value="Film noir"' in html, "fetch_dom shows the live value"
+
+
+async def test_8_a_pointer_set_only_on_hover_marks_its_element(open_page, observer, actions, tab):
+    # Clicks delegated to the document leave one sign of a target: the pointer a :hover rule sets.
+    await open_page("som-hover-cursor.html")
+    obs = await observer.observe()
+    for text in ("First result", "Second result", "Card title", "Media tile", "Chip inside"):
+        assert by_label(obs, text).via == "cursor", f"class 8: {text} (pointer on :hover) has no mark"
+    # A bare :hover or *:hover rule, :not(:hover), another cursor, and a shadow tree's rule outside
+    # that tree make nothing a target.
+    for text in ("Zone text", "Help text", "Shy text", "Chip outside", "card byline", "Later row"):
+        assert not any(text in m.label for m in obs.marks), f"{text} is not a target: {obs.mark_lines()}"
+    assert (await actions.click(by_label(obs, "Second result").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["Second result"]
+    # A rule added through the CSSOM (no mutation) is seen at the next look, not after verdicts expire.
+    await tab.page.evaluate("addLater()")
+    obs = await observer.observe()
+    assert by_label(obs, "Later row").via == "cursor"
