@@ -13,8 +13,9 @@
 //                                                 its name (kept only when read from itself).
 // Layout (boxes, scroll extents, what is in view) is never kept: the walk reads it every time for
 // the elements that need it. What no mutation shows, a listener added later to an unchanged
-// element or a cursor that depends on :hover, is caught by dropping everything after
-// VERDICT_TTL_MS (and when the viewport changes size, which can switch media queries).
+// element or a rule put in through the CSSOM (other than a :hover pointer rule, which is looked
+// for at every look), is caught by dropping everything after VERDICT_TTL_MS (and when the
+// viewport changes size, which can switch media queries).
 (() => {
   const oc = globalThis.__opticlick;
   if (oc.verdicts) return "present";
@@ -47,7 +48,8 @@
 
   // A style sheet added, removed or edited (a <style>'s text, a <link>'s href or media) can restyle
   // anything in its tree: every style verdict there is read again, from the document element (or
-  // the shadow host) down. (Rules added through the CSSOM show no mutation: the TTL covers them.)
+  // the shadow host) down. (Rules added through the CSSOM show no mutation: the TTL covers them,
+  // except a :hover pointer rule; see hoverPointer.)
   // (A <link> only when it is a style sheet: frameworks add preload and prefetch links all the time.)
   const isSheet = (n) => !!n && (n.nodeName === "STYLE" ||
     (n.nodeName === "LINK" && /(^|\s)stylesheet(\s|$)/i.test(n.getAttribute("rel") || "")));
