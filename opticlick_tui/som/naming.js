@@ -70,11 +70,18 @@
     return visibleText(n, NEARBY_MAX);
   }
 
-  // Text among the siblings on one side of `el`, up to the next control or line break.
+  // Text among the siblings on one side of `el`, up to the next control or line break. Text after a
+  // field names it only on the field's own line (a unit, a checkbox's caption): an element that
+  // starts below the field (the next block, a <details> under a slider) is not its name.
   function siblingText(el, after) {
     let t = "";
+    const bottom = after ? el.getBoundingClientRect().bottom : 0;
     for (let n = after ? el.nextSibling : el.previousSibling; n; n = after ? n.nextSibling : n.previousSibling) {
       if (n.nodeType === 1 && (n.tagName === "BR" || n.tagName === "HR" || isControl(n))) break;
+      if (after && n.nodeType === 1) {
+        const r = n.getBoundingClientRect();
+        if (r.height > 0 && r.top >= bottom - 1) break;
+      }
       const s = nodeText(n).trim();
       if (s) t = after ? `${t} ${s}` : `${s} ${t}`;
       if (t.length > NEARBY_MAX) break;

@@ -142,7 +142,9 @@ class Observer:
         ids = self._ids.setdefault(tab.id, MarkIds())
         fresh_document = ids.begin(top_result["token"])
 
-        marks: list[Mark] = []
+        found: list[
+            tuple[tuple[float, float, float, float], tuple[float, float], int, str, str, dict[str, Any]]
+        ] = []
         summaries: list[FrameSummary] = []
         cut = False
         max_marks = self.settings.max_marks
@@ -156,24 +158,14 @@ class Observer:
             ox, oy = frame.offset
             count = 0
             for raw in result.get("marks", []):
-                if len(marks) >= max_marks:
+                if len(found) >= max_marks:
                     cut = True
                     break
-                number, is_new = ids.assign(frame.frame_id, result["token"], raw["key"])
                 x0, y0, x1, y1 = raw["box"]
                 px, py = raw["point"]
-                data = {k: v for k, v in raw.items() if k not in ("box", "point", "key")}
-                marks.append(
-                    Mark(
-                        id=number,
-                        key=raw["key"],
-                        frame_id=frame.frame_id,
-                        frame=index,
-                        new=is_new and not fresh_document,
-                        box=(round(x0 + ox, 1), round(y0 + oy, 1), round(x1 + ox, 1), round(y1 + oy, 1)),
-                        point=(round(px + ox, 1), round(py + oy, 1)),
-                        **data,
-                    )
+                box = (round(x0 + ox, 1), round(y0 + oy, 1), round(x1 + ox, 1), round(y1 + oy, 1))
+                found.append(
+                    (box, (round(px + ox, 1), round(py + oy, 1)), index, frame.frame_id, result["token"], raw)
                 )
                 count += 1
             summaries.append(
@@ -188,8 +180,26 @@ class Observer:
                 )
             )
 
-        # Reading order: top to bottom, then left to right (rows of 8 px), so the list reads like the page.
-        marks.sort(key=lambda m: (round(m.box[1] / 8), m.box[0]))
+        # Reading order: top to bottom, then left to right (rows of 8 px), so the list reads like the
+        # page; numbers are given in that order too, so a new page's list counts up from 1 as it
+        # reads (an element keeps its number from look to look; new ones follow in reading order).
+        found.sort(key=lambda f: (round(f[0][1] / 8), f[0][0]))
+        marks: list[Mark] = []
+        for box, point, index, frame_id, token, raw in found:
+            number, is_new = ids.assign(frame_id, token, raw["key"])
+            data = {k: v for k, v in raw.items() if k not in ("box", "point", "key")}
+            marks.append(
+                Mark(
+                    id=number,
+                    key=raw["key"],
+                    frame_id=frame_id,
+                    frame=index,
+                    new=is_new and not fresh_document,
+                    box=box,
+                    point=point,
+                    **data,
+                )
+            )
         scroll = top_result.get("scroll") or {}
         placement = None
         if draw and scroll.get("view_width"):

@@ -222,6 +222,10 @@ async def test_12_fields_radios_sliders_and_tabs_are_named(open_page, observer):
     assert [m.label for m in radios] == ["Comedy", "Drama", "Horror"]
     assert by_label(obs, "Volume").value == "30"
     assert by_label(obs, "Quantity").value == "7" and 'value="7"' in by_label(obs, "Quantity").line()
+    # Text after a field names it only on its own line: a unit does, the next block does not.
+    assert by_label(obs, "kg").tag == "input"
+    level = next(m for m in obs.marks if m.role == "slider" and m.tag == "input")
+    assert "Delivery" not in level.label, level.line()
     overview = by_label(obs, "Overview")
     assert overview.role == "tab" and overview.selected is True
     assert by_label(obs, "Specs").role == "tab"

@@ -209,3 +209,21 @@ async def test_a_50000_node_page_is_capped_cut_by_its_budget_and_walked_once(tab
     quick = await rushed.observe()
     assert quick.cut and not quick.frames[0].reused
     assert 0 < quick.frames[0].walked < count, (quick.frames[0].walked, count)
+
+
+async def test_marks_are_numbered_in_reading_order_and_keep_their_numbers(open_page, observer, tab):
+    await open_page("reading-order.html")
+    obs = await observer.observe()
+    assert labels(obs) == ["Home", "First step", "Second step", "Third step"]
+    assert [m.id for m in obs.marks] == [1, 2, 3, 4], obs.mark_lines()
+    # A new element gets the next number wherever it appears; the others keep theirs.
+    await tab.page.evaluate("addBanner()")
+    again = await observer.observe()
+    assert [(m.label, m.id) for m in again.marks] == [
+        ("Home", 1),
+        ("New banner", 5),
+        ("First step", 2),
+        ("Second step", 3),
+        ("Third step", 4),
+    ]
+    assert by_label(again, "New banner").new is True
