@@ -15,6 +15,9 @@
 
   function deepActiveElement() {
     let a = document.activeElement;
+    // With nothing focused the document names its <body>; an editor's body (the iframe of a
+    // rich-text editor) has the focus only when its frame has it too.
+    if (a === document.body && !document.hasFocus()) return null;
     while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
     return a;
   }

@@ -82,6 +82,9 @@
 
   function deepActive() {
     let a = document.activeElement;
+    // With nothing focused the document names its <body>: an editor's body is focused only when
+    // its frame has the focus too.
+    if (a === document.body && !document.hasFocus()) return null;
     while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
     return a;
   }
@@ -240,11 +243,14 @@
         const hidden = hiddenAbove || v.inert;
         const hideBelow = hidden || v.ariaHidden;
         const structural = tag === "HTML" || tag === "BODY";
-        const eligible = !hidden && !structural && tag !== "IFRAME" && tag !== "FRAME";
+        // An editable <body> is a rich-text editor's field (the iframe of TinyMCE or CKEditor, a
+        // designMode document): the one structural element that is a target of its own.
+        const editableBody = tag === "BODY" && (el.isContentEditable || document.designMode === "on");
+        const eligible = !hidden && (!structural || editableBody) && tag !== "IFRAME" && tag !== "FRAME";
         let s = 0;
         let own = 0; // what the element says now, before a kept mark's strength
         if (eligible) {
-          s = v.base;
+          s = editableBody ? 2 : v.base;
           if (s === 1 && v.cursor === parentCursor && !v.hover) s = 0; // an inherited pointer is the parent's
           // A label for nothing and with no listener is text (it is probed like any element).
           if (tag === "LABEL" && !el.control) s = v.cursor !== parentCursor && v.cursor === "pointer" ? 1 : 0;

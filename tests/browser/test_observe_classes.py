@@ -339,3 +339,19 @@ async def test_8_a_pointer_set_only_on_hover_marks_its_element(open_page, observ
     await tab.page.evaluate("addLater()")
     obs = await observer.observe()
     assert by_label(obs, "Later row").via == "cursor"
+
+
+async def test_8_an_editable_frame_body_is_a_textbox(open_page, observer, actions, tab):
+    # A rich-text editor's field is the <body> of its iframe (contenteditable or designMode).
+    await open_page("som-editor-frames.html")
+    obs = await observer.observe()
+    rich, design = by_label(obs, "Rich text here"), by_label(obs, "Design mode text")
+    assert rich.role == design.role == "textbox" and rich.tag == design.tag == "body"
+    assert rich.frame >= 1 and design.frame >= 1 and rich.frame != design.frame
+    assert not rich.focused, "a body is not focused just because nothing else is"
+    assert not any("Just a preview" in m.label for m in obs.marks), "a body that is not editable is no target"
+    typed = await actions.type(" and more", rich.ref())
+    assert typed.ok, typed.summary
+    # The typed text went into the editor's own frame, not the page around it.
+    texts = [await f.evaluate("document.body.textContent") for f in tab.page.frames]
+    assert any("Rich text here and more" in t for t in texts), texts
