@@ -238,12 +238,23 @@
     return x1 > x0 && y1 > y0 ? new DOMRect(x0, y0, x1 - x0, y1 - y0) : none;
   }
   // An element's box on screen; an image map's area stands where its shape is on its image.
+  // An element with display: contents (a link or button a framework wrapped around a card) has no
+  // box of its own: it shows as its contents, and is clicked there.
+  const isContents = (el, r) => r.width === 0 && r.height === 0 && getComputedStyle(el).display === "contents";
   function rectOf(el) {
-    return el.tagName === "AREA" ? areaRect(el) : el.getBoundingClientRect();
+    if (el.tagName === "AREA") return areaRect(el);
+    const r = el.getBoundingClientRect();
+    if (!isContents(el, r)) return r;
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return range.getBoundingClientRect();
   }
-  // What is drawn for `el` (for an area: its image), to measure clips and visibility against.
+  // What is drawn for `el` (for an area: its image; for display: contents, its first child element,
+  // which inherits its visibility), to measure clips and visibility against.
   function drawnAs(el) {
-    return el.tagName === "AREA" ? mapImage(el) : el;
+    if (el.tagName === "AREA") return mapImage(el);
+    if (el.firstElementChild && isContents(el, el.getBoundingClientRect())) return el.firstElementChild;
+    return el;
   }
 
   function hitsTarget(el, x, y) {

@@ -16,7 +16,7 @@
   const oc = globalThis.__opticlick;
   if (oc.discover) return "present";
   const {
-    state, keyOf, composedParent, composedContains, visiblePoint, intersect, rectOf, imageMap,
+    state, keyOf, composedParent, composedContains, visiblePoint, intersect, rectOf, drawnAs, imageMap,
     isDisabled, openModal, isScrollable, INTERACTIVE_ROLES, SKIP_TAGS, DISTINCT_TAGS, naming, verdicts,
   } = oc;
   const SVG_NS = "http://www.w3.org/2000/svg";
@@ -311,7 +311,8 @@
           r = el.getBoundingClientRect();
           const sized = r.width > 0 && r.height > 0;
           const inside = sized && r.right > vx0 && r.left < vx1 && r.bottom > vy0 && r.top < vy1;
-          seen[index] = inside ? 1 : 0;
+          // (A control with display: contents is measured by its contents, in finish().)
+          if (!(v.contents && s >= 2)) seen[index] = inside ? 1 : 0;
           if (inside) {
             if ((kinds === undefined && askable) || reask) probe.push(index);
           } else if (parent && !sized && !hidden && r.bottom >= vy0 && r.top <= vy1 && r.right >= vx0 && r.left <= vx1) {
@@ -516,7 +517,9 @@
       if ((i & 63) === 0 && performance.now() > deadline) { cut = true; break; }
       const el = w.walk[i];
       // The walk no longer measured every candidate: off-screen ones are dropped here, first.
-      const r = el.getBoundingClientRect();
+      let r = el.getBoundingClientRect();
+      let shown = el;
+      if (r.width === 0 && r.height === 0 && w.verdictAt[i] && w.verdictAt[i].contents) { r = rectOf(el); shown = drawnAs(el); }
       if (r.width < 2 || r.height < 2) continue;
       if (r.right <= vx0 || r.left >= vx1 || r.bottom <= vy0 || r.top >= vy1) continue;
       let disabled = false;
@@ -525,7 +528,7 @@
         if (!isScrollArea(el, getComputedStyle(el))) continue;
         disabled = true;
       }
-      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (!shown.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const clip = w.clipAt[i];
       const box = clip && intersect([r.left, r.top, r.right, r.bottom], clip);
       if (!box || box[2] - box[0] < 2 || box[3] - box[1] < 2) continue;

@@ -41,6 +41,7 @@ class Mark(BaseModel):
     options: list[str] | None = None
     option_count: int | None = None
     href_host: str | None = None
+    href_path: str | None = None  # only for a link with no name: where it goes is all it says
     external: bool | None = None
     new_tab: bool | None = None
     for_control: str | None = None
@@ -133,7 +134,11 @@ class Mark(BaseModel):
             parts.append("multi-select")
         if self.required:
             parts.append("required")
-        if self.href_host and self.external is not False:
+        if self.href_path is not None and not self.label:
+            # A link with no name at all (an icon drawn by CSS) says where it goes, path included.
+            host = self.href_host if self.href_host and self.external is not False else ""
+            parts.append(f"→ {host}{self.href_path}")
+        elif self.href_host and self.external is not False:
             # A link to another host (or a mailto:/tel: link) says where it goes; same-host links do not.
             parts.append(f"→ {self.href_host}")
         if self.new_tab:

@@ -70,6 +70,16 @@
     return visibleText(n, NEARBY_MAX);
   }
 
+  // Text that already names another control (its <label>, or what its aria-labelledby points at)
+  // is that control's name, not this field's.
+  function namesOther(n, el) {
+    if (n.nodeType !== 1) return false;
+    if (n.tagName === "LABEL" && n.control && n.control !== el) return true;
+    if (!n.id) return false;
+    const user = document.querySelector(`[aria-labelledby~="${CSS.escape(n.id)}"]`);
+    return !!user && user !== el;
+  }
+
   // Text among the siblings on one side of `el`, up to the next control or line break. Text after a
   // field names it only on the field's own line (a unit, a checkbox's caption): an element that
   // starts below the field (the next block, a <details> under a slider) is not its name.
@@ -77,7 +87,7 @@
     let t = "";
     const bottom = after ? el.getBoundingClientRect().bottom : 0;
     for (let n = after ? el.nextSibling : el.previousSibling; n; n = after ? n.nextSibling : n.previousSibling) {
-      if (n.nodeType === 1 && (n.tagName === "BR" || n.tagName === "HR" || isControl(n))) break;
+      if (n.nodeType === 1 && (n.tagName === "BR" || n.tagName === "HR" || isControl(n) || namesOther(n, el))) break;
       if (after && n.nodeType === 1) {
         const r = n.getBoundingClientRect();
         if (r.height > 0 && r.top >= bottom - 1) break;
@@ -108,7 +118,7 @@
       // the group's heading, not this field's name.
       if (parent.querySelectorAll("input, select, textarea").length > 1) break;
       const before = box.previousElementSibling;
-      if (before && !isControl(before)) {
+      if (before && !isControl(before) && !namesOther(before, el)) {
         t = labelLike(nodeText(before));
         if (t) return t;
       }
@@ -257,6 +267,8 @@
         if (u.protocol === "http:" || u.protocol === "https:") {
           out.href_host = u.host;
           out.external = u.host !== location.host;
+          // A link with no name (an icon drawn by CSS) says where it goes, path included.
+          if (!out.label) out.href_path = (u.pathname + u.search).slice(0, 80);
         } else if (u.protocol !== "javascript:") {
           out.href_host = u.protocol.replace(":", "");
         }

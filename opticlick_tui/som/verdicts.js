@@ -301,7 +301,7 @@
       (cs.offsetPath || "none") !== "none";
     // floated: a float, which starts no higher than the top of its containing block (not in the
     // flow of its siblings, but below a block that starts below the viewport).
-    return { flows, floated: placed && cs.float !== "none", none: d === "none", block, atomic, stacks, turns, font: parseFloat(cs.fontSize) || 16 };
+    return { flows, floated: placed && cs.float !== "none", none: d === "none", contents: d === "contents", block, atomic, stacks, turns, font: parseFloat(cs.fontSize) || 16 };
   }
 
   // The newest change that can restyle `el`'s subtree, given the newest one above it.

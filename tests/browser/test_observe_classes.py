@@ -226,6 +226,23 @@ async def test_12_fields_radios_sliders_and_tabs_are_named(open_page, observer):
     assert by_label(obs, "kg").tag == "input"
     level = next(m for m in obs.marks if m.role == "slider" and m.tag == "input")
     assert "Delivery" not in level.label, level.line()
+    # Text that names another field (its aria-labelledby target) does not name the next one too.
+    assert by_label(obs, "Postcode").tag == "input"
+    assert next(m for m in obs.marks if m.tag == "select").label != "Postcode"
+    # A link with no name says where it goes.
+    cart = next(m for m in obs.marks if m.tag == "a" and not m.label)
+    assert cart.line().endswith("link → /cart?step=1"), cart.line()
+
+
+async def test_8_a_link_with_display_contents_is_marked_where_its_contents_are(
+    open_page, observer, actions, tab
+):
+    await open_page("som-labels.html")
+    obs = await observer.observe()
+    card = by_label(obs, "Card in a contents link")
+    assert card.tag == "a" and card.box[2] - card.box[0] > 50, card
+    assert (await actions.click(card.ref())).ok
+    assert await tab.page.evaluate("location.hash") == "#card"
     overview = by_label(obs, "Overview")
     assert overview.role == "tab" and overview.selected is True
     assert by_label(obs, "Specs").role == "tab"
