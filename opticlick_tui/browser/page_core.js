@@ -73,12 +73,15 @@
     return false;
   }
 
+  // An SVG <a> links by href or the older xlink:href (its tag name is lower case).
+  const svgLink = (el) => el.hasAttribute("href") || el.hasAttribute("xlink:href");
   function roleOf(el) {
     const explicit = (el.getAttribute("role") || "").trim().split(/\s+/)[0].toLowerCase();
     if (explicit) return explicit;
     switch (el.tagName) {
       case "A": return el.hasAttribute("href") ? "link" : "";
       case "AREA": return el.hasAttribute("href") ? "link" : "";
+      case "a": return svgLink(el) ? "link" : ""; // an SVG <a>
       case "BUTTON": return "button";
       case "SELECT": return el.multiple || el.size > 1 ? "listbox" : "combobox";
       case "TEXTAREA": return "textbox";
@@ -105,6 +108,7 @@
   function strength(el, tag, parentCursor, styleOf) {
     if (tag === "INPUT") return el.type === "hidden" ? 0 : 2;
     if (tag === "A") return el.hasAttribute("href") ? 2 : weakSignals(el, parentCursor, styleOf);
+    if (tag === "a" && svgLink(el)) return 2;
     if (tag === "BUTTON" || tag === "SELECT" || tag === "TEXTAREA" || tag === "SUMMARY") return 2;
     if (tag === "LABEL") return 2;
     if ((tag === "VIDEO" || tag === "AUDIO") && el.hasAttribute("controls")) return 2;
@@ -112,6 +116,9 @@
     if (role && INTERACTIVE_ROLES.has(role.trim().toLowerCase()) && !WEAK_ROLES.has(role.trim().toLowerCase())) return 2;
     const tabindex = el.getAttribute("tabindex");
     if (tabindex !== null && tabindex.trim() !== "" && Number(tabindex) >= 0) return 2;
+    // A cell, header or list box with any tabindex, -1 included, is part of a widget that moves the
+    // focus itself (a date picker's days: only one cell is a tab stop at a time).
+    if (role && WEAK_ROLES.has(role.trim().toLowerCase()) && tabindex !== null && tabindex.trim() !== "") return 2;
     if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) return 2;
     if (el.hasAttribute("onclick") || el.hasAttribute("onmousedown") || el.hasAttribute("onpointerdown")) return 2;
     if (el.getAttribute("draggable") === "true") return 2;

@@ -190,6 +190,11 @@
       const t = visibleText(el, 80);
       if (t) return { label: t, source: "" };
     }
+    // An empty editable area (a comment box, a chat composer) shows its placeholder: ARIA's, or
+    // the attribute rich-text editors draw with a ::before rule.
+    const placeholder = el.getAttribute("aria-placeholder") ||
+      (el.isContentEditable ? el.getAttribute("placeholder") || el.getAttribute("data-placeholder") : "");
+    if (placeholder && placeholder.trim()) return { label: cleanText(placeholder, 80), source: "" };
     const title = el.getAttribute("title");
     if (title && title.trim()) return { label: cleanText(title, 80), source: "" };
     if (tag !== "SELECT" && tag !== "INPUT" && tag !== "TEXTAREA") {
@@ -261,14 +266,15 @@
     if (tag === "DETAILS" || (tag === "SUMMARY" && el.parentElement && el.parentElement.tagName === "DETAILS")) {
       out.expanded = (tag === "DETAILS" ? el : el.parentElement).open;
     }
-    if (tag === "A" && el.href) {
+    const href = tag === "A" ? el.href : tag === "a" ? el.getAttribute("href") || el.getAttribute("xlink:href") : "";
+    if (href) {
       try {
-        const u = new URL(el.href, location.href);
+        const u = new URL(href, location.href);
         if (u.protocol === "http:" || u.protocol === "https:") {
           out.href_host = u.host;
           out.external = u.host !== location.host;
           // A link with no name (an icon drawn by CSS) says where it goes, path included.
-          if (!out.label) out.href_path = (u.pathname + u.search).slice(0, 80);
+          if (!out.label) out.href_path = (u.pathname + u.search + u.hash).slice(0, 80);
         } else if (u.protocol !== "javascript:") {
           out.href_host = u.protocol.replace(":", "");
         }

@@ -232,6 +232,14 @@ async def test_12_fields_radios_sliders_and_tabs_are_named(open_page, observer):
     # A link with no name says where it goes.
     cart = next(m for m in obs.marks if m.tag == "a" and not m.label)
     assert cart.line().endswith("link → /cart?step=1"), cart.line()
+    # Empty editable areas show their placeholder; an SVG <a> is a link; a date grid's days are
+    # cells of a widget (roving tabindex), a cell with no tabindex is table structure.
+    assert by_label(obs, "Write a comment").role == "textbox"
+    assert by_label(obs, "Reply to all").role == "textbox"
+    svg_link = next(m for m in obs.marks if m.tag == "a" and m.line().endswith("→ /som-labels.html#legend"))
+    assert svg_link.role == "link", svg_link.line()
+    assert by_label(obs, "14").role == "gridcell" and by_label(obs, "15").selected is True
+    assert "No tabindex" not in labels(obs)
 
 
 async def test_8_a_link_with_display_contents_is_marked_where_its_contents_are(
