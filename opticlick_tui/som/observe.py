@@ -12,7 +12,7 @@ import io
 import json
 import logging
 import time
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from importlib import resources
 from typing import Any
 
@@ -36,6 +36,28 @@ PROBE_JS = resources.files("opticlick_tui.som").joinpath("listener_probe.js").re
 NO_MARK_RETRIES = 3
 # Fewer elements than this and no marks: the page has not rendered yet.
 BARE_PAGE_ELEMENTS = 12
+
+
+# How far down a row reaches for reading order: a line's height, whatever the height of its first
+# element (a tall panel must not pull the rest of the page into its row).
+ROW_BAND_PX = 40.0
+
+
+def reading_order[T](items: list[T], box_of: Callable[[T], tuple[float, float, float, float]]) -> list[T]:
+    """Top to bottom in rows, each row left to right. An element joins the row of the element above
+    it when its middle is within that row's first line: controls of different heights on one line
+    (an icon button beside a text button) read left to right, not by a pixel or two of top edge."""
+    rows: list[list[T]] = []
+    band = (0.0, -1.0)
+    for item in sorted(items, key=lambda i: (box_of(i)[1], box_of(i)[0])):
+        x0, y0, x1, y1 = box_of(item)
+        middle = (y0 + y1) / 2
+        if rows and band[0] <= middle <= band[1]:
+            rows[-1].append(item)
+        else:
+            rows.append([item])
+            band = (y0, y0 + min(y1 - y0, ROW_BAND_PX))
+    return [item for row in rows for item in sorted(row, key=lambda i: box_of(i)[0])]
 
 
 class Observer:
@@ -180,10 +202,10 @@ class Observer:
                 )
             )
 
-        # Reading order: top to bottom, then left to right (rows of 8 px), so the list reads like the
-        # page; numbers are given in that order too, so a new page's list counts up from 1 as it
-        # reads (an element keeps its number from look to look; new ones follow in reading order).
-        found.sort(key=lambda f: (round(f[0][1] / 8), f[0][0]))
+        # Reading order (see reading_order), so the list reads like the page; numbers are given in
+        # that order too, so a new page's list counts up from 1 as it reads (an element keeps its
+        # number from look to look; new ones follow in reading order).
+        found = reading_order(found, lambda f: f[0])
         marks: list[Mark] = []
         for box, point, index, frame_id, token, raw in found:
             number, is_new = ids.assign(frame_id, token, raw["key"])
