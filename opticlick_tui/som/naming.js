@@ -58,10 +58,14 @@
     return textOf(el, max, exclude, hiddenNode);
   }
 
+  const FIELD_ROLES = new Set(["switch", "checkbox", "radio", "slider", "spinbutton", "combobox", "textbox", "searchbox", "listbox"]);
+
   // --- nearby label text -------------------------------------------------------------------------
+  const WIDGET_SELECTOR = "input, select, textarea, button, [contenteditable=''], [contenteditable=true], " +
+    "[role=switch], [role=checkbox], [role=radio], [role=slider], [role=spinbutton], [role=combobox], [role=textbox], [role=searchbox]";
   function isControl(n) {
-    return n.nodeType === 1 && (CONTROL_TAGS.has(n.tagName) || (n.getAttribute("role") || "") === "radio" ||
-      n.querySelector("input, select, textarea, button") !== null);
+    return n.nodeType === 1 && (CONTROL_TAGS.has(n.tagName) || n.matches(WIDGET_SELECTOR) ||
+      n.querySelector(WIDGET_SELECTOR) !== null);
   }
 
   function nodeText(n) {
@@ -107,7 +111,8 @@
   // The label-like text a user reads as this field's name: after a checkbox/radio, before any other
   // field; else the text of the box or table cell just before the one the field sits alone in.
   function nearbyLabel(el) {
-    const tick = el.tagName === "INPUT" && (el.type === "checkbox" || el.type === "radio");
+    const role = (el.getAttribute("role") || "").trim().toLowerCase();
+    const tick = el.tagName === "INPUT" ? el.type === "checkbox" || el.type === "radio" : role === "checkbox" || role === "radio";
     let t = labelLike(siblingText(el, tick)) || labelLike(siblingText(el, !tick));
     if (t) return t;
     let box = el;
@@ -195,6 +200,12 @@
     const placeholder = el.getAttribute("aria-placeholder") ||
       (el.isContentEditable ? el.getAttribute("placeholder") || el.getAttribute("data-placeholder") : "");
     if (placeholder && placeholder.trim()) return { label: cleanText(placeholder, 80), source: "" };
+    // A widget drawn with divs (a switch, a custom checkbox or slider) with no text of its own is
+    // named by the text beside it, as a field is.
+    if (FIELD_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase())) {
+      const near = nearbyLabel(el);
+      if (near) return { label: near, source: "nearby" };
+    }
     const title = el.getAttribute("title");
     if (title && title.trim()) return { label: cleanText(title, 80), source: "" };
     if (tag !== "SELECT" && tag !== "INPUT" && tag !== "TEXTAREA") {

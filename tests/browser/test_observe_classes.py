@@ -235,6 +235,7 @@ async def test_12_fields_radios_sliders_and_tabs_are_named(open_page, observer):
     # Empty editable areas show their placeholder; an SVG <a> is a link; a date grid's days are
     # cells of a widget (roving tabindex), a cell with no tabindex is table structure.
     assert by_label(obs, "Write a comment").role == "textbox"
+    assert by_label(obs, "Express delivery").role == "switch", "a div switch is named by the text beside it"
     assert by_label(obs, "Reply to all").role == "textbox"
     svg_link = next(m for m in obs.marks if m.tag == "a" and m.line().endswith("→ /som-labels.html#legend"))
     assert svg_link.role == "link", svg_link.line()
