@@ -659,6 +659,8 @@
         m.label = outer.label;
         if (outer.source) m.label_source = outer.source;
       }
+      const context = naming.contextOf(el, m.label);
+      if (context) m.context = context;
       naming.stateFor(el, m);
       if (tag === "LABEL" && el.control) {
         // Stand-in for a hidden control: describe the control.

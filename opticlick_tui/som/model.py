@@ -42,6 +42,7 @@ class Mark(BaseModel):
     option_count: int | None = None
     href_host: str | None = None
     href_path: str | None = None  # only for a link with no name: where it goes is all it says
+    context: str | None = None  # for a mark named by a symbol or not at all: the text around it
     external: bool | None = None
     new_tab: bool | None = None
     for_control: str | None = None
@@ -84,6 +85,9 @@ class Mark(BaseModel):
             parts.append(f'"{self.label}"' + (" (icon)" if self.label_source == "icon" else ""))
         elif self.role in ("clickable", "focusable", "scroll area", ""):
             parts.append(f"<{self.tag}>")
+        if self.context:
+            # Two "×" of two tags differ only by what they sit in.
+            parts.append(f"in {json.dumps(self.context, ensure_ascii=False)}")
         if self.value and not (self.editable and self.value == self.label):
             # Exact, quoted and escaped, so the model can retype it; a cut value says so.
             parts.append("value=" + json.dumps(self.value, ensure_ascii=False))

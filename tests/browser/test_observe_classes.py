@@ -236,6 +236,12 @@ async def test_12_fields_radios_sliders_and_tabs_are_named(open_page, observer):
     # cells of a widget (roving tabindex), a cell with no tabindex is table structure.
     assert by_label(obs, "Write a comment").role == "textbox"
     assert by_label(obs, "Express delivery").role == "switch", "a div switch is named by the text beside it"
+    # Marks named by a symbol alone say what they sit in.
+    crosses = [m.line() for m in obs.marks if m.label == "×"]
+    assert [line.split(" ", 1)[1] for line in crosses] == [
+        'clickable "×" in "python"',
+        'clickable "×" in "rust"',
+    ]
     assert by_label(obs, "Reply to all").role == "textbox"
     svg_link = next(m for m in obs.marks if m.tag == "a" and m.line().endswith("→ /som-labels.html#legend"))
     assert svg_link.role == "link", svg_link.line()
