@@ -683,8 +683,15 @@
     state.marked = new WeakMap(kept.map(({ el }) => [el, candOf.get(el).strength]));
 
     const se = document.scrollingElement || document.documentElement;
+    // A document Chrome has not laid out (every box, its root's too, reads 0×0 though its viewport
+    // has a size) is not drawn either: its frame shows blank. Seen on a cross-site frame put back by
+    // going back on a busy machine, for good; the look says so, and the walk is not kept for reuse
+    // (the boxes can arrive with no mutation or event to tell).
+    const rootBox = document.documentElement ? document.documentElement.getBoundingClientRect() : null;
+    const undrawn = !!rootBox && rootBox.width === 0 && rootBox.height === 0 && innerWidth > 0 && innerHeight > 0;
     const result = {
       token: state.docToken,
+      undrawn,
       marks,
       cut,
       walked: w.count,
@@ -713,7 +720,7 @@
       const el = w.walk[i];
       if (verdicts.heard(el) === 0 && itemLike(el, el.tagName, composedParent(el))) reask.push({ i, el });
     }
-    state.last = { sig: w.sig, reask, pruned: w.pruned, marks: kept.map(({ el, m }) => ({ el, m: { ...m } })), result: { ...result, marks: [] } };
+    state.last = undrawn ? null : { sig: w.sig, reask, pruned: w.pruned, marks: kept.map(({ el, m }) => ({ el, m: { ...m } })), result: { ...result, marks: [] } };
     return result;
   }
 

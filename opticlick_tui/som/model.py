@@ -160,6 +160,7 @@ class FrameSummary(BaseModel):
     walked: int = 0
     cut: bool = False
     reused: bool = False  # nothing changed in the frame since the last look: its walk was reused
+    undrawn: bool = False  # Chrome has not laid the frame's document out: it shows blank
 
 
 class ScrollPosition(BaseModel):
@@ -294,6 +295,13 @@ class Observation(BaseModel):
             lines.append(f"JavaScript dialog handled: {d}")
         if self.frames and len(self.frames) > 1:
             lines.append("Frames: " + "; ".join(f"{f.index}: {f.url[:80]}" for f in self.frames[1:]))
+        for f in self.frames:
+            if f.undrawn:
+                where = "The page" if f.index == 0 else f"Frame {f.index}"
+                lines.append(
+                    f"{where} shows blank: the browser has not drawn it yet. Wait a moment; if it stays "
+                    "blank, reload the page."
+                )
         if self.note:
             lines.append(f"Note: {self.note}")
         return lines

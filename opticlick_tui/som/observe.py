@@ -199,6 +199,7 @@ class Observer:
                     walked=int(result.get("walked", 0)),
                     cut=bool(result.get("cut")),
                     reused=bool(result.get("reused")),
+                    undrawn=bool(result.get("undrawn")),
                 )
             )
 

@@ -77,7 +77,17 @@ async def test_going_back_to_a_page_with_cross_site_frames_reads_every_frame(pag
     await observer.observe()
     await tab.page.go_back(wait_until="load")
     await tab.settle(quiet_ms=150, cap_ms=4000)
-    got = labels(await observer.observe())
+    obs = await observer.observe()
+    if any(f.undrawn for f in obs.frames):
+        # Chrome on a busy machine can leave the cross-site frame undrawn for good (blank on the
+        # screenshot too: about 1 in 300 rounds with two CPU hogs beside it). The look is right to
+        # mark nothing there and says so; the way back is taken once more for what this test is about.
+        assert "shows blank" in obs.text()
+        await tab.page.go_forward(wait_until="load")
+        await tab.page.go_back(wait_until="load")
+        await tab.settle(quiet_ms=150, cap_ms=4000)
+        obs = await observer.observe()
+    got = labels(obs)
     assert {"Top button", "Button in same", "Button in cross"} <= set(got), got
 
 

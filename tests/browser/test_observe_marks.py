@@ -227,3 +227,17 @@ async def test_marks_are_numbered_in_reading_order_and_keep_their_numbers(open_p
         ("Third step", 4),
     ]
     assert by_label(again, "New banner").new is True
+
+
+async def test_a_document_with_no_layout_says_it_is_blank_and_is_walked_again(open_page, observer, tab):
+    # Chrome can leave a document undrawn (a cross-site frame put back by going back, on a busy
+    # machine): nothing can be marked, the look says why, and the empty walk is not reused once the
+    # boxes arrive with no mutation or event to tell.
+    await open_page("undrawn.html")
+    blank = await observer.observe()
+    assert blank.marks == [] and blank.frames[0].undrawn
+    assert "The page shows blank: the browser has not drawn it yet." in blank.text()
+    await tab.page.evaluate("show()")
+    drawn = await observer.observe()
+    assert labels(drawn) == ["Shown later"] and not drawn.frames[0].undrawn
+    assert "shows blank" not in drawn.text()
