@@ -21,6 +21,7 @@
   } = oc;
   const SVG_NS = "http://www.w3.org/2000/svg";
   const SCREEN_TEXT_MAX = 600;
+  const MAX_TWINS = 100;
   const NATIVE_TAGS = new Set(["A", "BUTTON", "SELECT", "TEXTAREA", "SUMMARY"]);
   // Containers whose children are items: a listener on one of these serves its items.
   const LIST_TAGS = new Set(["UL", "OL", "TBODY", "DL"]);
@@ -679,6 +680,24 @@
       if (active === el || (tag === "LABEL" && active === el.control)) m.focused = true;
       marks.push(m);
       kept.push({ el, m });
+    }
+    // Marks that read the same (the "Add" buttons of two product cards) say what they sit in
+    // (for at most MAX_TWINS of them a look: each reads some text around it).
+    const twins = new Map();
+    for (const k of kept) {
+      if (k.m.context || !k.m.label) continue;
+      const name = `${k.m.role}\u0000${k.m.label}`;
+      if (!twins.has(name)) twins.set(name, []);
+      twins.get(name).push(k);
+    }
+    let spare = MAX_TWINS;
+    for (const group of twins.values()) {
+      if (group.length < 2) continue;
+      for (const { el, m } of group) {
+        if (spare-- <= 0) break;
+        const context = naming.contextOf(el, m.label, true);
+        if (context) m.context = context;
+      }
     }
     state.marked = new WeakMap(kept.map(({ el }) => [el, candOf.get(el).strength]));
 

@@ -294,16 +294,17 @@
     }
   }
 
-  // For a mark named only by a symbol (×, ›, ★) or not at all: the nearest text around it (up to
-  // three levels up, its own text left out), which tells two such marks apart.
+  // For a mark named only by a symbol (×, ›, ★) or not at all, or (`always`) one that reads the
+  // same as another: the nearest text around it (up to three levels up, its own text left out),
+  // which tells such marks apart.
   const WORDLESS = /^[^\p{L}\p{N}]*$/u;
-  function contextOf(el, label) {
-    if (!WORDLESS.test(label)) return "";
+  function contextOf(el, label, always) {
+    if (!always && !WORDLESS.test(label)) return "";
     let p = el;
     for (let depth = 0; depth < 3; depth++) {
       p = p.parentElement;
       if (!p || p === document.body || p === document.documentElement) break;
-      const t = cleanText(visibleText(p, 120, el).replace(label, ""), 60);
+      const t = cleanText(visibleText(p, 120, el), 60);
       if (t && !WORDLESS.test(t)) return t;
     }
     return "";
