@@ -53,6 +53,8 @@
     return cs.backfaceVisibility === "hidden" && facingAway(el);
   }
 
+  const spokenHidden = (n) => n.getAttribute("aria-hidden") === "true" || hiddenNode(n);
+
   // The text of el's subtree that a user can see (page_core's walker, with hidden subtrees left out).
   function visibleText(el, max, exclude) {
     return textOf(el, max, exclude, hiddenNode);
@@ -192,7 +194,9 @@
     }
     if ((tag === "IMG" || tag === "AREA") && el.alt) return { label: cleanText(el.alt, 80), source: "" };
     if (tag !== "SELECT" && tag !== "INPUT" && tag !== "TEXTAREA") {
-      const t = visibleText(el, 80);
+      // Glyphs marked aria-hidden (the "×" beside "Close dialog") are not part of the name, unless
+      // they are all there is.
+      const t = textOf(el, 80, undefined, spokenHidden) || visibleText(el, 80);
       if (t) return { label: t, source: "" };
     }
     // An empty editable area (a comment box, a chat composer) shows its placeholder: ARIA's, or

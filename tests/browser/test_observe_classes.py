@@ -242,6 +242,12 @@ async def test_12_fields_radios_sliders_and_tabs_are_named(open_page, observer):
         'clickable "×" in "python"',
         'clickable "×" in "rust"',
     ]
+    # So do marks that read the same as another (two product cards' "Add").
+    adds = [m.line().split(" ", 1)[1] for m in obs.marks if m.label == "Add"]
+    assert adds == ['button "Add" in "Blue lamp $20"', 'button "Add" in "Red lamp $25"'], adds
+    assert by_label(obs, "Genre").context is None, "a mark with a name of its own needs no context"
+    # An aria-hidden glyph is not part of the name when there is text beside it.
+    assert by_label(obs, "Close dialog").tag == "button"
     assert by_label(obs, "Reply to all").role == "textbox"
     svg_link = next(m for m in obs.marks if m.tag == "a" and m.line().endswith("→ /som-labels.html#legend"))
     assert svg_link.role == "link", svg_link.line()
