@@ -33,6 +33,11 @@
     sort: "sort", expand: "expand", collapse: "collapse", check: "check", info: "info", help: "help",
     favorite: "favorite", favourite: "favorite", comment: "comment", send: "send", mail: "mail",
     envelope: "mail", lock: "lock", eye: "show", calendar: "calendar", chevron: "chevron", arrow: "arrow",
+    burger: "menu", toggler: "menu", basket: "cart", bag: "cart", trolley: "cart",
+    // Social links drawn as logos.
+    twitter: "Twitter", facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn",
+    youtube: "YouTube", github: "GitHub", pinterest: "Pinterest", tiktok: "TikTok",
+    whatsapp: "WhatsApp", telegram: "Telegram", mastodon: "Mastodon", reddit: "Reddit",
   }));
 
   // --- visible text --------------------------------------------------------------------------
@@ -197,6 +202,11 @@
       // Glyphs marked aria-hidden (the "×" beside "Close dialog") are not part of the name, unless
       // they are all there is.
       const t = textOf(el, 80, undefined, spokenHidden) || visibleText(el, 80);
+      // A count badge is not a name: a cart icon showing "2" reads "cart 2".
+      if (/^\d{1,4}\+?$/.test(t)) {
+        const word = iconWord(el);
+        if (word) return { label: `${word} ${t}`, source: "icon" };
+      }
       if (t) return { label: t, source: "" };
     }
     // An empty editable area (a comment box, a chat composer) shows its placeholder: ARIA's, or

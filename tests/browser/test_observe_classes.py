@@ -246,6 +246,10 @@ async def test_12_fields_radios_sliders_and_tabs_are_named(open_page, observer):
     adds = [m.line().split(" ", 1)[1] for m in obs.marks if m.label == "Add"]
     assert adds == ['button "Add" in "Blue lamp $20"', 'button "Add" in "Red lamp $25"'], adds
     assert by_label(obs, "Genre").context is None, "a mark with a name of its own needs no context"
+    # A count badge is not a name; logos and toggles are named from their class words.
+    assert by_label(obs, "cart 2").label_source == "icon"
+    assert by_label(obs, "Twitter").role == "link"
+    assert by_label(obs, "menu").tag == "button"
     # An aria-hidden glyph is not part of the name when there is text beside it.
     assert by_label(obs, "Close dialog").tag == "button"
     assert by_label(obs, "Reply to all").role == "textbox"
