@@ -312,13 +312,17 @@
   // same as another: the nearest text around it (up to three levels up, its own text left out),
   // which tells such marks apart.
   const WORDLESS = /^[^\p{L}\p{N}]*$/u;
+  // The text around a mark, without other controls' own text (the "Delete" beside an "Edit" names
+  // neither of a table's rows).
+  const CONTROLS = "a[href], button, input, select, textarea, [role=button], [role=link], [role=menuitem], [role=tab]";
+  const besideText = (n) => n.matches(CONTROLS) || hiddenNode(n);
   function contextOf(el, label, always) {
     if (!always && !WORDLESS.test(label)) return "";
     let p = el;
     for (let depth = 0; depth < 3; depth++) {
       p = p.parentElement;
       if (!p || p === document.body || p === document.documentElement) break;
-      const t = cleanText(visibleText(p, 120, el), 60);
+      const t = cleanText(textOf(p, 120, el, besideText), 60);
       if (t && !WORDLESS.test(t)) return t;
     }
     return "";
