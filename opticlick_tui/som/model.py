@@ -36,6 +36,7 @@ class Mark(BaseModel):
     disabled: bool | None = None  # only a disabled element that can still be scrolled keeps a mark
     focused: bool | None = None
     required: bool | None = None
+    invalid: str | None = None  # refused by the page or the browser: its message ("" when none is shown)
     editable: bool | None = None
     multiple: bool | None = None
     options: list[str] | None = None
@@ -138,6 +139,10 @@ class Mark(BaseModel):
             parts.append("multi-select")
         if self.required:
             parts.append("required")
+        if self.invalid is not None:
+            parts.append(
+                f"invalid: {json.dumps(self.invalid, ensure_ascii=False)}" if self.invalid else "invalid"
+            )
         if self.href_path is not None and not self.label:
             # A link with no name at all (an icon drawn by CSS) says where it goes, path included.
             host = self.href_host if self.href_host and self.external is not False else ""

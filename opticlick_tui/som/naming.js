@@ -248,6 +248,26 @@
     }
   }
 
+  // Why a field was refused, once the page or the browser says so: aria-invalid with the text of
+  // its aria-errormessage (or aria-describedby) target, or the browser's own message for a field
+  // the user has touched that fails its constraints (:user-invalid). null when it is not invalid.
+  function invalidMessage(el) {
+    const aria = (el.getAttribute("aria-invalid") || "").trim().toLowerCase();
+    if (aria && aria !== "false") {
+      const root = el.getRootNode();
+      for (const attr of ["aria-errormessage", "aria-describedby"]) {
+        for (const id of (el.getAttribute(attr) || "").split(/\s+/).filter(Boolean)) {
+          const ref = root.getElementById ? root.getElementById(id) : document.getElementById(id);
+          const t = ref ? visibleText(ref, 100) : "";
+          if (t) return t;
+        }
+      }
+      return "";
+    }
+    if (el.willValidate && el.matches(":user-invalid")) return cleanText(el.validationMessage || "", 100);
+    return null;
+  }
+
   function stateFor(el, out) {
     const tag = el.tagName;
     if (tag === "INPUT") {
@@ -277,6 +297,8 @@
       const v = el.getAttribute("aria-valuetext") || el.getAttribute("aria-valuenow");
       if (v !== null && out.value == null) out.value = cleanText(v, 80);
     }
+    const invalid = invalidMessage(el);
+    if (invalid !== null) out.invalid = invalid;
     const ariaChecked = el.getAttribute("aria-checked");
     if (ariaChecked) out.checked = ariaChecked === "true" ? true : ariaChecked === "mixed" ? "mixed" : false;
     const ariaSelected = el.getAttribute("aria-selected");

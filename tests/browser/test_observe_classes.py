@@ -400,3 +400,17 @@ async def test_8_an_editable_frame_body_is_a_textbox(open_page, observer, action
     # The typed text went into the editor's own frame, not the page around it.
     texts = [await f.evaluate("document.body.textContent") for f in tab.page.frames]
     assert any("Rich text here and more" in t for t in texts), texts
+
+
+async def test_13_a_refused_field_says_why(open_page, observer, actions, tab):
+    # After a failed submit the model must see which field was refused and the page's reason.
+    await open_page("som-form-errors.html")
+    obs = await observer.observe()
+    assert by_label(obs, "Name").line().endswith('invalid: "Enter your full name"')
+    assert by_label(obs, "Email").invalid is None, "an untouched field is not called invalid"
+    assert by_label(obs, "Zip").invalid is None
+    assert (await actions.type("abc", by_label(obs, "Email").ref())).ok
+    assert (await actions.press_key("Tab")).ok
+    again = await observer.observe()
+    email = by_label(again, "Email")
+    assert email.invalid and "@" in email.invalid, email.line()  # the browser's own message
