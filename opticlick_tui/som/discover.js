@@ -21,7 +21,7 @@
   } = oc;
   const SVG_NS = "http://www.w3.org/2000/svg";
   const SCREEN_TEXT_MAX = 600;
-  const MAX_TWINS = 100;
+  const MAX_CONTEXTS = 100;
   const NATIVE_TAGS = new Set(["A", "BUTTON", "SELECT", "TEXTAREA", "SUMMARY"]);
   // Containers whose children are items: a listener on one of these serves its items.
   const LIST_TAGS = new Set(["UL", "OL", "TBODY", "DL"]);
@@ -660,8 +660,6 @@
         m.label = outer.label;
         if (outer.source) m.label_source = outer.source;
       }
-      const context = naming.contextOf(el, m.label);
-      if (context) m.context = context;
       naming.stateFor(el, m);
       if (tag === "LABEL" && el.control) {
         // Stand-in for a hidden control: describe the control.
@@ -681,23 +679,20 @@
       marks.push(m);
       kept.push({ el, m });
     }
-    // Marks that read the same (the "Add" buttons of two product cards) say what they sit in
-    // (for at most MAX_TWINS of them a look: each reads some text around it).
-    const twins = new Map();
-    for (const k of kept) {
-      if (k.m.context || !k.m.label) continue;
-      const name = `${k.m.role}\u0000${k.m.label}`;
-      if (!twins.has(name)) twins.set(name, []);
-      twins.get(name).push(k);
-    }
-    let spare = MAX_TWINS;
-    for (const group of twins.values()) {
-      if (group.length < 2) continue;
-      for (const { el, m } of group) {
-        if (spare-- <= 0) break;
-        const context = naming.contextOf(el, m.label, true);
-        if (context) m.context = context;
-      }
+    // Marks whose name does not tell them apart say what they sit in: named by a symbol or not at
+    // all, named from an icon's class, or named the same as another mark (the "Add" buttons of two
+    // product cards). Other marks' text is not context (at most MAX_CONTEXTS a look: each reads
+    // some text around its mark).
+    const count = new Map();
+    for (const { m } of kept) count.set(`${m.role}\u0000${m.label}`, (count.get(`${m.role}\u0000${m.label}`) || 0) + 1);
+    const markedEls = new Set(kept.map(({ el }) => el));
+    let spare = MAX_CONTEXTS;
+    for (const { el, m } of kept) {
+      const twin = count.get(`${m.role}\u0000${m.label}`) > 1;
+      if (!twin && m.label_source !== "icon" && !naming.wordless(m.label)) continue;
+      if (spare-- <= 0) break;
+      const context = naming.contextOf(el, markedEls);
+      if (context) m.context = context;
     }
     state.marked = new WeakMap(kept.map(({ el }) => [el, candOf.get(el).strength]));
 

@@ -330,26 +330,23 @@
     }
   }
 
-  // For a mark named only by a symbol (×, ›, ★) or not at all, or (`always`) one that reads the
-  // same as another: the nearest text around it (up to three levels up, its own text left out),
-  // which tells such marks apart.
+  // The text around a mark, for one whose name does not tell it apart (discover.js decides which):
+  // the nearest ancestor's text, up to three levels up, without the text of the mark itself, of
+  // other marks or of controls (the "Delete" beside an "Edit" names neither of a table's rows).
   const WORDLESS = /^[^\p{L}\p{N}]*$/u;
-  // The text around a mark, without other controls' own text (the "Delete" beside an "Edit" names
-  // neither of a table's rows).
   const CONTROLS = "a[href], button, input, select, textarea, [role=button], [role=link], [role=menuitem], [role=tab]";
-  const besideText = (n) => n.matches(CONTROLS) || hiddenNode(n);
-  function contextOf(el, label, always) {
-    if (!always && !WORDLESS.test(label)) return "";
+  function contextOf(el, marks) {
+    const beside = (n) => marks.has(n) || n.matches(CONTROLS) || hiddenNode(n);
     let p = el;
     for (let depth = 0; depth < 3; depth++) {
       p = p.parentElement;
       if (!p || p === document.body || p === document.documentElement) break;
-      const t = cleanText(textOf(p, 120, el, besideText), 60);
+      const t = cleanText(textOf(p, 120, el, beside), 60);
       if (t && !WORDLESS.test(t)) return t;
     }
     return "";
   }
 
-  oc.naming = { contextOf, nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { contextOf, wordless: (t) => WORDLESS.test(t), nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();

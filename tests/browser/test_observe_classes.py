@@ -414,3 +414,17 @@ async def test_13_a_refused_field_says_why(open_page, observer, actions, tab):
     again = await observer.observe()
     email = by_label(again, "Email")
     assert email.invalid and "@" in email.invalid, email.line()  # the browser's own message
+
+
+async def test_11_icon_controls_say_which_post_they_act_on(open_page, observer):
+    # A feed's reply/retweet/like icons are named from their classes; their names (and counts)
+    # do not say whose post they act on, so each says what it sits in, without its neighbours' counts.
+    await open_page("som-social.html")
+    obs = await observer.observe()
+    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    assert lines[:3] == [
+        'button "reply" (icon) in "Ann @ann Lovely weather today"',
+        'button "retweet 3" (icon) in "Ann @ann Lovely weather today"',
+        'button "like 12" (icon) in "Ann @ann Lovely weather today"',
+    ], lines
+    assert 'button "like 1" (icon) in "Bob @bob New blog post is up"' in lines
