@@ -71,8 +71,10 @@
   const WIDGET_SELECTOR = "input, select, textarea, button, [contenteditable=''], [contenteditable=true], " +
     "[role=switch], [role=checkbox], [role=radio], [role=slider], [role=spinbutton], [role=combobox], [role=textbox], [role=searchbox]";
   function isControl(n) {
+    // (An element holding links, a menu or a list of tabs, is navigation, not a field's caption;
+    // a link itself can be part of one: "I agree to the <a>terms</a>".)
     return n.nodeType === 1 && (CONTROL_TAGS.has(n.tagName) || n.matches(WIDGET_SELECTOR) ||
-      n.querySelector(WIDGET_SELECTOR) !== null);
+      n.querySelector(WIDGET_SELECTOR + ", a[href]") !== null);
   }
 
   function nodeText(n) {

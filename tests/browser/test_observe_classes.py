@@ -246,6 +246,8 @@ async def test_12_fields_radios_sliders_and_tabs_are_named(open_page, observer):
     adds = [m.line().split(" ", 1)[1] for m in obs.marks if m.label == "Add"]
     assert adds == ['button "Add" in "Blue lamp $20"', 'button "Add" in "Red lamp $25"'], adds
     assert by_label(obs, "Genre").context is None, "a mark with a name of its own needs no context"
+    # A list of links before a field is navigation, not its caption.
+    assert by_label(obs, "Pick a date").tag == "input"
     # Other controls' text is not context: a table row's buttons say which row they are in.
     edits = [m.line().split(" ", 1)[1] for m in obs.marks if m.label == "Edit"]
     assert edits == ['button "Edit" in "Ann 31"', 'button "Edit" in "Bob 45"'], edits
