@@ -4,22 +4,13 @@
 (() => {
   const oc = globalThis.__opticlick;
   if (oc.ops) return "present";
-  const { byKey, intersect, makeClipper, visiblePoint, labelOf, roleOf, stateOf, secretField, cleanText, composedParent } = oc;
+  const { byKey, deepActive, intersect, makeClipper, visiblePoint, labelOf, roleOf, stateOf, secretField, cleanText, composedParent } = oc;
 
   function describe(el) {
     if (!el) return "nothing";
     const role = roleOf(el) || el.tagName.toLowerCase();
     const label = labelOf(el);
     return label ? `${role} "${label}"` : role;
-  }
-
-  function deepActiveElement() {
-    let a = document.activeElement;
-    // With nothing focused the document names its <body>; an editor's body (the iframe of a
-    // rich-text editor) has the focus only when its frame has it too.
-    if (a === document.body && !document.hasFocus()) return null;
-    while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
-    return a;
   }
 
   function viewClip(opts) {
@@ -96,13 +87,13 @@
     if (!el) return { ok: false, error: "gone" };
     const out = { ok: true, what: describe(el), tag: el.tagName.toLowerCase() };
     stateOf(el, out);
-    out.focused = deepActiveElement() === el;
+    out.focused = deepActive() === el;
     if (secretField(el)) out.secret = true;
     return out;
   }
 
   function focused() {
-    const el = deepActiveElement();
+    const el = deepActive();
     if (!el || el === document.body || el === document.documentElement) return { ok: true, none: true };
     const out = { ok: true, what: describe(el), tag: el.tagName.toLowerCase() };
     stateOf(el, out);
@@ -407,7 +398,7 @@
   function fieldState(key) {
     const el = byKey(key);
     if (!el) return { ok: false };
-    const out = { ok: true, tag: el.tagName.toLowerCase(), focused: deepActiveElement() === el };
+    const out = { ok: true, tag: el.tagName.toLowerCase(), focused: deepActive() === el };
     if (el.tagName === "INPUT" || el.tagName === "TEXTAREA") {
       out.type = (el.type || "text").toLowerCase();
       out.readonly = el.readOnly;

@@ -473,8 +473,18 @@
     });
   }
 
+  // The focused element, through open shadow roots. With nothing focused the document names its
+  // <body>: a body (a rich-text editor's, in its iframe) counts as focused only when its frame has
+  // the focus too.
+  function deepActive() {
+    let a = document.activeElement;
+    if (a === document.body && !document.hasFocus()) return null;
+    while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+    return a;
+  }
+
   globalThis.__opticlick = {
-    state, keyOf, byKey, composedParent, composedContains, hitsTarget, visiblePoint, intersect, rectOf, drawnAs, mapImage, imageMap,
+    state, keyOf, byKey, deepActive, composedParent, composedContains, hitsTarget, visiblePoint, intersect, rectOf, drawnAs, mapImage, imageMap,
     makeClipper, holdsFixed, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,
   };

@@ -16,7 +16,7 @@
   const oc = globalThis.__opticlick;
   if (oc.discover) return "present";
   const {
-    state, keyOf, composedParent, composedContains, visiblePoint, intersect, rectOf, drawnAs, imageMap,
+    state, keyOf, deepActive, composedParent, composedContains, visiblePoint, intersect, rectOf, drawnAs, imageMap,
     isDisabled, openModal, isScrollable, INTERACTIVE_ROLES, SKIP_TAGS, DISTINCT_TAGS, naming, verdicts,
   } = oc;
   const SVG_NS = "http://www.w3.org/2000/svg";
@@ -79,15 +79,6 @@
     const y = (cs.overflowY === "auto" || cs.overflowY === "scroll") && el.scrollHeight - el.clientHeight >= 20;
     const x = (cs.overflowX === "auto" || cs.overflowX === "scroll") && el.scrollWidth - el.clientWidth >= 20;
     return x || y;
-  }
-
-  function deepActive() {
-    let a = document.activeElement;
-    // With nothing focused the document names its <body>: an editor's body is focused only when
-    // its frame has the focus too.
-    if (a === document.body && !document.hasFocus()) return null;
-    while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
-    return a;
   }
 
   function signature(opts) {
@@ -683,12 +674,13 @@
     // all, named from an icon's class, or named the same as another mark (the "Add" buttons of two
     // product cards). Other marks' text is not context (at most MAX_CONTEXTS a look: each reads
     // some text around its mark).
+    const nameOfMark = (m) => `${m.role}\u0000${m.label}`;
     const count = new Map();
-    for (const { m } of kept) count.set(`${m.role}\u0000${m.label}`, (count.get(`${m.role}\u0000${m.label}`) || 0) + 1);
+    for (const { m } of kept) count.set(nameOfMark(m), (count.get(nameOfMark(m)) || 0) + 1);
     const markedEls = new Set(kept.map(({ el }) => el));
     let spare = MAX_CONTEXTS;
     for (const { el, m } of kept) {
-      const twin = count.get(`${m.role}\u0000${m.label}`) > 1;
+      const twin = count.get(nameOfMark(m)) > 1;
       if (!twin && m.label_source !== "icon" && !naming.wordless(m.label)) continue;
       if (spare-- <= 0) break;
       const context = naming.contextOf(el, markedEls);

@@ -43,7 +43,7 @@ class Mark(BaseModel):
     option_count: int | None = None
     href_host: str | None = None
     href_path: str | None = None  # only for a link with no name: where it goes is all it says
-    context: str | None = None  # for a mark named by a symbol or not at all: the text around it
+    context: str | None = None  # the text around a mark its name does not tell apart (som/discover.js)
     external: bool | None = None
     new_tab: bool | None = None
     for_control: str | None = None

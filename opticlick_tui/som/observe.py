@@ -164,9 +164,10 @@ class Observer:
         ids = self._ids.setdefault(tab.id, MarkIds())
         fresh_document = ids.begin(top_result["token"])
 
-        found: list[
-            tuple[tuple[float, float, float, float], tuple[float, float], int, str, str, dict[str, Any]]
-        ] = []
+        # Numbers are given once the marks are in reading order (below); a mark's number is known
+        # by its frame's document token.
+        marks: list[Mark] = []
+        tokens: dict[str, str] = {}
         summaries: list[FrameSummary] = []
         cut = False
         max_marks = self.settings.max_marks
@@ -179,15 +180,24 @@ class Observer:
             cut = cut or bool(result.get("cut"))
             ox, oy = frame.offset
             count = 0
+            tokens[frame.frame_id] = result["token"]
             for raw in result.get("marks", []):
-                if len(found) >= max_marks:
+                if len(marks) >= max_marks:
                     cut = True
                     break
                 x0, y0, x1, y1 = raw["box"]
                 px, py = raw["point"]
-                box = (round(x0 + ox, 1), round(y0 + oy, 1), round(x1 + ox, 1), round(y1 + oy, 1))
-                found.append(
-                    (box, (round(px + ox, 1), round(py + oy, 1)), index, frame.frame_id, result["token"], raw)
+                data = {k: v for k, v in raw.items() if k not in ("box", "point", "key")}
+                marks.append(
+                    Mark(
+                        id=0,
+                        key=raw["key"],
+                        frame_id=frame.frame_id,
+                        frame=index,
+                        box=(round(x0 + ox, 1), round(y0 + oy, 1), round(x1 + ox, 1), round(y1 + oy, 1)),
+                        point=(round(px + ox, 1), round(py + oy, 1)),
+                        **data,
+                    )
                 )
                 count += 1
             summaries.append(
@@ -206,23 +216,10 @@ class Observer:
         # Reading order (see reading_order), so the list reads like the page; numbers are given in
         # that order too, so a new page's list counts up from 1 as it reads (an element keeps its
         # number from look to look; new ones follow in reading order).
-        found = reading_order(found, lambda f: f[0])
-        marks: list[Mark] = []
-        for box, point, index, frame_id, token, raw in found:
-            number, is_new = ids.assign(frame_id, token, raw["key"])
-            data = {k: v for k, v in raw.items() if k not in ("box", "point", "key")}
-            marks.append(
-                Mark(
-                    id=number,
-                    key=raw["key"],
-                    frame_id=frame_id,
-                    frame=index,
-                    new=is_new and not fresh_document,
-                    box=box,
-                    point=point,
-                    **data,
-                )
-            )
+        marks = reading_order(marks, lambda m: m.box)
+        for mark in marks:
+            mark.id, is_new = ids.assign(mark.frame_id, tokens[mark.frame_id], mark.key)
+            mark.new = is_new and not fresh_document
         scroll = top_result.get("scroll") or {}
         placement = None
         if draw and scroll.get("view_width"):
