@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import Error as PlaywrightError
 
+from opticlick_tui.browser.closed_roots import adopt_closed_roots
 from opticlick_tui.browser.errors import BrowserError, CDPError, ContextGoneError, TabClosedError
 
 if TYPE_CHECKING:
@@ -615,6 +616,14 @@ class FrameMap:
         if "exceptionDetails" in reply:
             return None
         return reply.get("result", {}).get("value")
+
+    async def adopt_closed_roots(self, frame: FrameHandle) -> int:
+        """Give the frame's isolated world the closed shadow roots of the hosts its last walk asked
+        about (browser/closed_roots.py); how many it got."""
+        await self._ensure_world(frame)
+        if frame.iso_ctx is None:
+            return 0
+        return await adopt_closed_roots(frame.channel, self._world_param(frame), frame.iso_ctx)
 
     async def object_for(self, frame: FrameHandle, expression: str) -> str | None:
         """Evaluate to a DOM node in the isolated world and return its remote objectId (or None)."""

@@ -60,6 +60,24 @@
     return el;
   }
 
+  // Closed shadow roots: a page script (and this world) sees no `shadowRoot` on their host, yet
+  // what is inside is drawn and clicked like anything else (a design system's buttons and fields).
+  // The root is handed to this world through DevTools (frames.py adopt_closed_roots) and kept here;
+  // rootOf() is the one way every walk steps into a shadow tree, open or closed. `asked` holds the
+  // hosts already asked about, with whether they were defined then (an element upgraded later can
+  // get its root then).
+  const closedRoots = new WeakMap();
+  const askedHosts = new WeakMap();
+  function rootOf(el) {
+    return el.shadowRoot || closedRoots.get(el) || null;
+  }
+  function adoptRoot(root) {
+    if (!root || root.nodeType !== 11 || !root.host) return false;
+    closedRoots.set(root.host, root);
+    state.mutations++; // a walk kept from before saw the host empty
+    return true;
+  }
+
   // Parent across shadow boundaries (a shadow root's parent is its host).
   function composedParent(node) {
     if (node.parentElement) return node.parentElement;
@@ -322,7 +340,8 @@
       t += walker.currentNode.nodeValue + " ";
       if (t.length > max * 3) break;
     }
-    if (!t.trim() && el.shadowRoot) t = el.shadowRoot.textContent || "";
+    const root = rootOf(el);
+    if (!t.trim() && root) t = root.textContent || "";
     return cleanText(t, max);
   }
 
@@ -473,18 +492,18 @@
     });
   }
 
-  // The focused element, through open shadow roots. With nothing focused the document names its
+  // The focused element, through shadow roots (closed ones too, once adopted). With nothing focused the document names its
   // <body>: a body (a rich-text editor's, in its iframe) counts as focused only when its frame has
   // the focus too.
   function deepActive() {
     let a = document.activeElement;
     if (a === document.body && !document.hasFocus()) return null;
-    while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+    for (let root = a && rootOf(a); root && root.activeElement; root = rootOf(a)) a = root.activeElement;
     return a;
   }
 
   globalThis.__opticlick = {
-    state, keyOf, byKey, deepActive, composedParent, composedContains, hitsTarget, visiblePoint, intersect, rectOf, drawnAs, mapImage, imageMap,
+    state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, hitsTarget, visiblePoint, intersect, rectOf, drawnAs, mapImage, imageMap,
     makeClipper, holdsFixed, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,
   };

@@ -3,8 +3,9 @@
 //
 // Discovery runs in two calls so that a listener probe can run in between (one call when there is
 // nothing to probe: collect() then finishes itself, given opts.finish):
-//   collect(opts)  walks the elements that can reach the viewport (open shadow roots included; an
-//                  off-screen subtree that clips its overflow cannot and is skipped), classifies
+//   collect(opts)  walks the elements that can reach the viewport (shadow roots included, closed
+//                  ones once adopted: see takeHosts; an off-screen subtree that clips its overflow
+//                  cannot reach it and is skipped), classifies
 //                  them, and returns the walk indices worth a listener probe; Python asks the page's
 //                  main world which of those have listeners (getEventListeners only sees the
 //                  listeners of the world it runs in);
@@ -16,7 +17,7 @@
   const oc = globalThis.__opticlick;
   if (oc.discover) return "present";
   const {
-    state, keyOf, deepActive, composedParent, composedContains, visiblePoint, intersect, rectOf, drawnAs, imageMap,
+    state, keyOf, deepActive, rootOf, askedHosts, composedParent, composedContains, visiblePoint, intersect, rectOf, drawnAs, imageMap,
     isDisabled, openModal, isScrollable, INTERACTIVE_ROLES, SKIP_TAGS, DISTINCT_TAGS, naming, verdicts,
   } = oc;
   const SVG_NS = "http://www.w3.org/2000/svg";
@@ -35,6 +36,26 @@
   // show a few in view, and asking costs a main-world round trip at every look.
   const ITEM_TAGS = new Set(["LI", "TR", "TD", "DT", "DD", "ARTICLE"]);
   const CONTROLS = "a[href], button, input, select, textarea";
+  // Which elements may host a closed shadow root, asked about through DevTools (frames.py
+  // adopt_closed_roots), once each and again once a custom element is defined (upgraded, it can
+  // attach one then): custom elements, and empty elements that can host a shadow root yet are
+  // drawn in view with a size (what is drawn there is in a shadow tree).
+  const MAX_HOSTS_ASKED = 50;
+  const HTML_NS = "http://www.w3.org/1999/xhtml";
+  const SHADOW_HOSTS = new Set(["DIV", "SPAN", "SECTION", "ARTICLE", "ASIDE", "HEADER", "FOOTER", "MAIN", "NAV", "P", "BLOCKQUOTE", "H1", "H2", "H3", "H4", "H5", "H6"]);
+  function mayHostClosedRoot(el, tag, view) {
+    if (el.namespaceURI !== HTML_NS) return false;
+    const custom = tag.includes("-");
+    if (!custom && (el.firstChild || !SHADOW_HOSTS.has(tag))) return false;
+    const defined = !custom || el.matches(":defined");
+    if (askedHosts.get(el) === defined) return false;
+    if (!custom) {
+      const r = el.getBoundingClientRect();
+      if (!(r.width > 0 && r.height > 0 && r.right > view[0] && r.left < view[2] && r.bottom > view[1] && r.top < view[3])) return false;
+    }
+    askedHosts.set(el, defined);
+    return true;
+  }
   const roleAttr = (el) => (el.getAttribute("role") || "").trim().toLowerCase();
   function itemLike(el, tag, parentEl) {
     const item = ITEM_TAGS.has(tag) || LIST_TAGS.has(tag) || el.hasAttribute("role") ||
@@ -187,11 +208,21 @@
     const belowAt = []; // per walk index of a parent whose run is BELOW: where its later siblings start at the earliest
     // Stack entries add: a transform above.
     const stack = [];
+    // A closed shadow root's children are walked after everything else: the listener probe walks
+    // the same order in the page's world, which cannot see inside a closed root, so nothing from
+    // `mainEnd` on is asked about listeners (a closed root's targets are marked by what they say).
+    const deferred = [];
+    let mainEnd = Infinity;
+    const hosts = []; // elements that may host a closed shadow root, for frames.py to ask about
     if (!document.documentElement) return { cut: false, probe: [], pruned: [], count: 0, token: state.docToken };
     stack.push([document.documentElement, "auto", false, false, 0, -1, viewClip, viewClip, false, -Infinity]);
     const [vx0, vy0, vx1, vy1] = viewClip || [0, 0, 0, 0];
     let sliceAt = t0;
-    while (stack.length) {
+    while (stack.length || deferred.length) {
+      if (!stack.length) {
+        if (mainEnd === Infinity) mainEnd = walk.length;
+        while (deferred.length) stack.push(deferred.pop());
+      }
       const [el, parentCursor, hiddenAbove, inNative, dirtyAbove, parentIndex, clipAbove, fixedAbove, turnedAbove, topAbove] = stack.pop();
       const index = walk.length;
       walk.push(el);
@@ -256,9 +287,14 @@
         // Asked about listeners by what it says now: a kept mark whose attributes changed (its
         // listener verdict dropped with them) is asked again, or, nested in a listening drawing or
         // list, it would fold into its container as a plain kept mark.
-        const askable = eligible && (own === 0 || own === 1) && !inNative;
+        const askable = eligible && (own === 0 || own === 1) && !inNative && index < mainEnd;
         const reask = kinds === 0 && askable && !opts.no_reask && itemLike(el, tag, parentIndex >= 0 ? walk[parentIndex] : null);
         const parent = !structural && el.firstElementChild !== null;
+        const sr = rootOf(el);
+        // (A host asked about needs a look: its ancestors must not be skipped as quiet before the
+        // answer comes.)
+        const asked = !sr && eligible && hosts.length < MAX_HOSTS_ASKED && mayHostClosedRoot(el, tag, viewClip);
+        if (asked) hosts.push(el);
         let descend = true;
         let r = null;
         // In a parent's flow: a sibling that does not flow ends the run; one known to be below the
@@ -332,10 +368,10 @@
         const usesMap = tag === "IMG" && !hidden && !below && !v.none && el.hasAttribute("usemap");
         if (usesMap) mapped.push(index);
         const turned = turnedAbove || v.turns;
-        flowAt[index] = v.stacks && !turned && !el.shadowRoot ? v.stacks : 0;
+        flowAt[index] = v.stacks && !turned && !sr ? v.stacks : 0;
         info.push(s);
         // (A display:none element needs a look every time: see v.none above.)
-        needs[index] = s || kinds || usesMap || (kinds === undefined && askable) || reask || v.scrolls || tag === "LABEL" || el.shadowRoot ? 1 : 0;
+        needs[index] = s || kinds || usesMap || (kinds === undefined && askable) || reask || v.scrolls || tag === "LABEL" || sr || asked ? 1 : 0;
         if (descend && parent && eligible && !inNative && verdicts.quiet(el, v, dirty)) {
           // Nothing inside needed a look last time and nothing inside changed since: skip it.
           descend = false;
@@ -346,7 +382,7 @@
         if (descend) {
           let inner = structural ? viewClip : clip;
           // (Only for an element with children: an <img> clips its overflow too, with nothing inside.)
-          if (!structural && inner && (v.ox || v.oy) && (parent || el.shadowRoot)) {
+          if (!structural && inner && (v.ox || v.oy) && (parent || sr)) {
             if (!r) r = el.getBoundingClientRect();
             if (v.edges) {
               const [bl, bt, br, bb] = v.edges;
@@ -366,19 +402,27 @@
           // Not into a drawing: an SVG's shapes go wherever its coordinates put them.
           let childTop = -Infinity;
           if (!turned && el.namespaceURI !== SVG_NS) {
-            if (v.stacks && !el.shadowRoot) childTop = r ? Math.max(top, r.top) : top;
+            if (v.stacks && !sr) childTop = r ? Math.max(top, r.top) : top;
             else if (v.flows && !v.atomic) childTop = top;
           }
-          // Light children first, then a shadow root's (the order listener_probe.js walks), pushed
-          // last to first.
-          const sr = el.shadowRoot;
-          if (sr) for (let c = sr.lastElementChild; c; c = c.previousElementSibling) stack.push([c, v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned, childTop]);
+          // Light children first, then an open shadow root's (the order listener_probe.js walks),
+          // pushed last to first; a closed root's after the whole walk (see mainEnd).
+          if (sr === el.shadowRoot) {
+            if (sr) for (let c = sr.lastElementChild; c; c = c.previousElementSibling) stack.push([c, v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned, childTop]);
+          } else {
+            for (let c = sr.firstElementChild; c; c = c.nextElementSibling) deferred.push([c, v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned, childTop]);
+          }
           for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push([c, v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned, childTop]);
           if (parent && eligible && !inNative) verdicts.quietAsk(v);
         }
         continue;
       }
-      if (el.shadowRoot) for (let c = el.shadowRoot.lastElementChild; c; c = c.previousElementSibling) stack.push([c, "auto", true, inNative, 0, index, null, null, true, -Infinity]);
+      const hiddenRoot = rootOf(el);
+      if (hiddenRoot === el.shadowRoot) {
+        if (hiddenRoot) for (let c = hiddenRoot.lastElementChild; c; c = c.previousElementSibling) stack.push([c, "auto", true, inNative, 0, index, null, null, true, -Infinity]);
+      } else {
+        for (let c = hiddenRoot.firstElementChild; c; c = c.nextElementSibling) deferred.push([c, "auto", true, inNative, 0, index, null, null, true, -Infinity]);
+      }
       for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push([c, "auto", true, inNative, 0, index, null, null, true, -Infinity]);
     }
     // Which subtrees held nothing that needs a look: the next walk skips them while nothing inside
@@ -398,16 +442,18 @@
       }
       return seen[j] === 1;
     };
+    state.closedAsk = hosts;
     state.walk = { walk, info, seen, inView, mapped, known, verdictAt, clipAt, probe, pruned, zeroBoxes, offscreen, belowEls, viewClip, t0, cut, count, budget, sig };
     // Nothing to ask the main world (the usual case once verdicts are kept): finish in this call
     // rather than in a second round trip.
     if (!probe.length && opts.finish) {
       if (performance.now() - sliceAt > SLICE_MS / 2) await yieldTask();
-      return { token: state.docToken, probe, finished: await finish(opts.finish) };
+      return { token: state.docToken, probe, hosts: hosts.length, finished: await finish(opts.finish) };
     }
     return {
       token: state.docToken,
       probe,
+      hosts: hosts.length,
       pruned,
       skip_tags: Array.from(SKIP_TAGS),
       walked: count,
@@ -774,7 +820,8 @@
         own = own.replace(/\s+/g, " ").trim();
         if (own.length > 200 || seen.has(own)) own = "";
       }
-      const parent = el.firstElementChild !== null || el.shadowRoot !== null;
+      const root = rootOf(el);
+      const parent = el.firstElementChild !== null || root !== null;
       // The box is read only where it decides something: new text (is it in view?) or children
       // (is the subtree off screen?). A leaf whose text is already listed (the same "Reply" on
       // every row) costs no layout read.
@@ -789,7 +836,7 @@
         parts.push(own);
         length += own.length + 3;
       }
-      if (el.shadowRoot) for (let c = el.shadowRoot.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
+      if (root) for (let c = root.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
       for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
     }
     let text = parts.join(" · ");
@@ -810,6 +857,12 @@
     requestAnimationFrame(() => setTimeout(run, 0));
     setTimeout(run, 100); // a frame that renders nothing (throttled): do not wait for it
   });
-  oc.discover = { collect, finish: finishCall };
+  // The elements the last walk found that may host a closed shadow root (see mayHostClosedRoot).
+  function takeHosts() {
+    const hosts = state.closedAsk || [];
+    state.closedAsk = null;
+    return hosts;
+  }
+  oc.discover = { collect, finish: finishCall, takeHosts };
   return "installed";
 })();

@@ -305,6 +305,25 @@ class Observer:
         return clean
 
     async def _discover_frame(self, tab: Tab, frame: FrameHandle, budget_ms: int) -> dict[str, Any]:
+        # A walk that met elements which may host a closed shadow root (custom elements, empty drawn
+        # boxes; each asked about once) has their roots adopted, and walks again when it got any: a
+        # root inside a closed root takes one more round.
+        for _ in range(3):
+            found, hosts = await self._walk_frame(tab, frame, budget_ms)
+            if not hosts:
+                break
+            try:
+                if not await tab.frames.adopt_closed_roots(frame):
+                    break
+            except TabClosedError:
+                raise
+            except BrowserError as exc:
+                # A bonus like the listener probe: the walk's marks stand without the closed roots.
+                log.debug("closed shadow roots not adopted: %s", exc)
+                break
+        return found
+
+    async def _walk_frame(self, tab: Tab, frame: FrameHandle, budget_ms: int) -> tuple[dict[str, Any], int]:
         finish_opts: dict[str, Any] = {"max_marks": self.settings.max_marks, "budget_ms": budget_ms}
         opts = {
             "clip": list(frame.clip) if frame.clip else None,
@@ -319,8 +338,9 @@ class Observer:
         )
         if not isinstance(collected, dict):
             raise BrowserError("discovery returned nothing")
+        hosts = int(collected.get("hosts") or 0)
         if isinstance(collected.get("finished"), dict):
-            return collected["finished"]
+            return collected["finished"], hosts
         listeners: dict[str, Any] = {"hits": [], "through": -1}
         if collected.get("probe"):
             try:
@@ -344,4 +364,4 @@ class Observer:
         )
         if not isinstance(finished, dict) or finished.get("token") != collected.get("token"):
             raise ContextGoneError("The page navigated while it was being read; observe again.")
-        return finished
+        return finished, hosts

@@ -19,7 +19,7 @@
 (() => {
   const oc = globalThis.__opticlick;
   if (oc.verdicts) return "present";
-  const { state, strength, holdsFixed, INTERACTIVE_ROLES, SKIP_TAGS } = oc;
+  const { state, strength, holdsFixed, rootOf, INTERACTIVE_ROLES, SKIP_TAGS } = oc;
   const SVG_NS = "http://www.w3.org/2000/svg";
   const VERDICT_TTL_MS = 60000;
   // Attributes that can change the computed style (cursor, overflow, position) or the hidden and
@@ -316,7 +316,8 @@
       v = classify(el, tag);
       own.set(el, v);
     }
-    if (el.shadowRoot) watch(el.shadowRoot);
+    const root = rootOf(el);
+    if (root) watch(root);
     return v;
   }
 
@@ -375,7 +376,8 @@
     const stack = [container];
     while (stack.length) {
       const el = stack.pop();
-      const kids = el.shadowRoot ? [...el.children, ...el.shadowRoot.children] : el.children;
+      const root = rootOf(el);
+      const kids = root ? [...el.children, ...root.children] : el.children;
       for (const c of kids) {
         if (SKIP_TAGS.has(c.tagName)) continue;
         const cs = getComputedStyle(c);
@@ -387,7 +389,7 @@
           }
           if (!held) return true;
         }
-        if (c.firstElementChild || c.shadowRoot) stack.push(c);
+        if (c.firstElementChild || rootOf(c)) stack.push(c);
       }
     }
     return false;

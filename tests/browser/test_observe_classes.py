@@ -437,3 +437,51 @@ async def test_11_icon_controls_say_which_post_they_act_on(open_page, observer):
         'button "like 12" (icon) in "Ann @ann Lovely weather today"',
     ], lines
     assert 'button "like 1" (icon) in "Bob @bob New blog post is up"' in lines
+
+
+# --- closed shadow roots ------------------------------------------------------------------------------
+CLOSED_TARGETS = [
+    "Decrease",
+    "Quantity",
+    "Increase",
+    "Dark mode",
+    "Help centre",
+    "Nested closed",
+    "Declared closed",
+    "Frame close",
+]
+
+
+async def test_controls_in_closed_shadow_roots_are_marked_and_can_be_used(open_page, observer, actions, tab):
+    # A design system's closed roots hide their buttons and fields from every script, yet they are
+    # drawn and clicked like any other: custom elements, a plain <div> host, a closed root inside a
+    # closed root, declarative shadow DOM, and a root that shows its light child through a slot.
+    await open_page("som-closed-shadow.html")
+    obs = await observer.observe()
+    for name in CLOSED_TARGETS:
+        assert by_label(obs, name).shadow is True, obs.mark_lines()
+    assert by_label(obs, "Light child").shadow is None, "a slotted light child is in the document"
+    assert by_label(obs, "Dark mode").role == "switch"
+    assert by_label(obs, "Quantity").value == "3"
+    # The marks are the elements themselves: a click reaches the button's own listener, and typing
+    # goes into the field (focus is followed into the closed root).
+    assert (await actions.click(by_label(obs, "Increase").ref())).ok
+    assert await tab.page.evaluate("readQuantity()") == "4"
+    assert await tab.page.evaluate("log") == [{"id": "inc", "trusted": True}]
+    assert (await actions.type("12", by_label(obs, "Quantity").ref(), clear=True)).ok
+    assert await tab.page.evaluate("readQuantity()") == "12"
+    again = await observer.observe()
+    assert by_label(again, "Quantity").focused, again.mark_lines()
+    assert by_label(again, "Quantity").value == "12"
+
+
+async def test_a_closed_component_added_later_is_marked_on_the_next_look(open_page, observer, tab):
+    await open_page("som-closed-shadow.html")
+    first = await observer.observe()
+    assert labels(first).count("Dark mode") == 1
+    await tab.page.evaluate("addLater()")
+    again = await observer.observe()
+    assert labels(again).count("Dark mode") == 2, again.mark_lines()
+    # Hosts are asked about once: a look at the unchanged page walks nothing again.
+    same = await observer.observe()
+    assert same.frames[0].reused and labels(same).count("Dark mode") == 2

@@ -104,13 +104,13 @@ async def test_modal_dialog_only_its_controls(open_page, observer):
     assert "modal dialog is open" in obs.text()
 
 
-async def test_open_shadow_dom_is_marked_closed_is_not(open_page, observer):
+async def test_open_and_closed_shadow_dom_is_marked(open_page, observer):
     await open_page("shadow.html")
     obs = await observer.observe()
     assert by_label(obs, "Shadow button").shadow is True
     assert by_label(obs, "Shadow input").role == "textbox"
     assert by_label(obs, "Deep button"), "shadow root inside a shadow root"
-    assert "Closed shadow button" not in labels(obs)
+    assert by_label(obs, "Closed shadow button").shadow is True, "a closed root, adopted through DevTools"
 
 
 async def test_same_and_cross_origin_frames_are_marked_with_offsets(open_page, observer, page_server, tab):
