@@ -44,9 +44,9 @@
   const HTML_NS = "http://www.w3.org/1999/xhtml";
   const SHADOW_HOSTS = new Set(["DIV", "SPAN", "SECTION", "ARTICLE", "ASIDE", "HEADER", "FOOTER", "MAIN", "NAV", "P", "BLOCKQUOTE", "H1", "H2", "H3", "H4", "H5", "H6"]);
   function mayHostClosedRoot(el, tag, view) {
-    if (el.namespaceURI !== HTML_NS) return false;
-    const custom = tag.includes("-");
-    if (!custom && (el.firstChild || !SHADOW_HOSTS.has(tag))) return false;
+    // (Cheapest tests first: this runs for every element walked.)
+    const custom = tag.includes("-") && el.namespaceURI === HTML_NS;
+    if (!custom && (!SHADOW_HOSTS.has(tag) || el.firstChild)) return false;
     const defined = !custom || el.matches(":defined");
     if (askedHosts.get(el) === defined) return false;
     if (!custom) {

@@ -174,6 +174,28 @@
   }
 
   // --- the name ------------------------------------------------------------------------------------
+  // A name made of symbols only (★, ›, ♥, +) says what the control looks like, not what it does:
+  // a title or an inner image's text says more (the stars of a rating titled "4 stars"), and a
+  // label's control can (its own name, or the value a radio or checkbox sends: "★ 4").
+  const WORDY = /[\p{L}\p{N}]/u;
+  function symbolName(el, t) {
+    const title = el.getAttribute("title");
+    if (title && WORDY.test(title)) return { label: cleanText(title, 80), source: "" };
+    const inner = Array.from(el.querySelectorAll("svg title, img[alt], [aria-label], [title]")).slice(0, 6)
+      .map((n) => n.tagName.toLowerCase() === "title" ? n.textContent : n.getAttribute("alt") || n.getAttribute("aria-label") || n.getAttribute("title"))
+      .find((n) => n && WORDY.test(n));
+    if (inner) return { label: cleanText(inner, 80), source: "" };
+    const control = el.tagName === "LABEL" ? el.control : null;
+    if (control) {
+      const own = control.getAttribute("aria-label") || control.getAttribute("title");
+      if (own && WORDY.test(own)) return { label: cleanText(own, 80), source: "" };
+      const type = (control.type || "").toLowerCase();
+      const value = control.getAttribute("value");
+      if ((type === "radio" || type === "checkbox") && value && WORDY.test(value)) return { label: cleanText(`${t} ${value}`, 80), source: "" };
+    }
+    return { label: t, source: "" };
+  }
+
   function nameOf(el) {
     const aria = el.getAttribute("aria-label");
     if (aria && aria.trim()) return { label: cleanText(aria, 80), source: "" };
@@ -209,7 +231,7 @@
         const word = iconWord(el);
         if (word) return { label: `${word} ${t}`, source: "icon" };
       }
-      if (t) return { label: t, source: "" };
+      if (t) return WORDY.test(t) ? { label: t, source: "" } : symbolName(el, t);
     }
     // An empty editable area (a comment box, a chat composer) shows its placeholder: ARIA's, or
     // the attribute rich-text editors draw with a ::before rule.
@@ -218,7 +240,8 @@
     if (placeholder && placeholder.trim()) return { label: cleanText(placeholder, 80), source: "" };
     // A widget drawn with divs (a switch, a custom checkbox or slider) with no text of its own is
     // named by the text beside it, as a field is.
-    if (FIELD_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase())) {
+    // So is a label that stands in for a hidden control and shows nothing itself (a switch's track).
+    if (FIELD_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase()) || (tag === "LABEL" && el.control)) {
       const near = nearbyLabel(el);
       if (near) return { label: near, source: "nearby" };
     }

@@ -485,3 +485,27 @@ async def test_a_closed_component_added_later_is_marked_on_the_next_look(open_pa
     # Hosts are asked about once: a look at the unchanged page walks nothing again.
     same = await observer.observe()
     assert same.frames[0].reused and labels(same).count("Dark mode") == 2
+
+
+async def test_12_labels_drawn_for_hidden_inputs_are_named_by_what_they_mean(
+    open_page, observer, actions, tab
+):
+    # Star ratings, switches and chips draw a <label> for an input they hide; the label is the mark
+    # and speaks for its input. A name of symbols only ("★") says what it looks like, not what it
+    # does: the label's title, or its input's value, says which star it is.
+    await open_page("som-hidden-inputs.html")
+    obs = await observer.observe()
+    stars = [m for m in obs.marks if m.label.endswith(("star", "stars"))]
+    assert sorted(m.label for m in stars) == ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"], (
+        obs.mark_lines()
+    )
+    assert all(" radio (label) " in m.line() for m in stars), obs.mark_lines()
+    assert by_label(obs, "☆ 1").type == "radio" and by_label(obs, "☆ 2").type == "radio"
+    # A switch's empty track is named by the text before it, and shows its input's state.
+    switch = by_label(obs, "Notifications")
+    assert switch.line().endswith('checkbox (label) "Notifications" checked'), switch.line()
+    assert by_label(obs, "Next page").tag == "button", "a title says what a bare '›' does"
+    assert by_label(obs, "›").tag == "button", "with nothing better, the symbol stays the name"
+    assert by_label(obs, "♥").role == "button"
+    assert (await actions.click(by_label(obs, "4 stars").ref())).ok
+    assert await tab.page.evaluate("document.querySelector('input[name=r]:checked').value") == "4"
