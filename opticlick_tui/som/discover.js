@@ -724,12 +724,13 @@
     const count = new Map();
     for (const { m } of kept) count.set(nameOfMark(m), (count.get(nameOfMark(m)) || 0) + 1);
     const markedEls = new Set(kept.map(({ el }) => el));
+    const nearbyNames = kept.filter(({ m }) => m.label_source === "nearby").map(({ m }) => m.label);
     let spare = MAX_CONTEXTS;
     for (const { el, m } of kept) {
       const twin = count.get(nameOfMark(m)) > 1;
       if (!twin && m.label_source !== "icon" && !naming.wordless(m.label)) continue;
       if (spare-- <= 0) break;
-      const context = naming.contextOf(el, markedEls);
+      const context = naming.contextOf(el, markedEls, m.label);
       if (context) m.context = context;
     }
     state.marked = new WeakMap(kept.map(({ el }) => [el, candOf.get(el).strength]));
@@ -751,7 +752,7 @@
       hit_tests: hitTests,
       modal: openModal(verdicts.dialogCandidates()),
       covered: Array.from(covers.values()).sort((a, b) => b.count - a.count).slice(0, 3),
-      screen_text: screenText(w, new Set(kept.map(({ el }) => el)), deadline + Math.min(500, budget)),
+      screen_text: screenText(w, new Set(kept.map(({ el }) => el)), nearbyNames, deadline + Math.min(500, budget)),
       scroll: {
         x: se ? se.scrollLeft : 0,
         y: se ? se.scrollTop : 0,
@@ -795,11 +796,13 @@
     covers.set(layer, { by: name ? `<${layer.tagName.toLowerCase()}> "${name.slice(0, 60)}"` : `<${layer.tagName.toLowerCase()}>`, count: 1 });
   }
 
+  const DISABLEABLE = "button, a, [role=button], [role=link], [role=tab], [role=menuitem], [role=option]";
   // Short visible text that is not part of any mark, in reading (document) order, capped: what the
   // model could otherwise read only off the image (a month name, a table header, a price).
-  function screenText(w, markEls, deadline) {
+  function screenText(w, markEls, names, deadline) {
     const parts = [];
-    const seen = new Set();
+    // Text that names a field from beside it is in that field's mark already.
+    const seen = new Set(names);
     let length = 0;
     // Text inside a mark, or in the label of a marked control, is already in that mark's label:
     // such a subtree is not read.
@@ -818,7 +821,7 @@
       for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3) own += c.nodeValue;
       if (own) {
         own = own.replace(/\s+/g, " ").trim();
-        if (own.length > 200 || seen.has(own)) own = "";
+        if (own.length > 200 || seen.has(own) || seen.has(own.replace(/[:*\s]+$/, ""))) own = "";
       }
       const root = rootOf(el);
       const parent = el.firstElementChild !== null || root !== null;
@@ -833,6 +836,10 @@
       if (!inView) own = "";
       if (own && !naming.hiddenNode(el)) {
         seen.add(own);
+        // A disabled control is not a mark, yet a model should know it is there and why clicking
+        // its text does nothing ("Book now" greyed out until the form is complete).
+        const control = el.closest(DISABLEABLE);
+        if (control && isDisabled(control)) own += " (disabled)";
         parts.push(own);
         length += own.length + 3;
       }

@@ -360,14 +360,27 @@
   // other marks or of controls (the "Delete" beside an "Edit" names neither of a table's rows).
   const WORDLESS = /^[^\p{L}\p{N}]*$/u;
   const CONTROLS = "a[href], button, input, select, textarea, [role=button], [role=link], [role=menuitem], [role=tab]";
-  function contextOf(el, marks) {
+  // A group's own name is the best context: a fieldset's legend, a group's aria-label (the "Yes"
+  // of "Do you smoke?"). Text that is only the mark's own name (its <label> around it) is not.
+  const GROUP_ROLES = new Set(["group", "radiogroup", "toolbar", "menu", "menubar", "tablist", "listbox", "region", "navigation"]);
+  function groupName(p) {
+    if (p.tagName === "FIELDSET") {
+      const legend = p.querySelector(":scope > legend");
+      return legend ? cleanText(legend.textContent, 60) : "";
+    }
+    const label = p.getAttribute("aria-label");
+    return label && GROUP_ROLES.has((p.getAttribute("role") || "").trim().toLowerCase()) ? cleanText(label, 60) : "";
+  }
+  function contextOf(el, marks, name) {
     const beside = (n) => marks.has(n) || n.matches(CONTROLS) || hiddenNode(n);
     let p = el;
     for (let depth = 0; depth < 3; depth++) {
       p = p.parentElement;
       if (!p || p === document.body || p === document.documentElement) break;
+      const group = groupName(p);
+      if (group && WORDY.test(group)) return group;
       const t = cleanText(textOf(p, 120, el, beside), 60);
-      if (t && !WORDLESS.test(t)) return t;
+      if (t && !WORDLESS.test(t) && t !== name) return t;
     }
     return "";
   }

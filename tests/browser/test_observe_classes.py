@@ -509,3 +509,33 @@ async def test_12_labels_drawn_for_hidden_inputs_are_named_by_what_they_mean(
     assert by_label(obs, "♥").role == "button"
     assert (await actions.click(by_label(obs, "4 stars").ref())).ok
     assert await tab.page.evaluate("document.querySelector('input[name=r]:checked').value") == "4"
+
+
+async def test_twin_controls_say_which_group_they_belong_to(open_page, observer):
+    # Two "Yes" radios: each one's <label> is its name, so the label cannot also be its context; the
+    # group's own name (a legend, a radiogroup's aria-label) tells them apart.
+    await open_page("som-groups.html")
+    obs = await observer.observe()
+    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    for line in (
+        'radio "Yes" in "Do you smoke?" unchecked',
+        'radio "No" in "Do you smoke?" unchecked',
+        'radio "Yes" in "Do you drink?" unchecked',
+        'radio "Card" in "Pay with" checked',
+        'radio "Card" in "Refund to" unchecked',
+        'radio "Cash" in "Refund to" checked',
+    ):
+        assert line in lines, lines
+
+
+async def test_14_screen_text_says_a_control_is_disabled_and_skips_field_names(open_page, observer):
+    # A disabled button is no mark, but the model should know it is there and why clicking it does
+    # nothing; text that already names a field (beside it) is not repeated as loose text.
+    await open_page("som-groups.html")
+    obs = await observer.observe()
+    assert by_label(obs, "Colour").line().endswith('"Colour" value="#ff0000"')
+    assert by_label(obs, "Promo code")
+    assert "Book now" not in labels(obs)
+    text = obs.screen_text or ""
+    assert "Book now (disabled)" in text and "Total: $120" in text, text
+    assert "Colour" not in text and "Promo code" not in text, text
