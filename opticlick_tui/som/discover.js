@@ -119,6 +119,43 @@
     return flow === 1 ? r.left < prev.r.left : r.right > prev.r.right;
   }
 
+  // Which subtrees are settled (verdicts.settled): drawn at or below their own top, less a slack.
+  // Worked out bottom-up over a finished walk: an element's slack is the most any child reaches
+  // above the element's top (a child in its flow reaches no higher, an inline one up to its font
+  // size higher, plus its own slack). A child that is positioned, transformed, reordered or pulled
+  // up, or an element whose children do not start at its top (a flex row or grid can centre an
+  // overflowing child above it; a drawing places shapes anywhere) is not settled, unless it clips:
+  // what it clips is drawn inside its own box. Subtrees not walked this time (quiet, or skipped as
+  // settled) bring the slack they were kept with.
+  function settleSubtrees(walk, upAt, verdictAt, descendedAt, dirtyAt, skippedSlack, offscreen) {
+    const n = walk.length;
+    const open = new Uint8Array(n); // 1: a child is not settled
+    const reach = new Float64Array(n); // how far above the element's top its children reach
+    for (let i = n - 1; i > 1; i--) {
+      const v = verdictAt[i];
+      const p = upAt[i];
+      if (!v || v.none) continue; // no box (a script, a hidden subtree): nothing drawn
+      const el = walk[i];
+      let slack;
+      if (descendedAt[i]) {
+        const carries = !v.turns && el.namespaceURI !== SVG_NS && !rootOf(el) &&
+          ((v.stacks !== 0) || (v.flows && !v.atomic) || v.row);
+        slack = !open[i] && (carries || el.firstElementChild === null) ? reach[i] : -1;
+        if (slack < 0 && v.clips && !verdicts.canEscape(el, dirtyAt[i])) slack = 0;
+        verdicts.settle(v, slack);
+      } else if (skippedSlack.has(i)) {
+        slack = skippedSlack.get(i);
+      } else if (offscreen.has(el)) {
+        slack = 0; // clips, and nothing inside escapes
+      } else {
+        slack = verdicts.settled(el, v, dirtyAt[i]);
+      }
+      if (slack < 0 || !(v.flows || v.floated) || v.turns) { open[p] = 1; continue; }
+      const up = (v.atomic ? 0 : v.font) + slack;
+      if (up > reach[p]) reach[p] = up;
+    }
+  }
+
   // --- collect -------------------------------------------------------------------------------
   // Boxes are read only where they decide something: a clipping container (is it off screen, so
   // its subtree can be skipped?), an element whose listeners are not known yet (is it in view, so
@@ -206,6 +243,11 @@
     const flowAt = [];
     const runAt = [];
     const belowAt = []; // per walk index of a parent whose run is BELOW: where its later siblings start at the earliest
+    // Per walk index: 1 when its children were walked; the newest restyle above it; the slack of a
+    // subtree skipped as settled below the viewport (see verdicts.settled and the end of the walk).
+    const descendedAt = [];
+    const dirtyAt = [];
+    const skippedSlack = new Map();
     // Stack entries add: a transform above.
     const stack = [];
     // A closed shadow root's children are walked after everything else: the listener probe walks
@@ -256,6 +298,7 @@
         info.push(0); // nothing of this frame is on screen: counted, not read
       } else {
         const dirty = verdicts.stale(el, dirtyAbove);
+        dirtyAt[index] = dirty;
         let v = verdicts.of(el, tag, dirty);
         // A kept "display: none" is read again: a :hover or :focus-within rule (a CSS menu) shows
         // the element with no mutation to tell, and a hidden subtree is not walked.
@@ -334,8 +377,28 @@
             pruned.push(index);
             offscreen.add(el);
             busy[index] = 1;
+          } else if (parent) {
+            // Nothing inside can be drawn above its top (less its slack): nothing of it shows.
+            const slack = verdicts.settled(el, v, dirty);
+            let from = top;
+            if (slack >= 0 && from - slack < vy1 && flow && v.block && runAt[parentIndex] === BELOW) {
+              // Just below the fold, closer than its slack: its own top tells (one read), and
+              // every later sibling starts below its bottom.
+              const rb = el.getBoundingClientRect();
+              from = Math.max(from, rb.top);
+              if (rb.bottom > belowAt[parentIndex]) belowAt[parentIndex] = rb.bottom;
+            }
+            if (slack >= 0 && from - slack >= vy1) {
+              descend = false;
+              pruned.push(index);
+              busy[index] = 1;
+              skippedSlack.set(index, slack);
+            }
           }
-        } else if ((v.clips && parent) || (kinds === undefined && (askable || (parent && !hidden))) || (kinds && parent && !hidden) || reask) {
+        } else if ((v.clips && parent) || (kinds === undefined && (askable || (parent && !hidden))) || (kinds && parent && !hidden) || reask ||
+          (flow && v.flows && v.atomic && runAt[parentIndex] !== BELOW)) {
+          // (The last: an in-flow sibling is measured while its parent's run is open, so that the
+          // run can tell where the rest of the siblings start.)
           r = el.getBoundingClientRect();
           const sized = r.width > 0 && r.height > 0;
           const inside = sized && r.right > vx0 && r.left < vx1 && r.bottom > vy0 && r.top < vy1;
@@ -380,6 +443,7 @@
         const clip = v.fixed ? fixedAbove : clipAbove;
         clipAt[index] = clip;
         if (descend) {
+          descendedAt[index] = 1;
           let inner = structural ? viewClip : clip;
           // (Only for an element with children: an <img> clips its overflow too, with nothing inside.)
           if (!structural && inner && (v.ox || v.oy) && (parent || sr)) {
@@ -403,7 +467,7 @@
           let childTop = -Infinity;
           if (!turned && el.namespaceURI !== SVG_NS) {
             if (v.stacks && !sr) childTop = r ? Math.max(top, r.top) : top;
-            else if (v.flows && !v.atomic) childTop = top;
+            else if ((v.flows && !v.atomic) || v.row) childTop = top; // (a row's cells start at its top)
           }
           // Light children first, then an open shadow root's (the order listener_probe.js walks),
           // pushed last to first; a closed root's after the whole walk (see mainEnd).
@@ -433,6 +497,7 @@
         const v = verdictAt[i];
         if (v && v.asking) verdicts.quietAnswer(v, !busy[i]);
       }
+      settleSubtrees(walk, upAt, verdictAt, descendedAt, dirtyAt, skippedSlack, offscreen);
     }
     // Is walk index j in view? Read on demand for the few elements finish() asks about.
     const inView = (j) => {

@@ -280,28 +280,38 @@
 
   // What discover.js needs to know, without reading boxes, that a sibling comes below another:
   //   flows  laid out where its parent's flow puts it (static, not floated, not transformed, no
-  //          negative vertical margin that would pull it or what follows upwards); none: no box;
-  //   block  a block-level box (the next in-flow sibling starts below it); atomic: a box that sits
-  //          inside its line (block or inline-block), so its top is not above its line's top;
-  //   stacks its in-flow children go top to bottom in lines and blocks (a block container in
-  //          horizontal writing, one column): 1 left to right, 2 right to left, 0 neither.
-  const BLOCK_LEVEL = new Set(["block", "flow-root", "list-item", "flex", "grid"]);
-  const INLINE_ATOMIC = new Set(["inline-block", "inline-flex", "inline-grid"]);
-  const BLOCK_CONTAINERS = new Set(["block", "flow-root", "list-item", "inline-block"]);
+  //          negative vertical margin that would pull it or what follows upwards, not reordered by
+  //          `order`); none: no box;
+  //   block  a block-level box (the next in-flow sibling starts below it), a table row among the
+  //          rows of its group too; atomic: a box that sits inside its line (block or
+  //          inline-block) or its row (a table cell), so its top is not above its line's top;
+  //   stacks its in-flow children go top to bottom in lines and blocks, in source order, from
+  //          its top down: a block container in horizontal writing with one column, a table
+  //          cell, a group of table rows, a flex column that neither wraps nor moves its items
+  //          away from its start (centred items that overflow stick out above it); 1 left to
+  //          right, 2 right to left, 0 neither. (Not a table: its header group is drawn first
+  //          wherever it is in the source.) row: a table row, whose cells start at its top.
+  const BLOCK_LEVEL = new Set(["block", "flow-root", "list-item", "flex", "grid", "table", "table-row"]);
+  const INLINE_ATOMIC = new Set(["inline-block", "inline-flex", "inline-grid", "inline-table", "table-cell"]);
+  const BLOCK_CONTAINERS = new Set(["block", "flow-root", "list-item", "inline-block", "table-cell", "table-row-group", "table-header-group", "table-footer-group"]);
+  const FLEX_START = new Set(["normal", "flex-start", "start"]);
   function flowOf(cs) {
     const d = cs.display;
     const block = BLOCK_LEVEL.has(d);
     const atomic = block || INLINE_ATOMIC.has(d);
     const placed = cs.position === "static" && cs.transform === "none" && cs.translate === "none" &&
-      cs.rotate === "none" && cs.scale === "none" && parseFloat(cs.marginTop) >= 0 && parseFloat(cs.marginBottom) >= 0;
+      cs.rotate === "none" && cs.scale === "none" && parseFloat(cs.marginTop) >= 0 && parseFloat(cs.marginBottom) >= 0 &&
+      cs.order === "0";
     const flows = (atomic || d === "inline") && placed && cs.float === "none";
-    const stacks = BLOCK_CONTAINERS.has(d) && cs.writingMode === "horizontal-tb" &&
+    const column = (d === "flex" || d === "inline-flex") && cs.flexDirection === "column" && cs.flexWrap === "nowrap" &&
+      FLEX_START.has(cs.justifyContent);
+    const stacks = (BLOCK_CONTAINERS.has(d) || column) && cs.writingMode === "horizontal-tb" &&
       cs.columnCount === "auto" && cs.columnWidth === "auto" ? (cs.direction === "rtl" ? 2 : 1) : 0;
     const turns = cs.transform !== "none" || cs.translate !== "none" || cs.rotate !== "none" || cs.scale !== "none" ||
       (cs.offsetPath || "none") !== "none";
     // floated: a float, which starts no higher than the top of its containing block (not in the
     // flow of its siblings, but below a block that starts below the viewport).
-    return { flows, floated: placed && cs.float !== "none", none: d === "none", contents: d === "contents", block, atomic, stacks, turns, font: parseFloat(cs.fontSize) || 16 };
+    return { flows, floated: placed && cs.float !== "none", none: d === "none", contents: d === "contents", block, atomic, stacks, turns, row: d === "table-row", font: parseFloat(cs.fontSize) || 16 };
   }
 
   // The newest change that can restyle `el`'s subtree, given the newest one above it.
@@ -416,6 +426,18 @@
   function quiet(el, v, dirty) {
     return v.quietAt > 0 && v.quietAt >= dirty && (changedAt.get(el) || 0) <= v.quietAt;
   }
+  // A subtree drawn at or below its own top less `slack` px (the inline boxes on the way down can
+  // reach above their line by up to a font size each): nothing in it is positioned, transformed,
+  // reordered or pulled up by a negative margin, or what is clips inside a box of its own. Worked
+  // out by the walk that saw the whole subtree (discover.js), and kept like quiet(): until
+  // something inside changes or a restyle above. -1: not known to be settled.
+  function settled(el, v, dirty) {
+    return v.settledAt > 0 && v.settledAt >= dirty && (changedAt.get(el) || 0) <= v.settledAt ? v.slack : -1;
+  }
+  function settle(v, slack) {
+    v.settledAt = slack >= 0 ? clock : 0;
+    v.slack = slack;
+  }
   function quietAsk(v) { v.asking = true; }
   function quietAnswer(v, isQuiet) {
     v.asking = false;
@@ -423,7 +445,7 @@
   }
 
   oc.verdicts = {
-    sync, beginWalk, dialogCandidates, of, stale, canEscape, nameOf, quiet, quietAsk, quietAnswer,
+    sync, beginWalk, dialogCandidates, of, stale, canEscape, nameOf, quiet, quietAsk, quietAnswer, settled, settle,
     heard: (el) => heard.get(el),
     hear: (el, kinds) => heard.set(el, kinds),
   };
