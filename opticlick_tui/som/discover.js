@@ -127,17 +127,28 @@
   // overflowing child above it; a drawing places shapes anywhere) is not settled, unless it clips:
   // what it clips is drawn inside its own box. Subtrees not walked this time (quiet, or skipped as
   // settled) bring the slack they were kept with.
-  function settleSubtrees(walk, upAt, verdictAt, descendedAt, dirtyAt, skippedSlack, offscreen) {
+  function settleSubtrees(walk, upAt, verdictAt, descendedAt, dirtyAt, skippedSlack, offscreen, ordAt, tailCut) {
     const n = walk.length;
     const open = new Uint8Array(n); // 1: a child is not settled
     const reach = new Float64Array(n); // how far above the element's top its children reach
+    // For the tail (verdicts.tail): the last child that is not settled, atomic and in flow, and how
+    // far the others reach above their tops.
+    const lastOpen = new Int32Array(n).fill(-1);
+    const tailReach = new Float64Array(n);
+    const settleTails = () => {
+      for (let i = 2; i < n; i++) {
+        if (descendedAt[i] && !tailCut.has(i) && verdictAt[i] && verdictAt[i].stacks) verdicts.settleTail(walk[i], lastOpen[i] + 1, tailReach[i]);
+      }
+    };
     for (let i = n - 1; i > 1; i--) {
       const v = verdictAt[i];
       const p = upAt[i];
       if (!v || v.none) continue; // no box (a script, a hidden subtree): nothing drawn
       const el = walk[i];
       let slack;
-      if (descendedAt[i]) {
+      if (tailCut.has(i)) {
+        slack = verdicts.settled(el, v, dirtyAt[i]); // not all its children were seen: as kept
+      } else if (descendedAt[i]) {
         const carries = !v.turns && el.namespaceURI !== SVG_NS && !rootOf(el) &&
           ((v.stacks !== 0) || (v.flows && !v.atomic) || v.row);
         slack = !open[i] && (carries || el.firstElementChild === null) ? reach[i] : -1;
@@ -150,10 +161,17 @@
       } else {
         slack = verdicts.settled(el, v, dirtyAt[i]);
       }
-      if (slack < 0 || !(v.flows || v.floated) || v.turns) { open[p] = 1; continue; }
+      if (slack < 0 || !(v.flows || v.floated) || v.turns) {
+        open[p] = 1;
+        if (ordAt[i] > lastOpen[p]) lastOpen[p] = ordAt[i];
+        continue;
+      }
       const up = (v.atomic ? 0 : v.font) + slack;
       if (up > reach[p]) reach[p] = up;
+      if (!v.atomic || !v.flows) { if (ordAt[i] > lastOpen[p]) lastOpen[p] = ordAt[i]; }
+      else if (slack > tailReach[p]) tailReach[p] = slack;
     }
+    settleTails();
   }
 
   // --- collect -------------------------------------------------------------------------------
@@ -203,7 +221,7 @@
       state.walk = { reuse: true, t0, opts, reask };
       // Items in view whose "no listener" verdict is asked again: the main world walks the last
       // walk's order (nothing changed since) to reach them.
-      if (reask.length) return { token: state.docToken, probe: reask.map(({ i }) => i), pruned: state.last.pruned, skip_tags: Array.from(SKIP_TAGS), walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
+      if (reask.length) return { token: state.docToken, probe: reask.map(({ i }) => i), pruned: state.last.pruned, tails: state.last.tails, skip_tags: Array.from(SKIP_TAGS), walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
       if (opts.finish) return { token: state.docToken, probe: [], finished: await finish(opts.finish) };
       return { token: state.docToken, probe: [], pruned: [], skip_tags: [], walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
     }
@@ -248,6 +266,13 @@
     const descendedAt = [];
     const dirtyAt = [];
     const skippedSlack = new Map();
+    // Per walk index: its place among its parent's children, and how many children it has had so
+    // far; the parents whose last children were skipped as a settled tail, with how many were
+    // walked ([index, count], for the listener probe and the on-screen text to stop there too).
+    const ordAt = [];
+    const kidsAt = [];
+    const tails = [];
+    const tailCut = new Set();
     // Stack entries add: a transform above.
     const stack = [];
     // A closed shadow root's children are walked after everything else: the listener probe walks
@@ -269,6 +294,8 @@
       const index = walk.length;
       walk.push(el);
       upAt.push(parentIndex);
+      kidsAt.push(0);
+      ordAt.push(parentIndex >= 0 ? kidsAt[parentIndex]++ : 0);
       needs.push(0);
       busy.push(0);
       count++;
@@ -395,6 +422,17 @@
               skippedSlack.set(index, slack);
             }
           }
+          // The rest of the siblings, all settled below (see verdicts.tail): not visited at all.
+          const rest = flow && runAt[parentIndex] === BELOW && !tailCut.has(parentIndex) &&
+            verdicts.tail(walk[parentIndex], dirtyAt[parentIndex], el);
+          if (rest && ordAt[index] + 1 >= rest.from && belowAt[parentIndex] - rest.reach >= vy1) {
+            while (stack.length && stack[stack.length - 1][5] === parentIndex) stack.pop();
+            if (kidsAt[parentIndex] < walk[parentIndex].childElementCount) {
+              tailCut.add(parentIndex);
+              tails.push([parentIndex, kidsAt[parentIndex]]);
+              busy[parentIndex] = 1;
+            }
+          }
         } else if ((v.clips && parent) || (kinds === undefined && (askable || (parent && !hidden))) || (kinds && parent && !hidden) || reask ||
           (flow && v.flows && v.atomic && runAt[parentIndex] !== BELOW)) {
           // (The last: an in-flow sibling is measured while its parent's run is open, so that the
@@ -497,7 +535,7 @@
         const v = verdictAt[i];
         if (v && v.asking) verdicts.quietAnswer(v, !busy[i]);
       }
-      settleSubtrees(walk, upAt, verdictAt, descendedAt, dirtyAt, skippedSlack, offscreen);
+      settleSubtrees(walk, upAt, verdictAt, descendedAt, dirtyAt, skippedSlack, offscreen, ordAt, tailCut);
     }
     // Is walk index j in view? Read on demand for the few elements finish() asks about.
     const inView = (j) => {
@@ -508,7 +546,8 @@
       return seen[j] === 1;
     };
     state.closedAsk = hosts;
-    state.walk = { walk, info, seen, inView, mapped, known, verdictAt, clipAt, probe, pruned, zeroBoxes, offscreen, belowEls, viewClip, t0, cut, count, budget, sig };
+    const tailOf = new Map(tails.map(([i, k]) => [walk[i], k]));
+    state.walk = { walk, info, seen, inView, mapped, known, verdictAt, clipAt, probe, pruned, tails, tailOf, zeroBoxes, offscreen, belowEls, viewClip, t0, cut, count, budget, sig };
     // Nothing to ask the main world (the usual case once verdicts are kept): finish in this call
     // rather than in a second round trip.
     if (!probe.length && opts.finish) {
@@ -520,6 +559,7 @@
       probe,
       hosts: hosts.length,
       pruned,
+      tails,
       skip_tags: Array.from(SKIP_TAGS),
       walked: count,
       cut,
@@ -838,7 +878,7 @@
       const el = w.walk[i];
       if (verdicts.heard(el) === 0 && itemLike(el, el.tagName, composedParent(el))) reask.push({ i, el });
     }
-    state.last = undrawn ? null : { sig: w.sig, reask, pruned: w.pruned, marks: kept.map(({ el, m }) => ({ el, m: { ...m } })), result: { ...result, marks: [] } };
+    state.last = undrawn ? null : { sig: w.sig, reask, pruned: w.pruned, tails: w.tails, marks: kept.map(({ el, m }) => ({ el, m: { ...m } })), result: { ...result, marks: [] } };
     return result;
   }
 
@@ -909,7 +949,14 @@
         length += own.length + 3;
       }
       if (root) for (let c = root.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
-      for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
+      // (Not into the children the walk skipped as a settled tail below the fold.)
+      const upTo = w.tailOf.get(el);
+      if (upTo === undefined) for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
+      else {
+        const kids = [];
+        for (let c = el.firstElementChild; c && kids.length < upTo; c = c.nextElementSibling) kids.push(c);
+        for (let k = kids.length - 1; k >= 0; k--) stack.push(kids[k]);
+      }
     }
     let text = parts.join(" · ");
     if (text.length > SCREEN_TEXT_MAX) text = text.slice(0, SCREEN_TEXT_MAX - 1) + "…";

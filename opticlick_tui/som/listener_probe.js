@@ -4,12 +4,14 @@
 // the same tags and the same pruned off-screen subtrees) and reports which of the asked-for walk
 // indices carry a listener of their own, as hits [index, tag name, kinds], the tag name so the
 // isolated world can check that both walks saw the same element, and the index it got through in its
-// budget (the isolated world keeps "no listener" only for what was asked). Kinds: 1 press/click,
-// 2 hover, 4 drag/drop.
-((indices, skipTags, pruned, budgetMs) => {
+// budget (the isolated world keeps "no listener" only for what was asked). `tails` lists the
+// parents whose last children the walk skipped (settled below the fold), as [index, how many
+// children it walked]. Kinds: 1 press/click, 2 hover, 4 drag/drop.
+((indices, skipTags, pruned, tails, budgetMs) => {
   const t0 = performance.now();
   const want = new Set(indices);
   const cut = new Set(pruned);
+  const upTo = new Map(tails);
   const maxIndex = indices.length ? Math.max(...indices) : -1;
   const skip = new Set(skipTags);
   const kinds = [
@@ -41,7 +43,8 @@
     index++;
     if (skip.has(el.tagName) || cut.has(here)) continue;
     const children = [];
-    for (let c = el.firstElementChild; c; c = c.nextElementSibling) children.push(c);
+    const most = upTo.has(here) ? upTo.get(here) : Infinity;
+    for (let c = el.firstElementChild; c && children.length < most; c = c.nextElementSibling) children.push(c);
     if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) children.push(c);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }

@@ -30,7 +30,7 @@
   // than found by a document-wide selector query at every look (10+ ms on a 100k-node page).
   const DIALOG_SELECTOR = 'dialog[open], [aria-modal="true"], [role="dialog"], [role="alertdialog"]';
   const DIALOG_ATTRIBUTES = new Set(["open", "aria-modal", "role"]);
-  let own, heard, escapes, restyledAt, changedAt, born, dialogs;
+  let own, heard, escapes, restyledAt, changedAt, tails, born, dialogs;
   let clock = 1;
   function reset() {
     own = new WeakMap(); // element -> style/attribute verdict
@@ -38,6 +38,7 @@
     escapes = new WeakMap(); // container -> { t, v }: can a descendant be drawn outside its clip?
     restyledAt = new WeakMap(); // element -> clock of the last change that can restyle its subtree
     changedAt = new WeakMap(); // element -> clock of the last change anywhere inside it (its text)
+    tails = new WeakMap(); // stacking element -> its settled tail of children (see tail())
     born = performance.now();
     dialogs = null; // read from the document at the next look
   }
@@ -179,14 +180,19 @@
     }
     // Every container above a change forgets its escape summary and notes that its content
     // changed (once per container per batch).
+    // A parent with a tail summary notes which of its children the change came through.
     const done = new Set();
     for (const t of touched) {
-      for (let p = t; p && !done.has(p); p = up(p)) {
+      for (let p = t, through = null; p; through = p, p = up(p)) {
+        if (through) { const kids = tails.get(p); if (kids) kids.changed.add(through); }
+        if (done.has(p)) break;
         done.add(p);
         escapes.delete(p);
         changedAt.set(p, clock);
       }
     }
+    // Children added or removed: the tail's places are off.
+    for (const r of records) if (r.type === "childList") tails.delete(r.target);
   }
 
   const observer = new MutationObserver((records) => {
@@ -438,6 +444,23 @@
     v.settledAt = slack >= 0 ? clock : 0;
     v.slack = slack;
   }
+  // The children of a stacking element from its `from`-th on are all in its flow, atomic and
+  // settled (each drawn no higher than `reach` px above its own top): once its run shows they
+  // start below the viewport by more than that, the walk skips them without a visit. Kept apart
+  // from the element's own verdict (its own attributes do not move its children) until a restyle
+  // above, children added or removed, or a change inside a child after `child`, the one the walk
+  // is at (a change in a child above the fold, where the page is used, leaves the tail alone).
+  function tail(el, dirty, child) {
+    const t = tails.get(el);
+    if (!t || t.at < dirty) return null;
+    for (const k of t.changed) {
+      if (k !== child && !(child.compareDocumentPosition(k) & Node.DOCUMENT_POSITION_PRECEDING)) return null;
+    }
+    return t;
+  }
+  function settleTail(el, from, reach) {
+    tails.set(el, { at: clock, from, reach, changed: new Set() });
+  }
   function quietAsk(v) { v.asking = true; }
   function quietAnswer(v, isQuiet) {
     v.asking = false;
@@ -445,7 +468,7 @@
   }
 
   oc.verdicts = {
-    sync, beginWalk, dialogCandidates, of, stale, canEscape, nameOf, quiet, quietAsk, quietAnswer, settled, settle,
+    sync, beginWalk, dialogCandidates, of, stale, canEscape, nameOf, quiet, quietAsk, quietAnswer, settled, settle, tail, settleTail,
     heard: (el) => heard.get(el),
     hear: (el, kinds) => heard.set(el, kinds),
   };
