@@ -453,6 +453,19 @@
             pruned.push(index);
             offscreen.add(el);
             busy[index] = 1; // unknown inside
+          } else if (parent && r.bottom <= vy0) {
+            // Above the viewport (a page scrolled down): a settled subtree (nothing positioned or
+            // transformed in it) is drawn within its layout overflow, which its scroll height
+            // measures from its padding box even when nothing scrolls: when that ends above the
+            // viewport too (less the slack of its inline boxes), nothing of it shows.
+            const slack = verdicts.settled(el, v, dirty);
+            if (slack >= 0 && Math.max(r.bottom, r.top + el.clientTop + el.scrollHeight) + slack <= vy0) {
+              descend = false;
+              pruned.push(index);
+              offscreen.add(el);
+              busy[index] = 1;
+              skippedSlack.set(index, slack);
+            }
           }
           if (flow && v.flows && v.atomic && runAt[parentIndex] !== BELOW) {
             const prev = runAt[parentIndex];

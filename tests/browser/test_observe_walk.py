@@ -231,3 +231,30 @@ async def test_long_tables_and_feeds_below_the_fold_are_not_walked_yet_what_come
     await tab.page.evaluate("document.getElementById('r300').scrollIntoView()")
     got = labels(await observer.observe())
     assert "Pick row 300" in got and "Open 300" in got, got
+
+
+async def test_a_page_scrolled_down_skips_what_lies_above_yet_sees_what_overflows_into_view(
+    open_page, observer, tab
+):
+    """Scrolled down a long page, the rows and stories above the viewport are not walked again
+    (a settled subtree is drawn within its layout overflow, which ends above the viewport), yet a
+    short story whose content overflows far down into view is, and so is one changed since."""
+    await open_page("som-long-lists.html")
+    nodes = await tab.page.evaluate("document.getElementsByTagName('*').length")
+    await tab.page.evaluate("document.getElementById('a144').scrollIntoView()")
+    assert await tab.page.evaluate(
+        "(() => { const r = document.querySelector('#a140 button').getBoundingClientRect();"
+        " return r.top > 0 && r.bottom < innerHeight && document.querySelector('#a140').getBoundingClientRect().bottom < 0; })()"
+    ), "the fixture: story 140 lies above the viewport, its button in view"
+    for n in range(3):
+        await tab.page.evaluate(f"document.body.dataset.look = '{n}'")  # walked again, not reused
+        obs = await observer.observe()
+        got = labels(obs)
+        assert "Overflowing button" in got and "Share 145" in got, got
+        assert "Share 120" not in got and "Pick row 5" not in got, "above the viewport"
+    assert obs.frames[0].walked < nodes / 4, (obs.frames[0].walked, nodes)
+    # A button in a story above moves into view (a change inside a skipped subtree).
+    await tab.page.evaluate(
+        "document.querySelector('#a20 .share').style.cssText = 'position:fixed;top:8px;right:8px'"
+    )
+    assert "Share 20" in labels(await observer.observe())
