@@ -1,4 +1,4 @@
-"""observe() speed on five kinds of page, against the bare screenshot measured in the same run.
+"""observe() speed on seven kinds of page, against the bare screenshot measured in the same run.
 
 Run: uv run python tests/benchmarks/observe_bench.py [--runs 20]
 Prints, per page: median (min-max) of observe() total and its parts (frame refresh, discovery,
@@ -11,6 +11,9 @@ discovery walks it again, as after an action (and before every bare capture, so 
 that just changed); and "same", where nothing changed since the last look
 and the last walk is reused. At the end it prints the three ratios issue 10 sets targets for
 (fresh): ordinary pages (the median of the three small ones) <= 1.2x, 47k nodes <= 1.5x, 100k <= 2x.
+The 47k and 100k pages are grids of clipping cells with hundreds of buttons in view; two more
+huge pages of common shapes follow (no targets): a 6,000-row table, and a 3,000-story feed
+scrolled halfway down.
 
 Both the bare capture and observe() are preceded by the same idle gap (--gap-ms, 100 by default;
 after an action the agent waits for the page to settle, so a look never follows a capture at once).
@@ -41,7 +44,7 @@ sys.path.insert(0, str(ROOT))
 from opticlick_tui.browser.session import BrowserSession  # noqa: E402
 from opticlick_tui.config import BrowserSettings, ObserveSettings  # noqa: E402
 from opticlick_tui.som.observe import Observer  # noqa: E402
-from tests.fixtures.generate import big_page, news_page  # noqa: E402
+from tests.fixtures.generate import big_page, feed_page, news_page, table_page  # noqa: E402
 
 PAGES = ROOT / "tests" / "fixtures" / "pages"
 
@@ -72,6 +75,8 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float, only: list
     (site / "news.html").write_text(news_page(articles=160))
     (site / "big.html").write_text(big_page(buttons=2500, filler_per_row=16))
     (site / "huge.html").write_text(big_page(buttons=5300, filler_per_row=16))
+    (site / "table.html").write_text(table_page(rows=6000))
+    (site / "feed.html").write_text(feed_page(articles=3000))
     server, port = serve(site)
     base = f"http://127.0.0.1:{port}"
     pages = [
@@ -80,6 +85,9 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float, only: list
         ("news-size page", f"{base}/news.html"),
         ("47k-node page", f"{base}/big.html"),
         ("100k-node page", f"{base}/huge.html"),
+        # Real shapes of huge pages (not in the targets): a long table, and a feed scrolled halfway.
+        ("60k-node table", f"{base}/table.html"),
+        ("39k feed, halfway", f"{base}/feed.html#half"),
     ]
     if only:
         pages = [(name, url) for name, url in pages if any(word in name for word in only)]
@@ -95,11 +103,13 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float, only: list
         f"Chromium via {session.endpoint}; {runs} runs per page; capture format {shot_format}; {gap_ms:g} ms idle before "
         "each capture and each look; times in ms, median (min-max)\n"
     )
-    header = f"{'page':16} {'mode':5} {'nodes':>6} {'KB':>6} {'marks':>5} {'observe':>16} {'frames':>8} {'discovery':>16} {'place':>6} {'capture wait':>13} {'draw':>7} {'bare shot':>16} {'ratio':>6} {'text chars/~tokens':>19}"
+    header = f"{'page':18} {'mode':5} {'nodes':>6} {'KB':>6} {'marks':>5} {'observe':>16} {'frames':>8} {'discovery':>16} {'place':>6} {'capture wait':>13} {'draw':>7} {'bare shot':>16} {'ratio':>6} {'text chars/~tokens':>19}"
     print(header)
     ratios: dict[tuple[str, str], float] = {}
     for name, url in pages:
         await tab.page.goto(url, wait_until="load")
+        if url.endswith("#half"):
+            await tab.page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight / 2)")
         await tab.settle(300, 5000)
         nodes = await tab.page.evaluate("document.getElementsByTagName('*').length")
         html_kb = len(await tab.page.content()) / 1024
@@ -138,7 +148,7 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float, only: list
             ratio = statistics.median(pair_ratios)
             ratios[(name, mode)] = ratio
             print(
-                f"{name:16} {mode:5} {nodes:6d} {html_kb:6.0f} {len(obs.marks):5d} {fmt(totals):>16} {statistics.median(frames):8.1f} "
+                f"{name:18} {mode:5} {nodes:6d} {html_kb:6.0f} {len(obs.marks):5d} {fmt(totals):>16} {statistics.median(frames):8.1f} "
                 f"{fmt(discovery):>16} {statistics.median(place):6.1f} {statistics.median(wait):13.1f} {statistics.median(draw):7.1f} {fmt(bare):>16} {ratio:6.2f} "
                 f"{len(text):>12}/{len(text) // 4:<6}"
             )
