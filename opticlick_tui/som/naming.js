@@ -98,6 +98,9 @@
   // starts below the field (the next block, a <details> under a slider) is not its name.
   function siblingText(el, after) {
     let t = "";
+    // A caption can hold a link ("I agree to the <a>terms</a>"), but links alone are navigation
+    // (a header's "Home News Sport" before its search field), not a name.
+    let plain = false;
     const bottom = after ? el.getBoundingClientRect().bottom : 0;
     for (let n = after ? el.nextSibling : el.previousSibling; n; n = after ? n.nextSibling : n.previousSibling) {
       if (n.nodeType === 1 && (n.tagName === "BR" || n.tagName === "HR" || isControl(n) || namesOther(n, el))) break;
@@ -106,10 +109,11 @@
         if (r.height > 0 && r.top >= bottom - 1) break;
       }
       const s = nodeText(n).trim();
+      if (s && !(n.nodeType === 1 && n.matches("a[href]"))) plain = true;
       if (s) t = after ? `${t} ${s}` : `${s} ${t}`;
       if (t.length > NEARBY_MAX) break;
     }
-    return t.trim();
+    return plain ? t.trim() : "";
   }
 
   function labelLike(t) {
@@ -142,7 +146,7 @@
       // the group's heading, not this field's name.
       if (holdsOtherField(parent, box)) break;
       const before = box.previousElementSibling;
-      if (before && !isControl(before) && !namesOther(before, el)) {
+      if (before && !isControl(before) && !namesOther(before, el) && !before.matches("a[href]")) {
         t = labelLike(nodeText(before));
         if (t) return t;
       }
