@@ -584,7 +584,7 @@
   function refreshState(marks) {
     const active = deepActive();
     for (const { el, m } of marks) {
-      for (const k of ["value", "value_length", "checked", "selected", "expanded", "pressed", "current", "focused", "invalid"]) delete m[k];
+      for (const k of ["value", "value_length", "placeholder", "checked", "selected", "expanded", "pressed", "current", "focused", "invalid"]) delete m[k];
       naming.stateFor(el, m);
       if (m.for_control && el.control) naming.stateFor(el.control, m);
       if (active === el) m.focused = true;

@@ -44,6 +44,7 @@ class Mark(BaseModel):
     href_host: str | None = None
     href_path: str | None = None  # only for a link with no name: where it goes is all it says
     context: str | None = None  # the text around a mark its name does not tell apart (som/discover.js)
+    placeholder: str | None = None  # an empty field's hint, when its name comes from elsewhere
     external: bool | None = None
     new_tab: bool | None = None
     for_control: str | None = None
@@ -105,7 +106,11 @@ class Mark(BaseModel):
             "image",
             "file",
         ):
-            parts.append("(empty)")
+            parts.append(
+                f"(empty; placeholder {json.dumps(self.placeholder, ensure_ascii=False)})"
+                if self.placeholder
+                else "(empty)"
+            )
         if self.checked is not None:
             parts.append(
                 "checked" if self.checked is True else "mixed" if self.checked == "mixed" else "unchecked"

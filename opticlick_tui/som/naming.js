@@ -118,7 +118,8 @@
 
   function labelLike(t) {
     t = cleanText(t, NEARBY_MAX + 20).replace(/[:*\s]+$/, "").trim();
-    return t && t.length <= NEARBY_MAX ? t : "";
+    // (A dash between a "Min" and a "Max" field, an arrow: symbols name nothing.)
+    return t && t.length <= NEARBY_MAX && WORDY.test(t) ? t : "";
   }
 
   // Does `parent` hold a field outside `box`? Asked child by child, so a table with thousands of
@@ -309,6 +310,11 @@
 
   function stateFor(el, out) {
     const tag = el.tagName;
+    // An empty field named by something else still shows its hint (a "Min" beside "Price").
+    if ((tag === "INPUT" || tag === "TEXTAREA") && !el.value && el.placeholder) {
+      const hint = cleanText(el.placeholder, 60);
+      if (hint && hint !== out.label) out.placeholder = hint;
+    }
     if (tag === "INPUT") {
       const t = (el.type || "text").toLowerCase();
       out.type = t;
@@ -385,7 +391,33 @@
     const label = p.getAttribute("aria-label");
     return label && GROUP_ROLES.has((p.getAttribute("role") || "").trim().toLowerCase()) ? cleanText(label, 60) : "";
   }
+  // The heading of the card or section a mark sits in: a heading among the siblings of the mark or
+  // of one of its two nearest ancestors (before it first, then after it: a card's heart icon comes
+  // before its title), or such a sibling's only child. Its text is the best context even when it
+  // is a link (a product card's title), which other context leaves out as another mark's.
+  const HEADINGS = "h1, h2, h3, h4, h5, h6, [role=heading]";
+  function headingNear(el) {
+    const isHeading = (n) => n.matches(HEADINGS) ? n
+      : n.childElementCount === 1 && n.firstElementChild.matches(HEADINGS) ? n.firstElementChild : null;
+    let node = el;
+    for (let depth = 0; depth < 3 && node.parentElement && node.parentElement !== document.body; depth++) {
+      for (const next of [(n) => n.previousElementSibling, (n) => n.nextElementSibling]) {
+        let k = 0;
+        for (let n = next(node); n && k < 8; n = next(n), k++) {
+          const h = isHeading(n);
+          if (h && !hiddenNode(h)) {
+            const t = cleanText(visibleText(h, 80), 60);
+            if (t && WORDY.test(t)) return t;
+          }
+        }
+      }
+      node = node.parentElement;
+    }
+    return "";
+  }
   function contextOf(el, marks, name) {
+    const heading = headingNear(el);
+    if (heading && heading !== name) return heading;
     const beside = (n) => marks.has(n) || n.matches(CONTROLS) || hiddenNode(n);
     let p = el;
     for (let depth = 0; depth < 3; depth++) {

@@ -540,3 +540,27 @@ async def test_14_screen_text_says_a_control_is_disabled_and_skips_field_names(o
     text = obs.screen_text or ""
     assert "Book now (disabled)" in text and "Total: $120" in text, text
     assert "Colour" not in text and "Promo code" not in text, text
+
+
+async def test_twin_buttons_on_cards_say_which_card_by_its_heading(open_page, observer):
+    # Three "Add to cart" buttons and two heart icons: each card's heading (a link, which the
+    # text-based context leaves out as another mark's) says which product each one acts on.
+    await open_page("som-cards.html")
+    obs = await observer.observe()
+    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    for line in (
+        'button "Add to cart" in "Blue lamp"',
+        'button "Add to cart" in "Red chair"',
+        'button "Add to cart" in "Green rug"',
+        'button in "Blue lamp" not pressed',
+        'button in "Red chair" pressed',
+    ):
+        assert line in lines, lines
+
+
+async def test_12_an_empty_field_named_from_elsewhere_keeps_its_hint(open_page, observer):
+    await open_page("som-cards.html")
+    obs = await observer.observe()
+    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    assert 'spinbutton "Price" (empty; placeholder "Min")' in lines, lines
+    assert 'spinbutton "Max" (empty)' in lines, "a dash between two fields names neither"
