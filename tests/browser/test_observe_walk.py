@@ -258,3 +258,39 @@ async def test_a_page_scrolled_down_skips_what_lies_above_yet_sees_what_overflow
         "document.querySelector('#a20 .share').style.cssText = 'position:fixed;top:8px;right:8px'"
     )
     assert "Share 20" in labels(await observer.observe())
+
+
+CONSISTENT_PAGES = [
+    "som-long-lists.html",
+    "som-flow-order.html",
+    "som-flow-descendants.html",
+    "som-fixed-escape.html",
+    "som-closed-shadow.html",
+    "som-scroll-list.html",
+    "som-svg.html",
+    "som-cards.html",
+    "reading-order.html",
+    "longtext.html",
+]
+
+
+@pytest.mark.parametrize("name", CONSISTENT_PAGES)
+async def test_walks_on_kept_verdicts_find_what_a_first_walk_finds(name, open_page, observer, tab):
+    """Everything kept between looks (verdicts, quiet and settled subtrees, settled tails) is a
+    shortcut only: after changes that make the page be walked again, at the top and scrolled
+    halfway, the marks are those the first walk of the fresh document found."""
+
+    def key(obs):
+        return sorted((m.label, m.role, tuple(round(v) for v in m.box)) for m in obs.marks)
+
+    for frac in (0, 0.5):
+        await open_page(name)
+        await tab.page.evaluate(
+            f"window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * {frac})"
+        )
+        first = await observer.observe()
+        for n in range(3):
+            await tab.page.evaluate(f"document.body.dataset.look = '{n}'")
+            kept = await observer.observe()
+            assert not kept.frames[0].reused
+            assert key(kept) == key(first), (frac, n)
