@@ -135,11 +135,6 @@
     // far the others reach above their tops.
     const lastOpen = new Int32Array(n).fill(-1);
     const tailReach = new Float64Array(n);
-    const settleTails = () => {
-      for (let i = 2; i < n; i++) {
-        if (descendedAt[i] && !tailCut.has(i) && verdictAt[i] && verdictAt[i].stacks) verdicts.settleTail(walk[i], lastOpen[i] + 1, tailReach[i]);
-      }
-    };
     for (let i = n - 1; i > 1; i--) {
       const v = verdictAt[i];
       const p = upAt[i];
@@ -171,7 +166,9 @@
       if (!v.atomic || !v.flows) { if (ordAt[i] > lastOpen[p]) lastOpen[p] = ordAt[i]; }
       else if (slack > tailReach[p]) tailReach[p] = slack;
     }
-    settleTails();
+    for (let i = 2; i < n; i++) {
+      if (descendedAt[i] && !tailCut.has(i) && verdictAt[i] && verdictAt[i].stacks) verdicts.settleTail(walk[i], lastOpen[i] + 1, tailReach[i]);
+    }
   }
 
   // --- collect -------------------------------------------------------------------------------
@@ -281,6 +278,14 @@
     const deferred = [];
     let mainEnd = Infinity;
     const hosts = []; // elements that may host a closed shadow root, for frames.py to ask about
+    // A shadow root's children, each entry made of the child and `rest`: an open root's go on the
+    // stack (walked right after the light children, as listener_probe.js walks), a closed root's
+    // wait in `deferred`, in order.
+    const pushRoot = (el, root, rest) => {
+      if (!root) return;
+      if (root === el.shadowRoot) for (let c = root.lastElementChild; c; c = c.previousElementSibling) stack.push([c, ...rest]);
+      else for (let c = root.firstElementChild; c; c = c.nextElementSibling) deferred.push([c, ...rest]);
+    };
     if (!document.documentElement) return { cut: false, probe: [], pruned: [], count: 0, token: state.docToken };
     stack.push([document.documentElement, "auto", false, false, 0, -1, viewClip, viewClip, false, -Infinity]);
     const [vx0, vy0, vx1, vy1] = viewClip || [0, 0, 0, 0];
@@ -520,24 +525,14 @@
             if (v.stacks && !sr) childTop = r ? Math.max(top, r.top) : top;
             else if ((v.flows && !v.atomic) || v.row) childTop = top; // (a row's cells start at its top)
           }
-          // Light children first, then an open shadow root's (the order listener_probe.js walks),
-          // pushed last to first; a closed root's after the whole walk (see mainEnd).
-          if (sr === el.shadowRoot) {
-            if (sr) for (let c = sr.lastElementChild; c; c = c.previousElementSibling) stack.push([c, v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned, childTop]);
-          } else {
-            for (let c = sr.firstElementChild; c; c = c.nextElementSibling) deferred.push([c, v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned, childTop]);
-          }
+          // Light children first (pushed last to first), then the shadow root's (see pushRoot).
+          pushRoot(el, sr, [v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned, childTop]);
           for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push([c, v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned, childTop]);
           if (parent && eligible && !inNative) verdicts.quietAsk(v);
         }
         continue;
       }
-      const hiddenRoot = rootOf(el);
-      if (hiddenRoot === el.shadowRoot) {
-        if (hiddenRoot) for (let c = hiddenRoot.lastElementChild; c; c = c.previousElementSibling) stack.push([c, "auto", true, inNative, 0, index, null, null, true, -Infinity]);
-      } else {
-        for (let c = hiddenRoot.firstElementChild; c; c = c.nextElementSibling) deferred.push([c, "auto", true, inNative, 0, index, null, null, true, -Infinity]);
-      }
+      pushRoot(el, rootOf(el), ["auto", true, inNative, 0, index, null, null, true, -Infinity]);
       for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push([c, "auto", true, inNative, 0, index, null, null, true, -Infinity]);
     }
     // Which subtrees held nothing that needs a look: the next walk skips them while nothing inside

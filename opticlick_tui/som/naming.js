@@ -19,6 +19,8 @@
   const NO_ROLES = new Set(["presentation", "none", "generic"]);
   const VALUE_ROLES = new Set(["slider", "spinbutton", "progressbar", "scrollbar", "meter"]);
   const CONTROL_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA", "BUTTON"]);
+  // Text with a letter or digit in it: anything else (★, ›, ×, a dash) names nothing.
+  const WORDY = /[\p{L}\p{N}]/u;
   // Icon names from class tokens (fa-star, icon-trash, bi-heart-fill, glyphicon-remove ...). The
   // token is looked up word by word; the first word in this vocabulary names the icon.
   const ICON_WORDS = new Map(Object.entries({
@@ -176,12 +178,15 @@
     return c !== null && c !== el && el.contains(c);
   }
 
+  // Inner elements that carry a name of their own (an SVG <title>, an image's alt, an aria-label
+  // or title), the first few, and the name each carries.
+  const innerNamed = (el) => Array.from(el.querySelectorAll("svg title, img[alt], [aria-label], [title]")).slice(0, 6);
+  const nameFrom = (n) => n.tagName.toLowerCase() === "title" ? n.textContent
+    : n.getAttribute("alt") || n.getAttribute("aria-label") || n.getAttribute("title");
   function iconName(el) {
-    const inner = Array.from(el.querySelectorAll("svg title, img[alt], [aria-label], [title]")).slice(0, 6)
-      .find((n) => !ownControlInside(el, n));
+    const inner = innerNamed(el).find((n) => !ownControlInside(el, n));
     if (inner) {
-      const t = inner.tagName.toLowerCase() === "title" ? inner.textContent
-        : inner.getAttribute("alt") || inner.getAttribute("aria-label") || inner.getAttribute("title");
+      const t = nameFrom(inner);
       if (t && t.trim()) return { label: cleanText(t, 80), source: "" };
     }
     const word = iconWord(el);
@@ -192,13 +197,10 @@
   // A name made of symbols only (★, ›, ♥, +) says what the control looks like, not what it does:
   // a title or an inner image's text says more (the stars of a rating titled "4 stars"), and a
   // label's control can (its own name, or the value a radio or checkbox sends: "★ 4").
-  const WORDY = /[\p{L}\p{N}]/u;
   function symbolName(el, t) {
     const title = el.getAttribute("title");
     if (title && WORDY.test(title)) return { label: cleanText(title, 80), source: "" };
-    const inner = Array.from(el.querySelectorAll("svg title, img[alt], [aria-label], [title]")).slice(0, 6)
-      .map((n) => n.tagName.toLowerCase() === "title" ? n.textContent : n.getAttribute("alt") || n.getAttribute("aria-label") || n.getAttribute("title"))
-      .find((n) => n && WORDY.test(n));
+    const inner = innerNamed(el).map(nameFrom).find((n) => n && WORDY.test(n));
     if (inner) return { label: cleanText(inner, 80), source: "" };
     const control = el.tagName === "LABEL" ? el.control : null;
     if (control) {
@@ -378,7 +380,6 @@
   // The text around a mark, for one whose name does not tell it apart (discover.js decides which):
   // the nearest ancestor's text, up to three levels up, without the text of the mark itself, of
   // other marks or of controls (the "Delete" beside an "Edit" names neither of a table's rows).
-  const WORDLESS = /^[^\p{L}\p{N}]*$/u;
   const CONTROLS = "a[href], button, input, select, textarea, [role=button], [role=link], [role=menuitem], [role=tab]";
   // A group's own name is the best context: a fieldset's legend, a group's aria-label (the "Yes"
   // of "Do you smoke?"). Text that is only the mark's own name (its <label> around it) is not.
@@ -426,11 +427,11 @@
       const group = groupName(p);
       if (group && WORDY.test(group)) return group;
       const t = cleanText(textOf(p, 120, el, beside), 60);
-      if (t && !WORDLESS.test(t) && t !== name) return t;
+      if (t && WORDY.test(t) && t !== name) return t;
     }
     return "";
   }
 
-  oc.naming = { contextOf, wordless: (t) => WORDLESS.test(t), nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { contextOf, wordless: (t) => !WORDY.test(t), nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();

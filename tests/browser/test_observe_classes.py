@@ -482,7 +482,7 @@ async def test_a_closed_component_added_later_is_marked_on_the_next_look(open_pa
     await tab.page.evaluate("addLater()")
     again = await observer.observe()
     assert labels(again).count("Dark mode") == 2, again.mark_lines()
-    # Hosts are asked about once: a look at the unchanged page walks nothing again.
+    # Adopting a root counts as a change once: a look at the unchanged page then walks nothing again.
     same = await observer.observe()
     assert same.frames[0].reused and labels(same).count("Dark mode") == 2
 
