@@ -133,6 +133,9 @@ class FrameMap:
         # Told when an out-of-process iframe's session opens or ends (settling counts its requests).
         self.on_session_opened: list[Callable[[CDPChannel], Awaitable[None]]] = []
         self.on_session_closed: list[Callable[[CDPChannel], None]] = []
+        # The tab's own connection to its page (browser/direct_session.py), when open: our scripts
+        # in the top target's frames run over it.
+        self.direct: Callable[[], CDPChannel | None] = lambda: None
 
     # --- sessions -------------------------------------------------------------------------------
     async def _track_contexts(self, info: _SessionInfo) -> None:
@@ -541,7 +544,11 @@ class FrameMap:
             "returnByValue": True,
             "awaitPromise": await_promise,
         }
-        reply = await frame.channel.send("Runtime.evaluate", params, timeout=timeout)
+        channel = frame.channel
+        if frame.iso_unique and channel is self._top_channel:
+            # (By uniqueId only: it names the world in every client's session.)
+            channel = self.direct() or channel
+        reply = await channel.send("Runtime.evaluate", params, timeout=timeout)
         if "exceptionDetails" in reply:
             details = reply["exceptionDetails"]
             text = details.get("exception", {}).get("description") or details.get("text", "script error")

@@ -325,10 +325,16 @@ class BrowserSession:
             await tab.setup()
         with contextlib.suppress(BrowserError, KeyError):
             tab.target_id = (await channel.send("Target.getTargetInfo"))["targetInfo"]["targetId"]
+        await self.open_direct(tab)
         await self._fit_viewport(tab)
         page.on("close", lambda _p: self._forget(tab))
         self._notify_tabs_changed()
         return tab
+
+    async def open_direct(self, tab: Tab) -> bool:
+        """Open the tab's own connection to its page (browser/direct_session.py); False when it
+        cannot be had, and the tab's calls keep going through Playwright's session."""
+        return await tab.open_direct(self.endpoint, lambda s, n: self._make_channel(s, n, [tab]))
 
     def _forget(self, tab: Tab) -> None:
         self._tab_by_page.pop(tab.page, None)
@@ -499,6 +505,7 @@ class BrowserSession:
             for tab in list(self.tabs.values()):
                 with contextlib.suppress(Exception):
                     await tab.frames.close()
+                await tab.close_direct()
             if self._own_context and self.context is not None:
                 with contextlib.suppress(Exception):
                     await self.context.close()

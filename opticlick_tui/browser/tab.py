@@ -6,19 +6,24 @@ from __future__ import annotations
 import asyncio
 import base64
 import contextlib
+import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+import websockets
 from playwright.async_api import Dialog, Page
 from playwright.async_api import Error as PlaywrightError
 
 from opticlick_tui.browser.cdp import CDPChannel
+from opticlick_tui.browser.direct_session import DirectSession, page_socket_url
 from opticlick_tui.browser.errors import BrowserError, TabClosedError
 from opticlick_tui.browser.frames import FrameMap, WorldScripts
 from opticlick_tui.browser.input import TrustedInput
 from opticlick_tui.browser.settle import STILL_MS, NetworkWatch, settle
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from playwright.async_api import BrowserContext
@@ -76,6 +81,11 @@ class Tab:
         self.file_choosers: list[FileChooserEvent] = []
         self.opener_id: int | None = None
         self.target_id: str | None = None  # Chrome's id for this page, once adopted
+        # The page's own DevTools connection for screenshots and our scripts (browser/direct_session.py);
+        # None when it could not be opened (every call then goes through Playwright's session).
+        self._direct: DirectSession | None = None
+        self._direct_channel: CDPChannel | None = None
+        self.frames.direct = self.direct_channel
         self._block_input = False
         self._acting = 0
         page.on("dialog", self._on_dialog)
@@ -90,6 +100,30 @@ class Tab:
         # No native file chooser may ever open while we drive: Chrome reports it instead.
         await self.channel.send("Page.setInterceptFileChooserDialog", {"enabled": True})
         await self.network.enable(self.channel)
+
+    async def open_direct(self, endpoint: str, make_channel: Callable[[Any, str], CDPChannel]) -> bool:
+        """Open the page's own DevTools connection (needs target_id); False when Chrome does not
+        take it (an endpoint reached through a proxy that passes only the browser's socket)."""
+        url = page_socket_url(endpoint, self.target_id) if self.target_id else None
+        if url is None:
+            return False
+        try:
+            self._direct = await DirectSession.open(url)
+        except (OSError, TimeoutError, websockets.WebSocketException) as exc:
+            log.debug("no direct connection to %s (%s); using Playwright's session", url, exc)
+            return False
+        self._direct_channel = make_channel(self._direct, f"tab {self.id} (direct)")
+        return True
+
+    def direct_channel(self) -> CDPChannel | None:
+        """The direct connection while it is open, else None."""
+        if self._direct is None or self._direct.closed:
+            return None
+        return self._direct_channel
+
+    async def close_direct(self) -> None:
+        if self._direct is not None:
+            await self._direct.detach()
 
     def _mark_gone(self, reason: str) -> None:
         if self.gone_reason is None:
@@ -207,7 +241,8 @@ class Tab:
             if delay:
                 await asyncio.sleep(delay)
             try:
-                reply = await self.channel.send("Page.captureScreenshot", params, timeout=15)
+                channel = self.direct_channel() or self.channel
+                reply = await channel.send("Page.captureScreenshot", params, timeout=15)
                 return base64.b64decode(reply["data"])
             except TabClosedError:
                 raise

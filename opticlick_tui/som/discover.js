@@ -516,6 +516,10 @@
               ]);
             }
           }
+          // Inside a clip that ends above the viewport's bottom (a clipping card fully in view; the
+          // view's own bottom is vy1) no child shows below the fold: a run would only cost a box
+          // read per child.
+          if (inner && inner[3] < vy1) flowAt[index] = 0;
           const innerFixed = structural ? viewClip : v.holds ? inner : fixedAbove;
           const native = inNative || NATIVE_TAGS.has(tag) && (tag !== "A" || el.hasAttribute("href"));
           // A lower bound for the top of every child in this element's flow (see topAbove).

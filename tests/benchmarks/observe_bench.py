@@ -15,6 +15,12 @@ The 47k and 100k pages are grids of clipping cells with hundreds of buttons in v
 huge pages of common shapes follow (no targets): a 6,000-row table, and a 3,000-story feed
 scrolled halfway down.
 
+The bare capture goes over the tab's own DevTools connection, as observe()'s does
+(browser/direct_session.py); a third capture, "relayed shot", goes through Playwright's session as
+every capture did before that connection (the Node driver relays each message: ~5 ms more for a
+screenshot alone, and a look's discovery reply used to wait behind its screenshot there). Its
+ratio says how a look now compares with a screenshot taken the usual Playwright way.
+
 Both the bare capture and observe() are preceded by the same idle gap (--gap-ms, 100 by default;
 after an action the agent waits for the page to settle, so a look never follows a capture at once).
 Chrome completes a screenshot no sooner than ~50 ms after the previous one completed (measured:
@@ -103,7 +109,7 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float, only: list
         f"Chromium via {session.endpoint}; {runs} runs per page; capture format {shot_format}; {gap_ms:g} ms idle before "
         "each capture and each look; times in ms, median (min-max)\n"
     )
-    header = f"{'page':18} {'mode':5} {'nodes':>6} {'KB':>6} {'marks':>5} {'observe':>16} {'frames':>8} {'discovery':>16} {'place':>6} {'capture wait':>13} {'draw':>7} {'bare shot':>16} {'ratio':>6} {'text chars/~tokens':>19}"
+    header = f"{'page':18} {'mode':5} {'nodes':>6} {'KB':>6} {'marks':>5} {'observe':>16} {'frames':>8} {'discovery':>16} {'place':>6} {'capture wait':>13} {'draw':>7} {'bare shot':>16} {'ratio':>6} {'relayed shot':>13} {'ratio':>6} {'text chars/~tokens':>19}"
     print(header)
     ratios: dict[tuple[str, str], float] = {}
     for name, url in pages:
@@ -115,13 +121,13 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float, only: list
         html_kb = len(await tab.page.content()) / 1024
         await observer.observe()  # warm: world install, fonts
         for mode in ("fresh", "same"):
-            totals, frames, discovery, place, wait, draw, bare = [], [], [], [], [], [], []
+            totals, frames, discovery, place, wait, draw, bare, relayed = [], [], [], [], [], [], [], []
             obs = None
-            pair_ratios = []
+            pair_ratios, relayed_ratios = [], []
             for i in range(runs):
                 # Bare capture and look take turns going first: whichever runs second can find
                 # Chrome's frame clock in another phase, and on a busy machine the load drifts.
-                for which in ("bare", "look") if i % 2 == 0 else ("look", "bare"):
+                for which in ("bare", "look", "relayed") if i % 2 == 0 else ("look", "bare", "relayed"):
                     if mode == "fresh":
                         # A change the page would see after an action: the next look walks it
                         # again (made before the bare capture too: both capture a changed page).
@@ -131,10 +137,19 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float, only: list
                         t = time.perf_counter()
                         await tab.capture(shot_format)
                         bare.append((time.perf_counter() - t) * 1000)
+                    elif which == "relayed":
+                        # The same capture through Playwright's session (its Node driver relays
+                        # every message), as the app took it before it had its own connection.
+                        t = time.perf_counter()
+                        await tab.channel.send(
+                            "Page.captureScreenshot", {"format": shot_format, "optimizeForSpeed": True}
+                        )
+                        relayed.append((time.perf_counter() - t) * 1000)
                     else:
                         obs = await observer.observe()
                 assert obs is not None
                 pair_ratios.append(obs.timings_ms["total"] / bare[-1])
+                relayed_ratios.append(obs.timings_ms["total"] / relayed[-1])
                 totals.append(obs.timings_ms["total"])
                 frames.append(obs.timings_ms["frames"])
                 discovery.append(obs.timings_ms["discovery"])
@@ -147,9 +162,11 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float, only: list
             # of medians when the machine's load drifts during the run.
             ratio = statistics.median(pair_ratios)
             ratios[(name, mode)] = ratio
+            relayed_ratio = statistics.median(relayed_ratios)
+            ratios[(name, mode + " relayed")] = relayed_ratio
             print(
                 f"{name:18} {mode:5} {nodes:6d} {html_kb:6.0f} {len(obs.marks):5d} {fmt(totals):>16} {statistics.median(frames):8.1f} "
-                f"{fmt(discovery):>16} {statistics.median(place):6.1f} {statistics.median(wait):13.1f} {statistics.median(draw):7.1f} {fmt(bare):>16} {ratio:6.2f} "
+                f"{fmt(discovery):>16} {statistics.median(place):6.1f} {statistics.median(wait):13.1f} {statistics.median(draw):7.1f} {fmt(bare):>16} {ratio:6.2f} {statistics.median(relayed):13.1f} {relayed_ratio:6.2f} "
                 f"{len(text):>12}/{len(text) // 4:<6}"
             )
     ordinary = [name for name in ("small form", "~30 widgets", "news-size page") if (name, "fresh") in ratios]
@@ -163,7 +180,12 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float, only: list
             continue
         fresh = statistics.median(ratios[(n, "fresh")] for n in names)
         same = statistics.median(ratios[(n, "same")] for n in names)
-        print(f"  {label:15} {fresh:5.2f}x / {same:5.2f}x   (target <= {target}x)")
+        relayed_fresh = statistics.median(ratios[(n, "fresh relayed")] for n in names)
+        relayed_same = statistics.median(ratios[(n, "same relayed")] for n in names)
+        print(
+            f"  {label:15} {fresh:5.2f}x / {same:5.2f}x   (target <= {target}x)"
+            f"   against a capture relayed by Playwright: {relayed_fresh:5.2f}x / {relayed_same:5.2f}x"
+        )
     await session.close()
     server.shutdown()
 

@@ -294,3 +294,53 @@ async def test_walks_on_kept_verdicts_find_what_a_first_walk_finds(name, open_pa
             kept = await observer.observe()
             assert not kept.frames[0].reused
             assert key(kept) == key(first), (frac, n)
+
+
+async def test_inside_a_clip_that_ends_in_view_children_are_not_measured_for_flow_order(
+    open_page, observer, tab
+):
+    """Item 17: a walk measures in-flow children while their parent's run is open, to learn where
+    the rest start below the fold. Inside a clipping box that ends above the viewport's bottom
+    (a grid of cards in view) nothing can show below the fold, so those reads are skipped: a
+    card's box is read by the walk, its button's once (to mark it), its text blocks not at all
+    (but for the on-screen text). Box reads are counted in our own world (the page's world is not
+    touched)."""
+    await open_page("gen/big.html?buttons=400&filler_per_row=16")
+    frame = tab.frames.frames[tab.frames.top_id]
+    await tab.frames.call(
+        frame,
+        "(() => { const P = Element.prototype; if (!P.__realRect) { P.__realRect = P.getBoundingClientRect;"
+        " P.getBoundingClientRect = function () { const n = globalThis.__rectReads;"
+        # (The on-screen text reads the boxes of the text it lists: not the walk's reads.)
+        " if (n && !new Error().stack.includes('screenText')) n.set(this, (n.get(this) || 0) + 1);"
+        " return P.__realRect.call(this); }; } return 1; })()",
+    )
+    await observer.observe()  # the first walk: every element's listeners are asked about
+    try:
+        for n in range(2):
+            await tab.page.evaluate(f"document.body.dataset.look = '{n}'")  # walked again, not reused
+            await tab.frames.call(frame, "(() => { globalThis.__rectReads = new Map(); return 1; })()")
+            obs = await observer.observe()
+            reads = await tab.frames.call(
+                frame,
+                "(() => { const by = { card: 0, button: 0, inner: 0, buttons: 0 };"
+                " for (const [el, k] of globalThis.__rectReads) {"
+                # (Cards at the edge of the viewport are not in question: their text that
+                # overflows out of view is measured to know whether it is worth a listener probe.)
+                "  const card = el.closest('.c'), box = card && card.__realRect(), d = document.documentElement;"
+                "  if (card && (box.right + 200 > d.clientWidth || box.bottom + 50 > d.clientHeight)) continue;"
+                "  if (el.matches('.c')) by.card += k;"
+                "  else if (el.matches('.c > button')) { by.button = Math.max(by.button, k); by.buttons++; }"
+                "  else if (el.matches('.c > div, .c > div *')) by.inner += k; }"
+                " return by; })()",
+            )
+            assert len(obs.marks) > 100 and not obs.frames[0].reused
+            assert reads["buttons"] >= len(obs.marks), reads
+            assert reads["button"] == 1, f"a button's box read more than once a look: {reads}"
+            assert reads["inner"] == 0, f"text blocks inside cards in view were measured: {reads}"
+    finally:
+        await tab.frames.call(
+            frame,
+            "(() => { const P = Element.prototype; if (P.__realRect) { P.getBoundingClientRect = P.__realRect;"
+            " delete P.__realRect; } globalThis.__rectReads = null; return 1; })()",
+        )

@@ -1,0 +1,120 @@
+"""A page's own DevTools connection, for the two calls every look makes: the screenshot and the
+isolated-world scripts.
+
+Playwright's sessions pass each CDP message through its Node driver, which parses and writes it
+again before Python parses it a third time. For a screenshot (1-2 MB of base64) that is ~5 ms more
+on its own, and when a look's screenshot and its discovery reply travel together the reply waits
+behind it in the driver: on 2 cores a look at a 47k-node page took ~58 ms through Playwright and
+~48 ms over a connection of our own (a bare screenshot: ~36 against ~31 ms). Chrome lets several
+clients attach to one page, so the hot calls go over a websocket straight to the page's target
+(`/devtools/page/<target id>` on the browser's DevTools address); everything else, events
+included, stays on the Playwright session. A DirectSession duck-types Playwright's CDPSession, so a
+CDPChannel wraps it like any other, and its failures read like Playwright's (a closed target says
+"Target closed").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import urlsplit
+
+import websockets
+from playwright.async_api import Error as PlaywrightError
+
+log = logging.getLogger(__name__)
+
+
+def page_socket_url(endpoint: str, target_id: str) -> str | None:
+    """The websocket address of one page target, from the browser's DevTools endpoint
+    (http://host:port, or its ws://host:port/devtools/browser/... address)."""
+    parts = urlsplit(endpoint)
+    scheme = {"http": "ws", "https": "wss", "ws": "ws", "wss": "wss"}.get(parts.scheme)
+    if scheme is None or not parts.netloc:
+        return None
+    return f"{scheme}://{parts.netloc}/devtools/page/{target_id}"
+
+
+class DirectSession:
+    """A websocket to one page target, speaking CDP without a session id."""
+
+    def __init__(self, socket: Any, url: str):
+        self._socket = socket
+        self.url = url
+        self._next_id = 0
+        self._pending: dict[int, tuple[str, asyncio.Future[dict[str, Any]]]] = {}
+        self._handlers: dict[str, list[Callable[[dict[str, Any]], Any]]] = {}
+        self.closed = False
+        self.sent: dict[str, int] = {}  # calls made, by method (what went this way, for the log and tests)
+        self._reader = asyncio.ensure_future(self._read())
+
+    @classmethod
+    async def open(cls, url: str, timeout: float = 5.0) -> DirectSession:
+        # No compression (Chrome would deflate every screenshot) and no keep-alive pings (a page
+        # busy in a long script must not cost us the connection).
+        socket = await asyncio.wait_for(
+            websockets.connect(url, max_size=None, compression=None, ping_interval=None), timeout
+        )
+        return cls(socket, url)
+
+    async def _read(self) -> None:
+        try:
+            async for raw in self._socket:
+                message = json.loads(raw)
+                call_id = message.get("id")
+                if call_id is not None:
+                    entry = self._pending.pop(call_id, None)
+                    if entry is None or entry[1].done():
+                        continue
+                    method, reply = entry
+                    if "error" in message:
+                        text = message["error"].get("message", "error")
+                        reply.set_exception(PlaywrightError(f"Protocol error ({method}): {text}"))
+                    else:
+                        reply.set_result(message.get("result", {}))
+                elif "method" in message:
+                    for handler in list(self._handlers.get(message["method"], [])):
+                        handler(message.get("params", {}))
+        except (websockets.ConnectionClosed, OSError) as exc:
+            log.debug("direct connection to %s ended: %s", self.url, exc)
+        finally:
+            self.closed = True
+            for method, reply in self._pending.values():
+                if not reply.done():
+                    reply.set_exception(PlaywrightError(f"Protocol error ({method}): Target closed"))
+            self._pending.clear()
+
+    async def send(self, method: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
+        if self.closed:
+            raise PlaywrightError(f"Protocol error ({method}): Target closed")
+        self._next_id += 1
+        call_id = self._next_id
+        self.sent[method] = self.sent.get(method, 0) + 1
+        reply: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._pending[call_id] = (method, reply)
+        try:
+            await self._socket.send(json.dumps({"id": call_id, "method": method, "params": params or {}}))
+            return await reply
+        except websockets.ConnectionClosed:
+            raise PlaywrightError(f"Protocol error ({method}): Target closed") from None
+        finally:
+            self._pending.pop(call_id, None)
+
+    def on(self, event: str, handler: Callable[[dict[str, Any]], Any]) -> None:
+        self._handlers.setdefault(event, []).append(handler)
+
+    def remove_listener(self, event: str, handler: Callable[[dict[str, Any]], Any]) -> None:
+        handlers = self._handlers.get(event, [])
+        if handler in handlers:
+            handlers.remove(handler)
+
+    async def detach(self) -> None:
+        self.closed = True
+        with contextlib.suppress(Exception):
+            await self._socket.close()
+        with contextlib.suppress(Exception):
+            await self._reader

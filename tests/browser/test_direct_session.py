@@ -1,0 +1,68 @@
+"""A tab's own DevTools connection: screenshots and our scripts go over it, a lost one falls back to
+Playwright's session, and a closed tab ends it."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from opticlick_tui.browser.direct_session import page_socket_url
+from opticlick_tui.browser.errors import TabClosedError
+
+
+@pytest.mark.parametrize(
+    ("endpoint", "expected"),
+    [
+        ("http://127.0.0.1:9222", "ws://127.0.0.1:9222/devtools/page/T1"),
+        ("http://localhost:9222/", "ws://localhost:9222/devtools/page/T1"),
+        ("ws://10.0.0.5:9333/devtools/browser/abc-def", "ws://10.0.0.5:9333/devtools/page/T1"),
+        ("https://chrome.example:443", "wss://chrome.example:443/devtools/page/T1"),
+        ("localhost:9222", None),
+        ("", None),
+    ],
+)
+def test_page_socket_url_comes_from_the_browsers_endpoint(endpoint, expected):
+    assert page_socket_url(endpoint, "T1") == expected
+
+
+async def test_a_look_goes_over_the_pages_own_connection(browser, observer, open_page):
+    tab = await open_page("controls.html")
+    assert tab.direct_channel() is not None, "the tab has no direct connection to its page"
+    direct = tab._direct
+    assert direct is not None
+    before = dict(direct.sent)
+    obs = await observer.observe()
+    assert obs.marks, "no marks"
+    assert direct.sent.get("Page.captureScreenshot", 0) == before.get("Page.captureScreenshot", 0) + 1
+    assert direct.sent.get("Runtime.evaluate", 0) > before.get("Runtime.evaluate", 0)
+    image = obs.image()
+    assert image is not None and image.size == obs.image_size and image.size[0] > 0
+
+
+async def test_a_lost_direct_connection_falls_back_to_playwrights_session(browser, observer, open_page):
+    tab = await open_page("controls.html")
+    first = await observer.observe()
+    await tab.close_direct()
+    try:
+        assert tab.direct_channel() is None
+        again = await observer.observe()
+        assert [(m.role, m.label) for m in again.marks] == [(m.role, m.label) for m in first.marks]
+        assert again.image() is not None and again.image_size == first.image_size
+    finally:
+        assert await browser.open_direct(tab)
+    assert tab.direct_channel() is not None
+
+
+async def test_closing_a_tab_ends_its_direct_connection(browser, tab, page_server):
+    other = await browser.open_tab(page_server("controls.html"))
+    direct = other._direct
+    assert direct is not None and not direct.closed
+    channel = other.direct_channel()
+    assert channel is not None
+    await browser.close_tab(other.id)
+    # Chrome closes the socket with the target: the reader ends on its own, nothing is left running.
+    await asyncio.wait_for(asyncio.shield(direct._reader), 10)
+    assert direct.closed and other.direct_channel() is None
+    with pytest.raises(TabClosedError):
+        await channel.send("Runtime.evaluate", {"expression": "1"})
