@@ -7,6 +7,12 @@ inside. DevTools is not bound by the mode: `DOM.describeNode` lists a host's clo
 (`adoptRoot`) for every later walk. Only the hosts the last walk asked about are described (custom
 elements and empty drawn elements, each once: see som/discover.js), so a page without closed
 roots costs one round trip the first time its hosts are seen.
+
+The page's own world cannot see a closed root either, so the listener probe (which runs there,
+with getEventListeners) cannot tell which elements inside one listen for clicks. DevTools can:
+`DOMDebugger.getEventListeners` on a host, piercing, lists every listener of its whole tree with
+the node it is on, and each such node is resolved into our world and told its kinds
+(`hear_closed_listeners`).
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ if TYPE_CHECKING:
 # Every remote object made here lives in this group and is released with it in one call.
 GROUP = "opticlick-closed-roots"
 ADOPT = "function() { return globalThis.__opticlick.adoptRoot(this); }"
+HEAR = "function(kinds) { return globalThis.__opticlick.discover.hearClosed(this, kinds); }"
 
 
 async def adopt_closed_roots(channel: CDPChannel, world: dict[str, Any], context_id: int) -> int:
@@ -29,19 +36,9 @@ async def adopt_closed_roots(channel: CDPChannel, world: dict[str, Any], context
     Runtime.evaluate; `context_id` is its execution context) and adopt their closed roots there.
     Returns how many roots were adopted (0 when none: the walk need not run again)."""
     try:
-        reply = await channel.send(
-            "Runtime.evaluate",
-            {"expression": "globalThis.__opticlick.discover.takeHosts()", "objectGroup": GROUP, **world},
-        )
-        array_id = reply.get("result", {}).get("objectId")
-        if not array_id:
+        hosts = await _elements_of(channel, "globalThis.__opticlick.discover.takeHosts()", world)
+        if not hosts:
             return 0
-        props = await channel.send("Runtime.getProperties", {"objectId": array_id, "ownProperties": True})
-        hosts = [
-            p["value"]["objectId"]
-            for p in props.get("result", [])
-            if p.get("name", "").isdigit() and p.get("value", {}).get("objectId")
-        ]
         described = await asyncio.gather(
             *(channel.send("DOM.describeNode", {"objectId": host}) for host in hosts), return_exceptions=True
         )
@@ -80,3 +77,69 @@ async def adopt_closed_roots(channel: CDPChannel, world: dict[str, Any], context
     finally:
         release = asyncio.ensure_future(channel.send("Runtime.releaseObjectGroup", {"objectGroup": GROUP}))
         release.add_done_callback(lambda f: f.cancelled() or f.exception())
+
+
+async def hear_closed_listeners(
+    channel: CDPChannel, world: dict[str, Any], context_id: int, kinds: list[tuple[int, list[str]]]
+) -> int:
+    """Tell the world which elements inside the closed roots its last walk asked about have
+    listeners of the given kinds ([bit, event types]): the hosts come from
+    `oc.discover.closedProbeHosts()`, each host's tree is read at once. Returns how many elements
+    were told; raises BrowserError when the listeners could not be read (nothing is then taken as
+    silent)."""
+    bit_of = {event: bit for bit, events in kinds for event in events}
+    try:
+        hosts = await _elements_of(channel, "globalThis.__opticlick.discover.closedProbeHosts()", world)
+        found = await asyncio.gather(
+            *(
+                channel.send("DOMDebugger.getEventListeners", {"objectId": host, "depth": -1, "pierce": True})
+                for host in hosts
+            )
+        )
+        heard: dict[int, int] = {}
+        for reply in found:
+            for listener in reply.get("listeners", []):
+                node, bit = listener.get("backendNodeId"), bit_of.get(listener.get("type", ""), 0)
+                if node and bit:
+                    heard[node] = heard.get(node, 0) | bit
+        told = await asyncio.gather(*(_tell(channel, node, bits, context_id) for node, bits in heard.items()))
+        return sum(told)
+    finally:
+        release = asyncio.ensure_future(channel.send("Runtime.releaseObjectGroup", {"objectGroup": GROUP}))
+        release.add_done_callback(lambda f: f.cancelled() or f.exception())
+
+
+async def _elements_of(channel: CDPChannel, expression: str, world: dict[str, Any]) -> list[str]:
+    """The remote objects of the elements an array-valued expression gives, in GROUP."""
+    reply = await channel.send("Runtime.evaluate", {"expression": expression, "objectGroup": GROUP, **world})
+    array_id = reply.get("result", {}).get("objectId")
+    if not array_id:
+        return []
+    props = await channel.send("Runtime.getProperties", {"objectId": array_id, "ownProperties": True})
+    return [
+        p["value"]["objectId"]
+        for p in props.get("result", [])
+        if p.get("name", "").isdigit() and p.get("value", {}).get("objectId")
+    ]
+
+
+async def _tell(channel: CDPChannel, backend_node_id: int, kinds: int, context_id: int) -> int:
+    try:
+        node = await channel.send(
+            "DOM.resolveNode",
+            {"backendNodeId": backend_node_id, "executionContextId": context_id, "objectGroup": GROUP},
+        )
+        await channel.send(
+            "Runtime.callFunctionOn",
+            {
+                "objectId": node["object"]["objectId"],
+                "functionDeclaration": HEAR,
+                "arguments": [{"value": kinds}],
+                "returnByValue": True,
+            },
+        )
+    except TabClosedError:
+        raise
+    except BrowserError:
+        return 0  # the node left the document in between
+    return 1

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from playwright.async_api import Error as PlaywrightError
 
-from opticlick_tui.browser.closed_roots import adopt_closed_roots
+from opticlick_tui.browser.closed_roots import adopt_closed_roots, hear_closed_listeners
 from opticlick_tui.browser.errors import BrowserError, CDPError, ContextGoneError, TabClosedError
 
 if TYPE_CHECKING:
@@ -631,6 +631,14 @@ class FrameMap:
         if frame.iso_ctx is None:
             return 0
         return await adopt_closed_roots(frame.channel, self._world_param(frame), frame.iso_ctx)
+
+    async def hear_closed_listeners(self, frame: FrameHandle, kinds: list[tuple[int, list[str]]]) -> int:
+        """Tell the frame's isolated world which elements in the closed roots its last walk asked
+        about have listeners of these kinds (browser/closed_roots.py); how many it told."""
+        await self._ensure_world(frame)
+        if frame.iso_ctx is None:
+            raise BrowserError("The frame has no isolated world to tell.")
+        return await hear_closed_listeners(frame.channel, self._world_param(frame), frame.iso_ctx, kinds)
 
     async def object_for(self, frame: FrameHandle, expression: str) -> str | None:
         """Evaluate to a DOM node in the isolated world and return its remote objectId (or None)."""

@@ -189,7 +189,7 @@
       return unchanged ? collectNow(opts) : afterFrame(() => collectNow(opts));
     });
     walking = run.then((res) => {
-      if (!res || res.finished || !res.probe || !res.probe.length) return;
+      if (!res || res.finished || ((!res.probe || !res.probe.length) && !res.closed_probe)) return;
       return new Promise((resolve) => {
         handBack = resolve;
         setTimeout(resolve, 5000);
@@ -273,10 +273,12 @@
     // Stack entries add: a transform above.
     const stack = [];
     // A closed shadow root's children are walked after everything else: the listener probe walks
-    // the same order in the page's world, which cannot see inside a closed root, so nothing from
-    // `mainEnd` on is asked about listeners (a closed root's targets are marked by what they say).
+    // the same order in the page's world, which cannot see inside a closed root, so what comes from
+    // `mainEnd` on is asked about in `closedProbe` instead, through DevTools (frames.py
+    // hear_closed_roots: the listeners of each closed host's whole tree at once).
     const deferred = [];
     let mainEnd = Infinity;
+    const closedProbe = [];
     const hosts = []; // elements that may host a closed shadow root, for frames.py to ask about
     // A shadow root's children, each entry made of the child and `rest`: an open root's go on the
     // stack (walked right after the light children, as listener_probe.js walks), a closed root's
@@ -362,8 +364,10 @@
         // Asked about listeners by what it says now: a kept mark whose attributes changed (its
         // listener verdict dropped with them) is asked again, or, nested in a listening drawing or
         // list, it would fold into its container as a plain kept mark.
-        const askable = eligible && (own === 0 || own === 1) && !inNative && index < mainEnd;
-        const reask = kinds === 0 && askable && !opts.no_reask && itemLike(el, tag, parentIndex >= 0 ? walk[parentIndex] : null);
+        const askable = eligible && (own === 0 || own === 1) && !inNative;
+        const closed = index >= mainEnd;
+        const ask = closed ? closedProbe : probe;
+        const reask = kinds === 0 && askable && !closed && !opts.no_reask && itemLike(el, tag, parentIndex >= 0 ? walk[parentIndex] : null);
         const parent = !structural && el.firstElementChild !== null;
         const sr = rootOf(el);
         // (A host asked about needs a look: its ancestors must not be skipped as quiet before the
@@ -448,11 +452,11 @@
           // (A control with display: contents is measured by its contents, in finish().)
           if (!(v.contents && s >= 2)) seen[index] = inside ? 1 : 0;
           if (inside) {
-            if ((kinds === undefined && askable) || reask) probe.push(index);
+            if ((kinds === undefined && askable) || reask) ask.push(index);
           } else if (parent && !sized && !hidden && r.bottom >= vy0 && r.top <= vy1 && r.right >= vx0 && r.left <= vx1) {
             // A collapsed box (floated items, a zero-height list) whose listener serves its children.
             if (kinds !== 0) zeroBoxes.add(index);
-            if (kinds === undefined || reask) probe.push(index);
+            if (kinds === undefined || reask) ask.push(index);
           } else if (parent && sized && v.clips && !verdicts.canEscape(el, dirty)) {
             descend = false; // off screen and clipping: nothing inside can reach the viewport
             pruned.push(index);
@@ -559,16 +563,17 @@
     };
     state.closedAsk = hosts;
     const tailOf = new Map(tails.map(([i, k]) => [walk[i], k]));
-    state.walk = { walk, info, seen, inView, mapped, known, verdictAt, clipAt, probe, pruned, tails, tailOf, zeroBoxes, offscreen, belowEls, viewClip, t0, cut, count, budget, sig };
-    // Nothing to ask the main world (the usual case once verdicts are kept): finish in this call
+    state.walk = { walk, info, seen, inView, mapped, known, verdictAt, clipAt, probe, closedProbe, pruned, tails, tailOf, zeroBoxes, offscreen, belowEls, viewClip, t0, cut, count, budget, sig };
+    // Nothing to ask about listeners (the usual case once verdicts are kept): finish in this call
     // rather than in a second round trip.
-    if (!probe.length && opts.finish) {
+    if (!probe.length && !closedProbe.length && opts.finish) {
       if (performance.now() - sliceAt > SLICE_MS / 2) await yieldTask();
       return { token: state.docToken, probe, hosts: hosts.length, finished: await finish(opts.finish) };
     }
     return {
       token: state.docToken,
       probe,
+      closed_probe: closedProbe.length,
       hosts: hosts.length,
       pruned,
       tails,
@@ -608,7 +613,7 @@
       if (news) {
         state.last = null;
         await collectNow({ ...w.opts, finish: null, no_reask: true });
-        return await finish({ ...opts, listeners: { hits: [], through: -1 } });
+        return await finish({ ...opts, listeners: { hits: [], through: -1 }, closed_heard: false });
       }
     }
     if (w.reuse) {
@@ -631,6 +636,16 @@
       const kinds = hits.get(i) || 0;
       verdicts.hear(w.walk[i], kinds);
       if (kinds) listeners.set(i, kinds);
+    }
+    // Inside closed roots: DevTools told (hearClosed) of each element there with listeners; the
+    // rest asked about have none.
+    if (opts.closed_heard) {
+      for (const i of w.closedProbe) {
+        const el = w.walk[i];
+        const kinds = verdicts.heard(el);
+        if (kinds === undefined) verdicts.hear(el, 0);
+        else if (kinds) listeners.set(i, kinds);
+      }
     }
     // A collapsed box, or a list (by tag or role), with a listener hands it to its visible children:
     // the items of a sortable list, the suggestions of an autocomplete, the rows of a listening table.
@@ -994,6 +1009,22 @@
     state.closedAsk = null;
     return hosts;
   }
-  oc.discover = { collect, finish: finishCall, takeHosts };
+  // The hosts of the closed roots that hold what the walk asks about listeners (closedProbe):
+  // DevTools lists the listeners of each one's whole tree, and hearClosed() is called on every
+  // element there that has some, with their kinds.
+  function closedProbeHosts() {
+    const w = state.walk;
+    const hostsOf = new Set();
+    for (const i of (w && w.closedProbe) || []) {
+      const root = w.walk[i].getRootNode();
+      if (root && root.host) hostsOf.add(root.host);
+    }
+    return Array.from(hostsOf);
+  }
+  function hearClosed(el, kinds) {
+    verdicts.hear(el, kinds);
+    return true;
+  }
+  oc.discover = { collect, finish: finishCall, takeHosts, closedProbeHosts, hearClosed };
   return "installed";
 })();

@@ -6,19 +6,15 @@
 // isolated world can check that both walks saw the same element, and the index it got through in its
 // budget (the isolated world keeps "no listener" only for what was asked). `tails` lists the
 // parents whose last children the walk skipped (settled below the fold), as [index, how many
-// children it walked]. Kinds: 1 press/click, 2 hover, 4 drag/drop.
-((indices, skipTags, pruned, tails, budgetMs) => {
+// children it walked]. `kinds` gives the listener kinds as [bit, [event types]] (som/observe.py's
+// LISTENER_KINDS: 1 press/click, 2 hover, 4 drag/drop).
+((indices, skipTags, pruned, tails, budgetMs, kinds) => {
   const t0 = performance.now();
   const want = new Set(indices);
   const cut = new Set(pruned);
   const upTo = new Map(tails);
   const maxIndex = indices.length ? Math.max(...indices) : -1;
   const skip = new Set(skipTags);
-  const kinds = [
-    [1, ["click", "mousedown", "mouseup", "pointerdown", "pointerup", "dblclick", "touchstart", "touchend", "contextmenu"]],
-    [2, ["mouseenter", "mouseover", "pointerenter", "pointerover"]],
-    [4, ["dragstart", "drag", "drop", "dragover", "dragenter"]],
-  ];
   const found = [];
   const stack = document.documentElement ? [document.documentElement] : [];
   let index = 0;

@@ -33,6 +33,26 @@ NAMING_JS = resources.files("opticlick_tui.som").joinpath("naming.js").read_text
 VERDICTS_JS = resources.files("opticlick_tui.som").joinpath("verdicts.js").read_text(encoding="utf-8")
 DISCOVER_JS = resources.files("opticlick_tui.som").joinpath("discover.js").read_text(encoding="utf-8")
 PROBE_JS = resources.files("opticlick_tui.som").joinpath("listener_probe.js").read_text(encoding="utf-8")
+# Which listeners make an element a target, as [bit, event types]: 1 press/click, 2 hover, 4
+# drag/drop (the kinds the listener probe and the closed-root listener query report).
+LISTENER_KINDS: list[tuple[int, list[str]]] = [
+    (
+        1,
+        [
+            "click",
+            "mousedown",
+            "mouseup",
+            "pointerdown",
+            "pointerup",
+            "dblclick",
+            "touchstart",
+            "touchend",
+            "contextmenu",
+        ],
+    ),
+    (2, ["mouseenter", "mouseover", "pointerenter", "pointerover"]),
+    (4, ["dragstart", "drag", "drop", "dragover", "dragenter"]),
+]
 NO_MARK_RETRIES = 3
 # Fewer elements than this and no marks: the page has not rendered yet.
 BARE_PAGE_ELEMENTS = 12
@@ -58,6 +78,10 @@ def reading_order[T](items: list[T], box_of: Callable[[T], tuple[float, float, f
             rows.append([item])
             band = (y0, y0 + min(y1 - y0, ROW_BAND_PX))
     return [item for row in rows for item in sorted(row, key=lambda i: box_of(i)[0])]
+
+
+async def _nothing() -> bool:
+    return False
 
 
 class Observer:
@@ -323,6 +347,40 @@ class Observer:
                 break
         return found
 
+    async def _probe_main_world(
+        self, tab: Tab, frame: FrameHandle, collected: dict[str, Any], budget_ms: int
+    ) -> dict[str, Any]:
+        listeners: dict[str, Any] = {"hits": [], "through": -1}
+        if not collected.get("probe"):
+            return listeners
+        try:
+            found = await tab.frames.call_main_world(
+                frame,
+                f"({PROBE_JS})({json.dumps(collected['probe'])}, {json.dumps(collected['skip_tags'])}, "
+                f"{json.dumps(collected.get('pruned', []))}, {json.dumps(collected.get('tails', []))}, "
+                f"{max(100, budget_ms - float(collected.get('ms') or 0))}, {json.dumps(LISTENER_KINDS)})",
+            )
+        except TabClosedError:
+            raise
+        except BrowserError as exc:
+            # The probe is a bonus: a page that breaks it still gets its tag/role marks. Said in
+            # the debug log: a probe failing on every look hides every listener-only target.
+            log.debug("listener probe failed: %s", exc)
+            return listeners
+        return found if isinstance(found, dict) else listeners
+
+    async def _hear_closed_roots(self, tab: Tab, frame: FrameHandle) -> bool:
+        """True when the listeners inside the closed roots asked about were read (what was not
+        told then has none); False leaves them unknown, to be asked again next look."""
+        try:
+            await tab.frames.hear_closed_listeners(frame, LISTENER_KINDS)
+        except TabClosedError:
+            raise
+        except BrowserError as exc:
+            log.debug("listeners in closed shadow roots not read: %s", exc)
+            return False
+        return True
+
     async def _walk_frame(self, tab: Tab, frame: FrameHandle, budget_ms: int) -> tuple[dict[str, Any], int]:
         finish_opts: dict[str, Any] = {"max_marks": self.settings.max_marks, "budget_ms": budget_ms}
         opts = {
@@ -341,24 +399,14 @@ class Observer:
         hosts = int(collected.get("hosts") or 0)
         if isinstance(collected.get("finished"), dict):
             return collected["finished"], hosts
-        listeners: dict[str, Any] = {"hits": [], "through": -1}
-        if collected.get("probe"):
-            try:
-                found = await tab.frames.call_main_world(
-                    frame,
-                    f"({PROBE_JS})({json.dumps(collected['probe'])}, {json.dumps(collected['skip_tags'])}, "
-                    f"{json.dumps(collected.get('pruned', []))}, {json.dumps(collected.get('tails', []))}, "
-                    f"{max(100, budget_ms - float(collected.get('ms') or 0))})",
-                )
-                if isinstance(found, dict):
-                    listeners = found
-            except TabClosedError:
-                raise
-            except BrowserError as exc:
-                # The probe is a bonus: a page that breaks it still gets its tag/role marks. Said in
-                # the debug log: a probe failing on every look hides every listener-only target.
-                log.debug("listener probe failed: %s", exc)
-        finish_opts["listeners"] = listeners
+        # Listeners of what the walk could not tell by itself: the main world's probe (open trees)
+        # and DevTools (closed roots), at once.
+        main, closed = await asyncio.gather(
+            self._probe_main_world(tab, frame, collected, budget_ms),
+            self._hear_closed_roots(tab, frame) if collected.get("closed_probe") else _nothing(),
+        )
+        finish_opts["listeners"] = main
+        finish_opts["closed_heard"] = closed
         finished = await tab.frames.call(
             frame, f"oc.discover.finish({json.dumps(finish_opts)})", await_promise=True
         )

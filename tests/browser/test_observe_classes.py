@@ -475,6 +475,25 @@ async def test_controls_in_closed_shadow_roots_are_marked_and_can_be_used(open_p
     assert by_label(again, "Quantity").value == "12"
 
 
+async def test_targets_known_only_by_their_listeners_inside_closed_roots_are_marked(
+    open_page, observer, actions, tab
+):
+    # The page's own world, where the listener probe runs, cannot see into a closed root: DevTools
+    # lists the listeners of the host's whole tree instead. Click, pointer and hover listeners make
+    # a target; text beside them with none stays text.
+    await open_page("som-closed-shadow.html")
+    for look in range(2):
+        # (The second walk, after a change, finds them from the answers kept by the first.)
+        await tab.page.evaluate(f"document.body.dataset.look = '{look}'")
+        obs = await observer.observe()
+        for name in ("Apples", "Pears", "Drag handle", "Hover card"):
+            mark = by_label(obs, name)
+            assert mark.via == "listener" and mark.shadow is True, (look, mark.line())
+        assert "Just text" not in labels(obs), obs.mark_lines()
+    assert (await actions.click(by_label(obs, "Pears").ref())).ok
+    assert await tab.page.evaluate("log") == [{"id": "pears", "chip": True}]
+
+
 async def test_a_closed_component_added_later_is_marked_on_the_next_look(open_page, observer, tab):
     await open_page("som-closed-shadow.html")
     first = await observer.observe()
