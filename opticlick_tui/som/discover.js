@@ -26,6 +26,8 @@
   const NATIVE_TAGS = new Set(["A", "BUTTON", "SELECT", "TEXTAREA", "SUMMARY"]);
   // Containers whose children are items: a listener on one of these serves its items.
   const LIST_TAGS = new Set(["UL", "OL", "TBODY", "DL"]);
+  // Fields a page may draw fully transparent over a styled box of its own (see finish()).
+  const TRANSPARENT_FIELDS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
   const LIST_ROLES = new Set(["list", "listbox", "menu", "menubar", "grid", "tree", "tablist", "radiogroup", "rowgroup"]);
   // Item-like elements: hydration (or a timer) attaches listeners to elements that already exist,
   // changing nothing a MutationObserver sees. For these, and for the lists that can serve them, a
@@ -698,11 +700,21 @@
         if (!isScrollArea(el, getComputedStyle(el))) continue;
         disabled = true;
       }
-      if (!shown.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      let transparent = false;
+      if (!shown.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+        // A form field drawn fully transparent over a styled box (a file input stretched over its
+        // "Upload" button, a checkbox over its custom drawing) is what a click there lands on: it
+        // is a target where it is hit (step 4), and its own label, if marked, stands for it. Only
+        // when the field itself is the transparent one: inside a faded-out panel nothing is seen.
+        if (!TRANSPARENT_FIELDS.has(el.tagName) || el.type === "hidden" || !shown.checkVisibility({ visibilityProperty: true })) continue;
+        const holder = composedParent(el);
+        if (!holder || !holder.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        transparent = true;
+      }
       const clip = w.clipAt[i];
       const box = clip && intersect([r.left, r.top, r.right, r.bottom], clip);
       if (!box || box[2] - box[0] < 2 || box[3] - box[1] < 2) continue;
-      const c = { el, index: i, strength: s, own, listener, disabled, rect: r, box, parent: null, drop: false };
+      const c = { el, index: i, strength: s, own, listener, disabled, transparent, rect: r, box, parent: null, drop: false };
       cands.push(c);
       candOf.set(el, c);
     }
@@ -755,8 +767,12 @@
     const childCount = new Map();
     for (const c of cands) {
       if (c.el.tagName === "LABEL" && c.el.control && candOf.has(c.el.control)) {
-        c.drop = true; // the control carries the label's text
-        continue;
+        const control = candOf.get(c.el.control);
+        if (!control.transparent) {
+          c.drop = true; // the control carries the label's text
+          continue;
+        }
+        control.drop = true; // what is seen is the label: it stands for its transparent field
       }
       if (c.parent && !isDistinct(c)) {
         c.drop = true;
@@ -803,7 +819,7 @@
       let point = visiblePoint(c.el, c.box);
       const el = c.el;
       if (!point) {
-        if (c.strength >= 1.5) noteCover(el, c.box, covers);
+        if (c.strength >= 1.5 && !c.transparent) noteCover(el, c.box, covers);
         continue;
       }
       const tag = el.tagName;

@@ -494,6 +494,33 @@ async def test_targets_known_only_by_their_listeners_inside_closed_roots_are_mar
     assert await tab.page.evaluate("log") == [{"id": "pears", "chip": True}]
 
 
+async def test_transparent_fields_over_the_pages_own_drawing_are_marked_and_work(
+    open_page, observer, actions, tab, tmp_path
+):
+    # A file input stretched transparent over an "Upload" button, a checkbox or a select over the
+    # page's own drawing of it: the click lands on the transparent field, so it is the target. A
+    # label of its own stands for it; a faded-out panel or a field under a cover is not a target.
+    await open_page("som-transparent-fields.html")
+    obs = await observer.observe()
+    upload = by_label(obs, "Upload photo")
+    assert (upload.tag, upload.type) == ("input", "file"), upload.line()
+    assert by_label(obs, "Subscribe").role == "checkbox" and by_label(obs, "Subscribe").tag == "input"
+    remember = by_label(obs, "Remember me")
+    assert remember.tag == "label" and 'checkbox (label) "Remember me"' in remember.line(), remember.line()
+    sort = by_label(obs, "Sort: newest")
+    assert (sort.tag, sort.role) == ("select", "combobox"), sort.line()
+    for hidden in ("Faded field", "Faded button", "Under a cover"):
+        assert hidden not in labels(obs), obs.mark_lines()
+    photo = tmp_path / "cat.png"
+    photo.write_bytes(b"not really a png")
+    assert (await actions.upload_file(upload.ref(), [photo])).ok
+    assert await tab.page.evaluate("document.getElementById('chosen').textContent") == "cat.png"
+    assert (await actions.click(by_label(obs, "Subscribe").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('subscribe').checked") is True
+    assert (await actions.select_option(sort.ref(), "Oldest")).ok
+    assert await tab.page.evaluate("document.getElementById('sort').value") == "Oldest"
+
+
 async def test_a_closed_component_added_later_is_marked_on_the_next_look(open_page, observer, tab):
     await open_page("som-closed-shadow.html")
     first = await observer.observe()
