@@ -28,6 +28,10 @@
   const LIST_TAGS = new Set(["UL", "OL", "TBODY", "DL"]);
   // Fields a page may draw fully transparent over a styled box of its own (see finish()).
   const TRANSPARENT_FIELDS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+  // Items a container hands its listener or cursor to are at most this tall (a row, a day, a
+  // chip; not a page's sections) and, for alike children, at most this many (read one by one).
+  const MAX_ITEM_HEIGHT = 160;
+  const MAX_ALIKE = 400;
   const LIST_ROLES = new Set(["list", "listbox", "menu", "menubar", "grid", "tree", "tablist", "radiogroup", "rowgroup"]);
   // Item-like elements: hydration (or a timer) attaches listeners to elements that already exist,
   // changing nothing a MutationObserver sees. For these, and for the lists that can serve them, a
@@ -237,6 +241,7 @@
     const known = new Map(); // walk index -> listener kinds kept from an earlier probe
     const verdictAt = []; // walk index -> the element's verdict (som/verdicts.js)
     const zeroBoxes = new Set();
+    const kept = new Set(); // walk indices marked only because they were marks last look
     let cut = false;
     let count = 0;
     const offscreen = new Set(); // pruned because off screen (not because quiet)
@@ -359,7 +364,10 @@
           if (s === 0 && v.scrolls && isScrollArea(el, getComputedStyle(el))) s = 1.25;
           own = s;
           // Pressed, liked, selected: a state change never takes a mark away.
-          if (s === 0 && state.marked.has(el)) s = state.marked.get(el);
+          if (s === 0 && state.marked.has(el)) {
+            s = state.marked.get(el);
+            kept.add(index);
+          }
         }
         const kinds = verdicts.heard(el);
         if (kinds) known.set(index, kinds);
@@ -565,7 +573,7 @@
     };
     state.closedAsk = hosts;
     const tailOf = new Map(tails.map(([i, k]) => [walk[i], k]));
-    state.walk = { walk, info, seen, inView, mapped, known, verdictAt, clipAt, probe, closedProbe, pruned, tails, tailOf, zeroBoxes, offscreen, belowEls, viewClip, t0, cut, count, budget, sig };
+    state.walk = { walk, info, seen, inView, mapped, known, verdictAt, clipAt, probe, closedProbe, pruned, tails, tailOf, zeroBoxes, kept, offscreen, belowEls, viewClip, t0, cut, count, budget, sig };
     // Nothing to ask about listeners (the usual case once verdicts are kept): finish in this call
     // rather than in a second round trip.
     if (!probe.length && !closedProbe.length && opts.finish) {
@@ -587,6 +595,43 @@
   }
 
   // --- finish --------------------------------------------------------------------------------
+  const listLike = (el) => LIST_TAGS.has(el.tagName) || LIST_ROLES.has(roleAttr(el));
+  // The items a listening container hands its listener to: a table's body rows, else its children.
+  function itemsOf(el) {
+    if (el.tagName !== "TABLE") return Array.from(el.children);
+    // (Not a heading row: its cells name the columns.)
+    const rows = [];
+    for (const body of el.tBodies) {
+      for (const row of body.rows) if (!Array.prototype.every.call(row.cells, (c) => c.tagName === "TH")) rows.push(row);
+    }
+    return rows;
+  }
+  // Three or more children, all of one tag and sharing a class (or all without one): a calendar's
+  // days, a row of chips, the rows of a mail list drawn with divs; items, though neither the tag
+  // nor a role says so ("day selected" among "day" is one of them). A box of unlike parts (a
+  // card's heading, text and image) is one target.
+  function alikeItems(el) {
+    const n = el.childElementCount;
+    if (n < 3 || n > MAX_ALIKE || el.tagName === "TR" || roleAttr(el) === "row") return false; // cells are one row
+    const first = el.firstElementChild;
+    if (SKIP_TAGS.has(first.tagName)) return false;
+    // Boxes, not the words of a line (spans in a sentence) nor cells.
+    const display = getComputedStyle(first).display;
+    if (display === "inline" || display === "contents" || display.startsWith("table")) return false;
+    const common = new Set(first.classList); // the class tokens every child so far has
+    const classless = common.size === 0;
+    for (let c = first.nextElementSibling; c; c = c.nextElementSibling) {
+      if (c.tagName !== first.tagName) return false;
+      if (classless) {
+        if (c.classList.length) return false;
+        continue;
+      }
+      for (const t of common) if (!c.classList.contains(t)) common.delete(t);
+      if (!common.size) return false;
+    }
+    return true;
+  }
+
   function refreshState(marks) {
     const active = deepActive();
     for (const { el, m } of marks) {
@@ -649,23 +694,37 @@
         else if (kinds) listeners.set(i, kinds);
       }
     }
-    // A collapsed box, or a list (by tag or role), with a listener hands it to its visible children:
-    // the items of a sortable list, the suggestions of an autocomplete, the rows of a listening table.
+    // A collapsed box, a list (by tag or role), a table or a box of alike items with a listener
+    // hands it to its visible items: the items of a sortable list, the suggestions of an
+    // autocomplete, the rows of a listening table, the days of a date picker that handles their
+    // clicks above them. So does a list or a box of alike items whose own pointer cursor its items
+    // inherit (a menu whose clicks are handled by the document).
     const delegated = new Set();
     const serving = [];
+    const servers = new Set(); // those that handed it to two or more items in view
     for (const i of listeners.keys()) {
       const el = w.walk[i];
-      if (w.zeroBoxes.has(i) || LIST_TAGS.has(el.tagName) || LIST_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase())) serving.push(i);
+      if (w.zeroBoxes.has(i) || listLike(el) || el.tagName === "TABLE" || alikeItems(el)) serving.push(i);
+    }
+    for (let i = 0; i < w.walk.length; i++) {
+      if (w.info[i] === 1 && !listeners.has(i) && (listLike(w.walk[i]) || alikeItems(w.walk[i]))) serving.push(i);
     }
     if (serving.length) {
       let indexOf = null;
       for (const i of serving) {
-        if (!w.zeroBoxes.has(i) && w.walk[i].childElementCount < 2) continue;
-        if (!indexOf) { indexOf = new Map(); w.walk.forEach((el, j) => indexOf.set(el, j)); }
-        for (let c = w.walk[i].firstElementChild; c; c = c.nextElementSibling) {
+        const el = w.walk[i];
+        const items = itemsOf(el);
+        if (!w.zeroBoxes.has(i) && items.length < 2) continue;
+        if (!indexOf) { indexOf = new Map(); w.walk.forEach((e, j) => indexOf.set(e, j)); }
+        let handed = 0;
+        for (const c of items) {
           const j = indexOf.get(c);
-          if (j !== undefined && w.info[j] < 2 && w.inView(j)) delegated.add(j);
+          if (j !== undefined && w.info[j] < 2 && w.inView(j) && c.getBoundingClientRect().height <= MAX_ITEM_HEIGHT) {
+            delegated.add(j);
+            handed++;
+          }
         }
+        if (handed >= 2) servers.add(i);
       }
     }
     const [vx0, vy0, vx1, vy1] = w.viewClip || [0, 0, 0, 0];
@@ -756,6 +815,7 @@
       if (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) return true;
       if (el.tagName === "AREA") return true;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
+      if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one
       const role = (el.getAttribute("role") || "").toLowerCase();
       if (role && INTERACTIVE_ROLES.has(role)) return true;
       if (el.isContentEditable && c.own >= 2) return true;
@@ -788,8 +848,10 @@
     for (const c of cands) {
       if (!c.drop && c.parent) filled.set(c.parent, (filled.get(c.parent) || 0) + area(c.rect));
     }
+    // One that handed its listener or cursor to its items is their delegate, however much of it
+    // they fill (a calendar grid wider than its days).
     for (const [p, n] of childCount) {
-      if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && filled.get(p) >= 0.5 * area(p.rect)) p.drop = true;
+      if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index))) p.drop = true;
     }
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop) continue;

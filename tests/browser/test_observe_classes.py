@@ -521,6 +521,37 @@ async def test_transparent_fields_over_the_pages_own_drawing_are_marked_and_work
     assert await tab.page.evaluate("document.getElementById('sort').value") == "Oldest"
 
 
+async def test_8_items_of_a_container_that_handles_their_clicks_are_marks_of_their_own(
+    open_page, observer, actions, tab
+):
+    # Item 8: rows of a list whose container holds the click handler. A list whose own pointer
+    # cursor its items inherit, a grid of alike days or a bar of alike tabs whose container
+    # listens, a listening table's body rows: each item is a mark, the container is not.
+    await open_page("som-delegated-items.html")
+    obs = await observer.observe()
+    got = labels(obs)
+    for item in ("Inbox", "Sent", "Drafts", "1", "7", "Overview", "Specs", "Reviews"):
+        assert by_label(obs, item).role == "clickable", obs.mark_lines()
+    assert "Alice alice@example.com" in got and "Bob bob@example.com" in got, got
+    for joined in ("Inbox Sent Drafts", "1 2 3 4 5 6 7", "Overview Specs Reviews", "Name Mail"):
+        assert joined not in got, f"{joined!r} is one mark: {got}"
+    # Days read in rows, left to right (the grid no longer stands in their row band).
+    days = [m.label for m in obs.marks if m.label.isdigit()]
+    assert days == ["1", "2", "3", "4", "5", "6", "7"], days
+    # Not items: a card's unlike parts, the words of a sentence, the cells of one row.
+    assert "Blue lamp A lamp that is blue. Buy" in got and "Buy" in got
+    assert "Read the whole story here." in got and "whole" not in got, got
+    assert "report.pdf 2 MB today" in got and "2 MB" not in got, got
+    # The items act: a click on one reaches the container's handler; a day that becomes
+    # "selected" (a class of its own) stays a mark.
+    assert (await actions.click(by_label(obs, "Sent").ref())).ok
+    assert (await actions.click(by_label(obs, "5").ref())).ok
+    assert await tab.page.evaluate("picked") == ["Sent", "day 5"]
+    again = await observer.observe()
+    assert by_label(again, "5").id == by_label(obs, "5").id, again.mark_lines()
+    assert "1 2 3 4 5 6 7" not in labels(again)
+
+
 async def test_a_closed_component_added_later_is_marked_on_the_next_look(open_page, observer, tab):
     await open_page("som-closed-shadow.html")
     first = await observer.observe()
