@@ -26,8 +26,12 @@
   const NATIVE_TAGS = new Set(["A", "BUTTON", "SELECT", "TEXTAREA", "SUMMARY"]);
   // Containers whose children are items: a listener on one of these serves its items.
   const LIST_TAGS = new Set(["UL", "OL", "TBODY", "DL"]);
-  // Fields a page may draw fully transparent over a styled box of its own (see finish()).
-  const TRANSPARENT_FIELDS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+  // Fields a page may draw fully transparent over a styled box of its own (see finish()): those
+  // whose own state is what the drawing shows (checked, chosen, a file to pick). A transparent
+  // text field is not one: what is seen there is the page's text (a widget library's select
+  // shows "France" over an empty, read-only input), so its box stays the mark.
+  const TRANSPARENT_TYPES = new Set(["checkbox", "radio", "file", "range", "color"]);
+  const transparentField = (el) => el.tagName === "SELECT" || (el.tagName === "INPUT" && TRANSPARENT_TYPES.has(el.type));
   // Items a container hands its listener or cursor to are at most this tall (a row, a day, a
   // chip; not a page's sections) and, for alike children, at most this many (read one by one).
   const MAX_ITEM_HEIGHT = 160;
@@ -615,9 +619,13 @@
     if (n < 3 || n > MAX_ALIKE || el.tagName === "TR" || roleAttr(el) === "row") return false; // cells are one row
     const first = el.firstElementChild;
     if (SKIP_TAGS.has(first.tagName)) return false;
-    // Boxes, not the words of a line (spans in a sentence) nor cells.
+    // Not cells, and not the words of a sentence: inline children are items only when the
+    // container has no text of its own between them (a pager's links, a rating's stars).
     const display = getComputedStyle(first).display;
-    if (display === "inline" || display === "contents" || display.startsWith("table")) return false;
+    if (display === "contents" || display.startsWith("table")) return false;
+    if (display === "inline") {
+      for (let t = el.firstChild; t; t = t.nextSibling) if (t.nodeType === 3 && t.nodeValue.trim()) return false;
+    }
     const common = new Set(first.classList); // the class tokens every child so far has
     const classless = common.size === 0;
     for (let c = first.nextElementSibling; c; c = c.nextElementSibling) {
@@ -765,7 +773,7 @@
         // "Upload" button, a checkbox over its custom drawing) is what a click there lands on: it
         // is a target where it is hit (step 4), and its own label, if marked, stands for it. Only
         // when the field itself is the transparent one: inside a faded-out panel nothing is seen.
-        if (!TRANSPARENT_FIELDS.has(el.tagName) || el.type === "hidden" || !shown.checkVisibility({ visibilityProperty: true })) continue;
+        if (!transparentField(el) || !shown.checkVisibility({ visibilityProperty: true })) continue;
         const holder = composedParent(el);
         if (!holder || !holder.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
         transparent = true;
