@@ -710,12 +710,18 @@
     const delegated = new Set();
     const serving = [];
     const servers = new Set(); // those that handed it to two or more items in view
+    // Items that hold controls of their own (a comment with its Reply button, a row with a link)
+    // are not handed a table's, alike children's or a cursor's role: the listener above them is
+    // most likely there for those controls. (A list's or a collapsed box's listener is handed to
+    // every item: sortable items are dragged whatever they hold.)
+    const leafOnly = new Set();
     for (const i of listeners.keys()) {
       const el = w.walk[i];
-      if (w.zeroBoxes.has(i) || listLike(el) || el.tagName === "TABLE" || alikeItems(el)) serving.push(i);
+      if (w.zeroBoxes.has(i) || listLike(el)) serving.push(i);
+      else if (el.tagName === "TABLE" || alikeItems(el)) { serving.push(i); leafOnly.add(i); }
     }
     for (let i = 0; i < w.walk.length; i++) {
-      if (w.info[i] === 1 && !listeners.has(i) && (listLike(w.walk[i]) || alikeItems(w.walk[i]))) serving.push(i);
+      if (w.info[i] === 1 && !listeners.has(i) && (listLike(w.walk[i]) || alikeItems(w.walk[i]))) { serving.push(i); leafOnly.add(i); }
     }
     if (serving.length) {
       let indexOf = null;
@@ -727,7 +733,8 @@
         let handed = 0;
         for (const c of items) {
           const j = indexOf.get(c);
-          if (j !== undefined && w.info[j] < 2 && w.inView(j) && c.getBoundingClientRect().height <= MAX_ITEM_HEIGHT) {
+          if (j !== undefined && w.info[j] < 2 && w.inView(j) && c.getBoundingClientRect().height <= MAX_ITEM_HEIGHT &&
+            !(leafOnly.has(i) && c.querySelector(CONTROLS))) {
             delegated.add(j);
             handed++;
           }

@@ -559,7 +559,9 @@ async def test_8_items_of_a_container_that_handles_their_clicks_are_marks_of_the
     # Days read in rows, left to right (the grid no longer stands in their row band).
     days = [m.label for m in obs.marks if m.label.isdigit()]
     assert days == ["1", "2", "3", "4", "5", "6", "7"], days
-    # Not items: a card's unlike parts, the words of a sentence, the cells of one row.
+    # Not items: a card's unlike parts, the words of a sentence, the cells of one row, comments
+    # that hold their own buttons (the listener above them serves those).
+    assert "Reply to Ben" in got and not any(label.startswith("Agreed.") for label in got), got
     assert "Blue lamp A lamp that is blue. Buy" in got and "Buy" in got
     assert "Read the whole story here." in got and "whole" not in got, got
     assert "report.pdf 2 MB today" in got and "2 MB" not in got, got
