@@ -20,11 +20,16 @@ import contextlib
 import json
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 import websockets
 from playwright.async_api import Error as PlaywrightError
+
+from opticlick_tui.browser.errors import TabClosedError
+
+if TYPE_CHECKING:
+    from opticlick_tui.browser.cdp import CDPChannel
 
 log = logging.getLogger(__name__)
 
@@ -118,3 +123,17 @@ class DirectSession:
             await self._socket.close()
         with contextlib.suppress(Exception):
             await self._reader
+
+
+async def send_direct_first(
+    direct: CDPChannel | None, fallback: CDPChannel, method: str, params: dict[str, Any], timeout: float
+) -> dict[str, Any]:
+    """Send over the page's own connection when it is open, else (or when it ended under this call
+    while the page may live on: a target Chrome swapped) over Playwright's session, which tells a
+    tab really gone by raising TabClosedError itself."""
+    if direct is not None:
+        try:
+            return await direct.send(method, params, timeout=timeout)
+        except TabClosedError:
+            pass
+    return await fallback.send(method, params, timeout=timeout)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from playwright.async_api import Error as PlaywrightError
 
 from opticlick_tui.browser.closed_roots import adopt_closed_roots, hear_closed_listeners
+from opticlick_tui.browser.direct_session import send_direct_first
 from opticlick_tui.browser.errors import BrowserError, CDPError, ContextGoneError, TabClosedError
 
 if TYPE_CHECKING:
@@ -544,11 +545,10 @@ class FrameMap:
             "returnByValue": True,
             "awaitPromise": await_promise,
         }
-        channel = frame.channel
-        if frame.iso_unique and channel is self._top_channel:
-            # (By uniqueId only: it names the world in every client's session.)
-            channel = self.direct() or channel
-        reply = await channel.send("Runtime.evaluate", params, timeout=timeout)
+        # Over the tab's own connection for the top target's frames, by uniqueId only (it names the
+        # world in every client's session).
+        direct = self.direct() if frame.iso_unique and frame.channel is self._top_channel else None
+        reply = await send_direct_first(direct, frame.channel, "Runtime.evaluate", params, timeout)
         if "exceptionDetails" in reply:
             details = reply["exceptionDetails"]
             text = details.get("exception", {}).get("description") or details.get("text", "script error")

@@ -17,7 +17,7 @@ from playwright.async_api import Dialog, Page
 from playwright.async_api import Error as PlaywrightError
 
 from opticlick_tui.browser.cdp import CDPChannel
-from opticlick_tui.browser.direct_session import DirectSession, page_socket_url
+from opticlick_tui.browser.direct_session import DirectSession, page_socket_url, send_direct_first
 from opticlick_tui.browser.errors import BrowserError, TabClosedError
 from opticlick_tui.browser.frames import FrameMap, WorldScripts
 from opticlick_tui.browser.input import TrustedInput
@@ -241,8 +241,9 @@ class Tab:
             if delay:
                 await asyncio.sleep(delay)
             try:
-                channel = self.direct_channel() or self.channel
-                reply = await channel.send("Page.captureScreenshot", params, timeout=15)
+                reply = await send_direct_first(
+                    self.direct_channel(), self.channel, "Page.captureScreenshot", params, timeout=15
+                )
                 return base64.b64decode(reply["data"])
             except TabClosedError:
                 raise

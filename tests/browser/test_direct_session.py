@@ -66,3 +66,23 @@ async def test_closing_a_tab_ends_its_direct_connection(browser, tab, page_serve
     assert direct.closed and other.direct_channel() is None
     with pytest.raises(TabClosedError):
         await channel.send("Runtime.evaluate", {"expression": "1"})
+
+
+async def test_a_connection_that_ends_under_a_call_hands_it_to_playwrights_session(
+    browser, observer, open_page
+):
+    # Chrome can end a page's socket while the tab lives on (a target it swapped): the call in
+    # flight goes again through Playwright's session instead of failing as "tab closed".
+    tab = await open_page("controls.html")
+    direct = tab._direct
+    assert direct is not None
+    try:
+        direct._socket.transport.abort()  # the socket dies; the reader has not seen it yet
+        assert not direct.closed and tab.direct_channel() is not None
+        shot = await tab.capture()
+        assert shot.startswith(b"\x89PNG")
+        obs = await observer.observe()
+        assert obs.marks
+    finally:
+        await tab.close_direct()
+        assert await browser.open_direct(tab)
