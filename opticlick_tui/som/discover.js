@@ -35,6 +35,8 @@
   // Items a container hands its listener or cursor to are at most this tall (a row, a day, a
   // chip; not a page's sections) and, for alike children, at most this many (read one by one).
   const MAX_ITEM_HEIGHT = 160;
+  // A head of fewer children than this is not worth keeping (a few rows cost less than its upkeep).
+  const MIN_HEAD = 16;
   const MAX_ALIKE = 400;
   const LIST_ROLES = new Set(["list", "listbox", "menu", "menubar", "grid", "tree", "tablist", "radiogroup", "rowgroup"]);
   // Item-like elements: hydration (or a timer) attaches listeners to elements that already exist,
@@ -137,7 +139,8 @@
   // overflowing child above it; a drawing places shapes anywhere) is not settled, unless it clips:
   // what it clips is drawn inside its own box. Subtrees not walked this time (quiet, or skipped as
   // settled) bring the slack they were kept with.
-  function settleSubtrees(walk, upAt, verdictAt, descendedAt, dirtyAt, skippedSlack, offscreen, ordAt, tailCut) {
+  // (headFrom: the parents whose first children were skipped as a head, and how many.)
+  function settleSubtrees(walk, upAt, verdictAt, descendedAt, dirtyAt, skippedSlack, offscreen, ordAt, tailCut, headFrom) {
     const n = walk.length;
     const open = new Uint8Array(n); // 1: a child is not settled
     const reach = new Float64Array(n); // how far above the element's top its children reach
@@ -151,7 +154,7 @@
       if (!v || v.none) continue; // no box (a script, a hidden subtree): nothing drawn
       const el = walk[i];
       let slack;
-      if (tailCut.has(i)) {
+      if (tailCut.has(i) || headFrom.has(i)) {
         slack = verdicts.settled(el, v, dirtyAt[i]); // not all its children were seen: as kept
       } else if (descendedAt[i]) {
         const carries = !v.turns && el.namespaceURI !== SVG_NS && !rootOf(el) &&
@@ -177,7 +180,9 @@
       else if (slack > tailReach[p]) tailReach[p] = slack;
     }
     for (let i = 2; i < n; i++) {
-      if (descendedAt[i] && !tailCut.has(i) && verdictAt[i] && verdictAt[i].stacks) verdicts.settleTail(walk[i], lastOpen[i] + 1, tailReach[i]);
+      if (descendedAt[i] && !tailCut.has(i) && verdictAt[i] && verdictAt[i].stacks) {
+        verdicts.settleTail(walk[i], Math.max(lastOpen[i] + 1, headFrom.get(i) || 0), tailReach[i]);
+      }
     }
   }
 
@@ -228,7 +233,7 @@
       state.walk = { reuse: true, t0, opts, reask };
       // Items in view whose "no listener" verdict is asked again: the main world walks the last
       // walk's order (nothing changed since) to reach them.
-      if (reask.length) return { token: state.docToken, probe: reask.map(({ i }) => i), pruned: state.last.pruned, tails: state.last.tails, skip_tags: Array.from(SKIP_TAGS), walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
+      if (reask.length) return { token: state.docToken, probe: reask.map(({ i }) => i), pruned: state.last.pruned, kids: state.last.kids, skip_tags: Array.from(SKIP_TAGS), walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
       if (opts.finish) return { token: state.docToken, probe: [], finished: await finish(opts.finish) };
       return { token: state.docToken, probe: [], pruned: [], skip_tags: [], walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
     }
@@ -281,6 +286,14 @@
     const kidsAt = [];
     const tails = [];
     const tailCut = new Set();
+    // The first children skipped as a settled head above the viewport (see verdicts.head), per
+    // walk index of their parent: the head used; and, for the next walk's head, per parent whose
+    // children stack: 1 while every child so far was skipped as drawn above the viewport (0 once
+    // one was not, at headEnd, its place), and the lowest that any of them is drawn.
+    const headUsed = new Map();
+    const headRun = [];
+    const headEnd = [];
+    const headBottom = [];
     // Stack entries add: a transform above.
     const stack = [];
     // A closed shadow root's children are walked after everything else: the listener probe walks
@@ -390,6 +403,7 @@
         if (asked) hosts.push(el);
         let descend = true;
         let r = null;
+        let above = null; // drawn no lower than this, above the viewport (a settled subtree skipped)
         // In a parent's flow: a sibling that does not flow ends the run; one known to be below the
         // viewport by flow order is not measured (it is not in view: no probe, and when it clips,
         // nothing inside shows unless a fixed descendant escapes).
@@ -482,12 +496,14 @@
             // measures from its padding box even when nothing scrolls: when that ends above the
             // viewport too (less the slack of its inline boxes), nothing of it shows.
             const slack = verdicts.settled(el, v, dirty);
-            if (slack >= 0 && Math.max(r.bottom, r.top + el.clientTop + el.scrollHeight) + slack <= vy0) {
+            const drawnTo = Math.max(r.bottom, r.top + el.clientTop + el.scrollHeight) + slack;
+            if (slack >= 0 && drawnTo <= vy0) {
               descend = false;
               pruned.push(index);
               offscreen.add(el);
               busy[index] = 1;
               skippedSlack.set(index, slack);
+              above = drawnTo;
             }
           }
           if (flow && v.flows && v.atomic && runAt[parentIndex] !== BELOW) {
@@ -506,6 +522,12 @@
         if (usesMap) mapped.push(index);
         const turned = turnedAbove || v.turns;
         flowAt[index] = v.stacks && !turned && !sr ? v.stacks : 0;
+        if (parentIndex >= 0 && headRun[parentIndex] === 1 && !(above !== null && v.flows && v.atomic)) {
+          headRun[parentIndex] = 0;
+          headEnd[parentIndex] = ordAt[index];
+        } else if (above !== null && parentIndex >= 0 && headRun[parentIndex] === 1 && above > headBottom[parentIndex]) {
+          headBottom[parentIndex] = above;
+        }
         info.push(s);
         // (A display:none element needs a look every time: see v.none above.)
         needs[index] = s || kinds || usesMap || (kinds === undefined && askable) || reask || v.scrolls || tag === "LABEL" || sr || asked ? 1 : 0;
@@ -547,9 +569,25 @@
             if (v.stacks && !sr) childTop = r ? Math.max(top, r.top) : top;
             else if ((v.flows && !v.atomic) || v.row) childTop = top; // (a row's cells start at its top)
           }
+          // Its first children, drawn above the viewport as the last walk found: not visited (a
+          // long table or feed scrolled down; see verdicts.head).
+          let first = null;
+          if (flowAt[index]) {
+            const h = verdicts.head(el, dirty);
+            if (h && (r || el.getBoundingClientRect()).top + h.extent <= vy0) {
+              first = h.first;
+              kidsAt[index] = h.upto;
+              headUsed.set(index, h);
+            }
+            headRun[index] = 1;
+            headBottom[index] = -Infinity;
+          }
           // Light children first (pushed last to first), then the shadow root's (see pushRoot).
           pushRoot(el, sr, [v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned, childTop]);
-          for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push([c, v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned, childTop]);
+          for (let c = el.lastElementChild; c; c = c.previousElementSibling) {
+            stack.push([c, v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned, childTop]);
+            if (c === first) break;
+          }
           if (parent && eligible && !inNative) verdicts.quietAsk(v);
         }
         continue;
@@ -565,7 +603,22 @@
         const v = verdictAt[i];
         if (v && v.asking) verdicts.quietAnswer(v, !busy[i]);
       }
-      settleSubtrees(walk, upAt, verdictAt, descendedAt, dirtyAt, skippedSlack, offscreen, ordAt, tailCut);
+      const headFrom = new Map(Array.from(headUsed, ([i, h]) => [i, h.upto]));
+      settleSubtrees(walk, upAt, verdictAt, descendedAt, dirtyAt, skippedSlack, offscreen, ordAt, tailCut, headFrom);
+      settleHeads();
+    }
+    // The children each stacking parent had drawn above the viewport, from its first on, are its
+    // head for the next walk (counted from the head this walk skipped, if any).
+    function settleHeads() {
+      for (let p = 0; p < walk.length; p++) {
+        if (headRun[p] === undefined) continue;
+        const end = headRun[p] === 0 ? headEnd[p] : kidsAt[p];
+        const used = headUsed.get(p);
+        if (end < MIN_HEAD) continue;
+        const top = walk[p].getBoundingClientRect().top;
+        const extent = Math.max(used ? used.extent : -Infinity, headBottom[p] - top);
+        verdicts.settleHead(walk[p], end, extent);
+      }
     }
     // Is walk index j in view? Read on demand for the few elements finish() asks about.
     const inView = (j) => {
@@ -576,8 +629,14 @@
       return seen[j] === 1;
     };
     state.closedAsk = hosts;
-    const tailOf = new Map(tails.map(([i, k]) => [walk[i], k]));
-    state.walk = { walk, info, seen, inView, mapped, known, verdictAt, clipAt, probe, closedProbe, pruned, tails, tailOf, zeroBoxes, kept, offscreen, belowEls, viewClip, t0, cut, count, budget, sig };
+    // The children each parent had walked when some were skipped, as [index, from, to] (to: -1
+    // for all that follow), for the listener probe and the on-screen text to walk the same ones.
+    const windows = new Map();
+    for (const [i, h] of headUsed) windows.set(i, [i, h.upto, -1]);
+    for (const [i, k] of tails) windows.set(i, [i, windows.has(i) ? windows.get(i)[1] : 0, k]);
+    const kids = Array.from(windows.values());
+    const kidsOf = new Map(kids.map(([i, from, to]) => [walk[i], [from, to]]));
+    state.walk = { walk, info, seen, inView, mapped, known, verdictAt, clipAt, probe, closedProbe, pruned, kids, kidsOf, zeroBoxes, kept, offscreen, belowEls, viewClip, t0, cut, count, budget, sig };
     // Nothing to ask about listeners (the usual case once verdicts are kept): finish in this call
     // rather than in a second round trip.
     if (!probe.length && !closedProbe.length && opts.finish) {
@@ -590,7 +649,7 @@
       closed_probe: closedProbe.length,
       hosts: hosts.length,
       pruned,
-      tails,
+      kids,
       skip_tags: Array.from(SKIP_TAGS),
       walked: count,
       cut,
@@ -998,7 +1057,7 @@
       const el = w.walk[i];
       if (verdicts.heard(el) === 0 && itemLike(el, el.tagName, composedParent(el))) reask.push({ i, el });
     }
-    state.last = undrawn ? null : { sig: w.sig, reask, pruned: w.pruned, tails: w.tails, marks: kept.map(({ el, m }) => ({ el, m: { ...m } })), result: { ...result, marks: [] } };
+    state.last = undrawn ? null : { sig: w.sig, reask, pruned: w.pruned, kids: w.kids, marks: kept.map(({ el, m }) => ({ el, m: { ...m } })), result: { ...result, marks: [] } };
     return result;
   }
 
@@ -1069,12 +1128,14 @@
         length += own.length + 3;
       }
       if (root) for (let c = root.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
-      // (Not into the children the walk skipped as a settled tail below the fold.)
-      const upTo = w.tailOf.get(el);
-      if (upTo === undefined) for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
+      // (Not into the children the walk skipped as a settled head or tail, out of view.)
+      const window = w.kidsOf.get(el);
+      if (window === undefined) for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
       else {
+        const [from, to] = window;
         const kids = [];
-        for (let c = el.firstElementChild; c && kids.length < upTo; c = c.nextElementSibling) kids.push(c);
+        let at = 0;
+        for (let c = el.firstElementChild; c && (to < 0 || at < to); c = c.nextElementSibling, at++) if (at >= from) kids.push(c);
         for (let k = kids.length - 1; k >= 0; k--) stack.push(kids[k]);
       }
     }

@@ -4,15 +4,15 @@
 // the same tags and the same pruned off-screen subtrees) and reports which of the asked-for walk
 // indices carry a listener of their own, as hits [index, tag name, kinds], the tag name so the
 // isolated world can check that both walks saw the same element, and the index it got through in its
-// budget (the isolated world keeps "no listener" only for what was asked). `tails` lists the
-// parents whose last children the walk skipped (settled below the fold), as [index, how many
-// children it walked]. `kinds` gives the listener kinds as [bit, [event types]] (som/observe.py's
+// budget (the isolated world keeps "no listener" only for what was asked). `kids` lists the
+// parents some of whose children the walk skipped (settled above or below the viewport), as
+// [index, the first child walked, the end of those walked (-1: to the last)]. `kinds` gives the listener kinds as [bit, [event types]] (som/observe.py's
 // LISTENER_KINDS: 1 press/click, 2 hover, 4 drag/drop).
-((indices, skipTags, pruned, tails, budgetMs, kinds) => {
+((indices, skipTags, pruned, kids, budgetMs, kinds) => {
   const t0 = performance.now();
   const want = new Set(indices);
   const cut = new Set(pruned);
-  const upTo = new Map(tails);
+  const windows = new Map(kids.map(([i, from, to]) => [i, [from, to]]));
   const maxIndex = indices.length ? Math.max(...indices) : -1;
   const skip = new Set(skipTags);
   const found = [];
@@ -39,8 +39,9 @@
     index++;
     if (skip.has(el.tagName) || cut.has(here)) continue;
     const children = [];
-    const most = upTo.has(here) ? upTo.get(here) : Infinity;
-    for (let c = el.firstElementChild; c && children.length < most; c = c.nextElementSibling) children.push(c);
+    const [from, to] = windows.get(here) || [0, -1];
+    let at = 0;
+    for (let c = el.firstElementChild; c && (to < 0 || at < to); c = c.nextElementSibling, at++) if (at >= from) children.push(c);
     if (el.shadowRoot) for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) children.push(c);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }

@@ -357,7 +357,7 @@ class Observer:
             found = await tab.frames.call_main_world(
                 frame,
                 f"({PROBE_JS})({json.dumps(collected['probe'])}, {json.dumps(collected['skip_tags'])}, "
-                f"{json.dumps(collected.get('pruned', []))}, {json.dumps(collected.get('tails', []))}, "
+                f"{json.dumps(collected.get('pruned', []))}, {json.dumps(collected.get('kids', []))}, "
                 f"{max(100, budget_ms - float(collected.get('ms') or 0))}, {json.dumps(LISTENER_KINDS)})",
             )
         except TabClosedError:

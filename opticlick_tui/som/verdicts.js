@@ -30,7 +30,7 @@
   // than found by a document-wide selector query at every look (10+ ms on a 100k-node page).
   const DIALOG_SELECTOR = 'dialog[open], [aria-modal="true"], [role="dialog"], [role="alertdialog"]';
   const DIALOG_ATTRIBUTES = new Set(["open", "aria-modal", "role"]);
-  let own, heard, escapes, restyledAt, changedAt, tails, born, dialogs;
+  let own, heard, escapes, restyledAt, changedAt, tails, heads, born, dialogs;
   let clock = 1;
   function reset() {
     own = new WeakMap(); // element -> style/attribute verdict
@@ -39,6 +39,7 @@
     restyledAt = new WeakMap(); // element -> clock of the last change that can restyle its subtree
     changedAt = new WeakMap(); // element -> clock of the last change anywhere inside it (its text)
     tails = new WeakMap(); // stacking element -> its settled tail of children (see tail())
+    heads = new WeakMap(); // stacking element -> its children drawn above the viewport (see head())
     born = performance.now();
     dialogs = null; // read from the document at the next look
   }
@@ -184,7 +185,12 @@
     const done = new Set();
     for (const t of touched) {
       for (let p = t, through = null; p; through = p, p = up(p)) {
-        if (through) { const kids = tails.get(p); if (kids) kids.changed.add(through); }
+        if (through) {
+          const kids = tails.get(p);
+          if (kids) kids.changed.add(through);
+          const top = heads.get(p);
+          if (top) top.changed.add(through);
+        }
         if (done.has(p)) break;
         done.add(p);
         escapes.delete(p);
@@ -192,7 +198,14 @@
       }
     }
     // Children added or removed: the tail's places are off.
-    for (const r of records) if (r.type === "childList") tails.delete(r.target);
+    // A head stays when children were only added after it (a feed that loads more as it scrolls).
+    for (const r of records) {
+      if (r.type !== "childList") continue;
+      tails.delete(r.target);
+      const top = heads.get(r.target);
+      if (top && (r.removedNodes.length || !r.previousSibling || !(r.previousSibling === top.first ||
+          (top.first.compareDocumentPosition(r.previousSibling) & Node.DOCUMENT_POSITION_FOLLOWING)))) heads.delete(r.target);
+    }
   }
 
   const observer = new MutationObserver((records) => {
@@ -461,6 +474,25 @@
   function settleTail(el, from, reach) {
     tails.set(el, { at: clock, from, reach, changed: new Set() });
   }
+  // The children of a stacking element before `first` (its `upto`-th child) are all in its flow,
+  // atomic and settled, and each is drawn no lower than `extent` px below the element's top (its
+  // layout overflow, plus the slack of its inline boxes): while the element's top lies more than
+  // that above the viewport, the walk skips them without a visit (a long table or feed scrolled
+  // down). Kept like tail(): until a restyle above, a change inside one of them, or children
+  // added or removed other than after them.
+  function head(el, dirty) {
+    const h = heads.get(el);
+    if (!h || h.at < dirty || h.first.parentNode !== el) return null;
+    for (const k of h.changed) {
+      if (k !== h.first && (h.first.compareDocumentPosition(k) & Node.DOCUMENT_POSITION_PRECEDING)) return null;
+    }
+    return h;
+  }
+  function settleHead(el, upto, extent) {
+    const first = el.children[upto];
+    if (first) heads.set(el, { at: clock, upto, extent, first, changed: new Set() });
+    else heads.delete(el);
+  }
   function quietAsk(v) { v.asking = true; }
   function quietAnswer(v, isQuiet) {
     v.asking = false;
@@ -468,7 +500,7 @@
   }
 
   oc.verdicts = {
-    sync, beginWalk, dialogCandidates, of, stale, canEscape, nameOf, quiet, quietAsk, quietAnswer, settled, settle, tail, settleTail,
+    sync, beginWalk, dialogCandidates, of, stale, canEscape, nameOf, quiet, quietAsk, quietAnswer, settled, settle, tail, settleTail, head, settleHead,
     heard: (el) => heard.get(el),
     hear: (el, kinds) => heard.set(el, kinds),
   };

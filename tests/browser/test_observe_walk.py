@@ -344,3 +344,55 @@ async def test_inside_a_clip_that_ends_in_view_children_are_not_measured_for_flo
             "(() => { const P = Element.prototype; if (P.__realRect) { P.getBoundingClientRect = P.__realRect;"
             " delete P.__realRect; } globalThis.__rectReads = null; return 1; })()",
         )
+
+
+async def test_scrolled_down_the_rows_and_stories_above_are_not_visited_again(open_page, observer, tab):
+    """Item 17, scrolled down: once a walk has seen that a table's or a feed's first children are
+    all drawn above the viewport (settled, in flow), the next walks skip them without a visit,
+    while the parent's top stays far enough above. Appending more stories (a feed loading as it
+    scrolls) keeps that; a change inside one of them, or one taken out, makes them walked again;
+    the listener probe, walking the page's own world, skips the same children."""
+    await open_page("som-long-lists.html")
+    await tab.page.evaluate("document.getElementById('a250').scrollIntoView()")
+    visited = []
+    for n in range(4):
+        await tab.page.evaluate(f"document.body.dataset.look = '{n}'")  # walked again, not reused
+        obs = await observer.observe()
+        visited.append(obs.frames[0].walked)
+        assert "Share 251" in labels(obs) and "Share 200" not in labels(obs)
+    # The first walks visit the rows and stories above (each skipped after one box read, once
+    # it is known settled); the later ones not even that.
+    assert visited[3] < visited[0] / 40 and visited[3] == visited[2], visited
+    await tab.page.evaluate(
+        "document.getElementById('feed').insertAdjacentHTML('beforeend', '<article>More <button>Share 300</button></article>')"
+    )
+    more = await observer.observe()
+    # (The stories below are walked again until their tail is known anew; the 250 above are not.)
+    assert more.frames[0].walked < visited[3] + 100, (more.frames[0].walked, visited)
+    # A listener-only target added in view: asked about by the probe, which skips the same rows.
+    await tab.page.evaluate(
+        "const s = document.createElement('span'); s.id = 'late'; s.textContent = 'Quick reply';"
+        "document.querySelector('#a252 div').appendChild(s); s.addEventListener('click', () => {})"
+    )
+    late = by_label(await observer.observe(), "Quick reply")
+    assert late.via == "listener", late.line()
+    # A change inside a story above (its button moves into view) is seen at once.
+    await tab.page.evaluate(
+        "document.querySelector('#a30 .share').style.cssText = 'position:fixed;top:8px;right:8px'"
+    )
+    assert "Share 30" in labels(await observer.observe())
+    # A row taken out above: the rows are walked again, and the marks are those of a fresh walk.
+    await tab.page.evaluate("document.getElementById('r3').remove()")
+    kept = await observer.observe()
+    await open_page("som-long-lists.html")
+    await tab.page.evaluate(
+        "document.getElementById('a250').scrollIntoView(); document.getElementById('r3').remove();"
+        "document.querySelector('#a30 .share').style.cssText = 'position:fixed;top:8px;right:8px';"
+        "document.getElementById('feed').insertAdjacentHTML('beforeend', '<article>More <button>Share 300</button></article>');"
+        "const s = document.createElement('span'); s.id = 'late'; s.textContent = 'Quick reply';"
+        "document.querySelector('#a252 div').appendChild(s); s.addEventListener('click', () => {})"
+    )
+    fresh = await observer.observe()
+    assert sorted(m.line().split(" ", 1)[1] for m in kept.marks) == sorted(
+        m.line().split(" ", 1)[1] for m in fresh.marks
+    )
