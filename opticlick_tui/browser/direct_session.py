@@ -19,7 +19,6 @@ import asyncio
 import contextlib
 import json
 import logging
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
@@ -27,6 +26,7 @@ import websockets
 from playwright.async_api import Error as PlaywrightError
 
 from opticlick_tui.browser.errors import TabClosedError
+from opticlick_tui.browser.message_session import MessageSession
 
 if TYPE_CHECKING:
     from opticlick_tui.browser.cdp import CDPChannel
@@ -44,17 +44,13 @@ def page_socket_url(endpoint: str, target_id: str) -> str | None:
     return f"{scheme}://{parts.netloc}/devtools/page/{target_id}"
 
 
-class DirectSession:
+class DirectSession(MessageSession):
     """A websocket to one page target, speaking CDP without a session id."""
 
     def __init__(self, socket: Any, url: str):
+        super().__init__()
         self._socket = socket
         self.url = url
-        self._next_id = 0
-        self._pending: dict[int, tuple[str, asyncio.Future[dict[str, Any]]]] = {}
-        self._handlers: dict[str, list[Callable[[dict[str, Any]], Any]]] = {}
-        self.closed = False
-        self.sent: dict[str, int] = {}  # calls made, by method (what went this way, for the log and tests)
         self._reader = asyncio.ensure_future(self._read())
 
     @classmethod
@@ -69,53 +65,17 @@ class DirectSession:
     async def _read(self) -> None:
         try:
             async for raw in self._socket:
-                message = json.loads(raw)
-                call_id = message.get("id")
-                if call_id is not None:
-                    entry = self._pending.pop(call_id, None)
-                    if entry is None or entry[1].done():
-                        continue
-                    method, reply = entry
-                    if "error" in message:
-                        text = message["error"].get("message", "error")
-                        reply.set_exception(PlaywrightError(f"Protocol error ({method}): {text}"))
-                    else:
-                        reply.set_result(message.get("result", {}))
-                elif "method" in message:
-                    for handler in list(self._handlers.get(message["method"], [])):
-                        handler(message.get("params", {}))
+                self._receive(json.loads(raw))
         except (websockets.ConnectionClosed, OSError) as exc:
             log.debug("direct connection to %s ended: %s", self.url, exc)
         finally:
-            self.closed = True
-            for method, reply in self._pending.values():
-                if not reply.done():
-                    reply.set_exception(PlaywrightError(f"Protocol error ({method}): Target closed"))
-            self._pending.clear()
+            self._end()
 
-    async def send(self, method: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
-        if self.closed:
-            raise PlaywrightError(f"Protocol error ({method}): Target closed")
-        self._next_id += 1
-        call_id = self._next_id
-        self.sent[method] = self.sent.get(method, 0) + 1
-        reply: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
-        self._pending[call_id] = (method, reply)
+    async def _transmit(self, method: str, message: str) -> None:
         try:
-            await self._socket.send(json.dumps({"id": call_id, "method": method, "params": params or {}}))
-            return await reply
+            await self._socket.send(message)
         except websockets.ConnectionClosed:
             raise PlaywrightError(f"Protocol error ({method}): Target closed") from None
-        finally:
-            self._pending.pop(call_id, None)
-
-    def on(self, event: str, handler: Callable[[dict[str, Any]], Any]) -> None:
-        self._handlers.setdefault(event, []).append(handler)
-
-    def remove_listener(self, event: str, handler: Callable[[dict[str, Any]], Any]) -> None:
-        handlers = self._handlers.get(event, [])
-        if handler in handlers:
-            handlers.remove(handler)
 
     async def detach(self) -> None:
         self.closed = True

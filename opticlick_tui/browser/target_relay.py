@@ -11,52 +11,28 @@ relay and looks like a Playwright CDPSession, so a CDPChannel wraps it as it wra
 
 from __future__ import annotations
 
-import asyncio
 import json
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from playwright.async_api import Error as PlaywrightError
+from opticlick_tui.browser.message_session import MessageSession
 
 if TYPE_CHECKING:
     from opticlick_tui.browser.cdp import CDPChannel
 
 
-class RelaySession:
+class RelaySession(MessageSession):
     """One target reached through the browser session (duck-types Playwright's CDPSession)."""
 
     def __init__(self, relay: TargetRelay, session_id: str, target_id: str):
+        super().__init__()
         self._relay = relay
         self.session_id = session_id
         self.target_id = target_id
-        self._next_id = 0
-        self._pending: dict[int, tuple[str, asyncio.Future[dict[str, Any]]]] = {}
-        self._handlers: dict[str, list[Callable[[dict[str, Any]], Any]]] = {}
-        self.closed = False
 
-    async def send(self, method: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
-        if self.closed:
-            raise PlaywrightError(f"Protocol error ({method}): Target closed")
-        self._next_id += 1
-        call_id = self._next_id
-        reply: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
-        self._pending[call_id] = (method, reply)
-        message = json.dumps({"id": call_id, "method": method, "params": params or {}})
-        try:
-            await self._relay.channel.send(
-                "Target.sendMessageToTarget", {"sessionId": self.session_id, "message": message}
-            )
-            return await reply
-        finally:
-            self._pending.pop(call_id, None)
-
-    def on(self, event: str, handler: Callable[[dict[str, Any]], Any]) -> None:
-        self._handlers.setdefault(event, []).append(handler)
-
-    def remove_listener(self, event: str, handler: Callable[[dict[str, Any]], Any]) -> None:
-        handlers = self._handlers.get(event, [])
-        if handler in handlers:
-            handlers.remove(handler)
+    async def _transmit(self, method: str, message: str) -> None:
+        await self._relay.channel.send(
+            "Target.sendMessageToTarget", {"sessionId": self.session_id, "message": message}
+        )
 
     async def detach(self) -> None:
         if self.closed:
@@ -67,28 +43,9 @@ class RelaySession:
         except Exception:  # noqa: BLE001 - the target (or the browser) is gone already
             pass
 
-    def _receive(self, message: dict[str, Any]) -> None:
-        call_id = message.get("id")
-        if call_id is not None:
-            pending = self._pending.get(call_id)
-            if pending is None or pending[1].done():
-                return
-            method, reply = pending
-            if "error" in message:
-                text = message["error"].get("message", "error")
-                reply.set_exception(PlaywrightError(f"Protocol error ({method}): {text}"))
-            else:
-                reply.set_result(message.get("result", {}))
-            return
-        for handler in list(self._handlers.get(message.get("method", ""), [])):
-            handler(message.get("params", {}))
-
     def _close(self) -> None:
-        self.closed = True
         self._relay.forget(self.session_id)
-        for method, reply in self._pending.values():
-            if not reply.done():
-                reply.set_exception(PlaywrightError(f"Protocol error ({method}): Target closed"))
+        self._end()
 
 
 class TargetRelay:
