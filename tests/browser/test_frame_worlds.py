@@ -9,6 +9,9 @@ import socket
 import threading
 from pathlib import Path
 
+import pytest
+from playwright.async_api import Error as PlaywrightError
+
 PAGES = Path(__file__).resolve().parents[1] / "fixtures" / "pages"
 
 
@@ -127,3 +130,25 @@ async def test_a_page_restored_from_the_back_forward_cache_shows_its_frames(tmp_
     finally:
         await session.close()
         server.shutdown()
+
+
+async def test_a_frame_reached_through_the_browser_session_answers_calls_and_events(
+    page_server, browser, tab
+):
+    # The relay our look falls back on when Playwright lost a cross-site frame: calls go through the
+    # browser's session to the frame's target and back, its events reach their handlers, and once
+    # detached it fails as a closed target.
+    framed = page_server("frames.html") + f"?other={page_server.other}"
+    await tab.page.goto(framed, wait_until="load")
+    targets = [t for t in await browser.relay.iframe_targets() if page_server.other in t.get("url", "")]
+    assert targets, "the cross-site frame has its own target"
+    session = await browser.relay.attach(targets[0]["targetId"])
+    contexts = []
+    session.on("Runtime.executionContextCreated", contexts.append)
+    await session.send("Runtime.enable")
+    reply = await session.send("Runtime.evaluate", {"expression": "location.href", "returnByValue": True})
+    assert page_server.other in reply["result"]["value"]
+    assert contexts and contexts[0]["context"]["auxData"]["frameId"] == targets[0]["targetId"]
+    await session.detach()
+    with pytest.raises(PlaywrightError, match="Target closed"):
+        await session.send("Runtime.evaluate", {"expression": "1"})
