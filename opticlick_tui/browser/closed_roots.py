@@ -52,28 +52,10 @@ async def adopt_closed_roots(channel: CDPChannel, world: dict[str, Any], context
                     for r in node.get("node", {}).get("shadowRoots", [])
                     if r.get("shadowRootType") == "closed"
                 ]
-        adopted = 0
-        for backend in roots:
-            try:
-                node = await channel.send(
-                    "DOM.resolveNode",
-                    {"backendNodeId": backend, "executionContextId": context_id, "objectGroup": GROUP},
-                )
-                done = await channel.send(
-                    "Runtime.callFunctionOn",
-                    {
-                        "objectId": node["object"]["objectId"],
-                        "functionDeclaration": ADOPT,
-                        "returnByValue": True,
-                    },
-                )
-            except TabClosedError:
-                raise
-            except BrowserError:
-                continue  # the host left the document in between: the next walk will not ask again
-            if done.get("result", {}).get("value") is True:
-                adopted += 1
-        return adopted
+        # The roots are resolved into the world and adopted at once (the host of one that left
+        # the document in between is not asked again).
+        done = await asyncio.gather(*(_call_on(channel, root, context_id, ADOPT) for root in roots))
+        return sum(1 for value in done if value is True)
     finally:
         release = asyncio.ensure_future(channel.send("Runtime.releaseObjectGroup", {"objectGroup": GROUP}))
         release.add_done_callback(lambda f: f.cancelled() or f.exception())
@@ -102,8 +84,10 @@ async def hear_closed_listeners(
                 node, bit = listener.get("backendNodeId"), bit_of.get(listener.get("type", ""), 0)
                 if node and bit:
                     heard[node] = heard.get(node, 0) | bit
-        told = await asyncio.gather(*(_tell(channel, node, bits, context_id) for node, bits in heard.items()))
-        return sum(told)
+        told = await asyncio.gather(
+            *(_call_on(channel, node, context_id, HEAR, bits) for node, bits in heard.items())
+        )
+        return sum(1 for value in told if value is True)
     finally:
         release = asyncio.ensure_future(channel.send("Runtime.releaseObjectGroup", {"objectGroup": GROUP}))
         release.add_done_callback(lambda f: f.cancelled() or f.exception())
@@ -123,23 +107,27 @@ async def _elements_of(channel: CDPChannel, expression: str, world: dict[str, An
     ]
 
 
-async def _tell(channel: CDPChannel, backend_node_id: int, kinds: int, context_id: int) -> int:
+async def _call_on(
+    channel: CDPChannel, backend_node_id: int, context_id: int, declaration: str, *arguments: Any
+) -> Any:
+    """Resolve a node into the world and call `declaration` on it; its value, or None when the
+    node left the document in between."""
     try:
         node = await channel.send(
             "DOM.resolveNode",
             {"backendNodeId": backend_node_id, "executionContextId": context_id, "objectGroup": GROUP},
         )
-        await channel.send(
+        reply = await channel.send(
             "Runtime.callFunctionOn",
             {
                 "objectId": node["object"]["objectId"],
-                "functionDeclaration": HEAR,
-                "arguments": [{"value": kinds}],
+                "functionDeclaration": declaration,
+                "arguments": [{"value": a} for a in arguments],
                 "returnByValue": True,
             },
         )
     except TabClosedError:
         raise
     except BrowserError:
-        return 0  # the node left the document in between
-    return 1
+        return None
+    return reply.get("result", {}).get("value")

@@ -35,9 +35,9 @@
   // Items a container hands its listener or cursor to are at most this tall (a row, a day, a
   // chip; not a page's sections) and, for alike children, at most this many (read one by one).
   const MAX_ITEM_HEIGHT = 160;
+  const MAX_ALIKE = 400;
   // A head of fewer children than this is not worth keeping (a few rows cost less than its upkeep).
   const MIN_HEAD = 16;
-  const MAX_ALIKE = 400;
   const LIST_ROLES = new Set(["list", "listbox", "menu", "menubar", "grid", "tree", "tablist", "radiogroup", "rowgroup"]);
   // Item-like elements: hydration (or a timer) attaches listeners to elements that already exist,
   // changing nothing a MutationObserver sees. For these, and for the lists that can serve them, a
@@ -69,9 +69,9 @@
     return true;
   }
   const roleAttr = (el) => (el.getAttribute("role") || "").trim().toLowerCase();
+  const listLike = (el) => LIST_TAGS.has(el.tagName) || LIST_ROLES.has(roleAttr(el));
   function itemLike(el, tag, parentEl) {
-    const item = ITEM_TAGS.has(tag) || LIST_TAGS.has(tag) || el.hasAttribute("role") ||
-      (!!parentEl && (LIST_TAGS.has(parentEl.tagName) || LIST_ROLES.has(roleAttr(parentEl))));
+    const item = ITEM_TAGS.has(tag) || LIST_TAGS.has(tag) || el.hasAttribute("role") || (!!parentEl && listLike(parentEl));
     return item && (!el.firstElementChild || !el.querySelector(CONTROLS));
   }
   // Listener kinds reported by the probe (bit flags).
@@ -298,8 +298,8 @@
     const stack = [];
     // A closed shadow root's children are walked after everything else: the listener probe walks
     // the same order in the page's world, which cannot see inside a closed root, so what comes from
-    // `mainEnd` on is asked about in `closedProbe` instead, through DevTools (frames.py
-    // hear_closed_roots: the listeners of each closed host's whole tree at once).
+    // `mainEnd` on is asked about in `closedProbe` instead, through DevTools (closed_roots.py
+    // hear_closed_listeners: the listeners of each closed host's whole tree at once).
     const deferred = [];
     let mainEnd = Infinity;
     const closedProbe = [];
@@ -522,11 +522,13 @@
         if (usesMap) mapped.push(index);
         const turned = turnedAbove || v.turns;
         flowAt[index] = v.stacks && !turned && !sr ? v.stacks : 0;
-        if (parentIndex >= 0 && headRun[parentIndex] === 1 && !(above !== null && v.flows && v.atomic)) {
-          headRun[parentIndex] = 0;
-          headEnd[parentIndex] = ordAt[index];
-        } else if (above !== null && parentIndex >= 0 && headRun[parentIndex] === 1 && above > headBottom[parentIndex]) {
-          headBottom[parentIndex] = above;
+        if (parentIndex >= 0 && headRun[parentIndex] === 1) {
+          if (above === null || !v.flows || !v.atomic) {
+            headRun[parentIndex] = 0;
+            headEnd[parentIndex] = ordAt[index];
+          } else if (above > headBottom[parentIndex]) {
+            headBottom[parentIndex] = above;
+          }
         }
         info.push(s);
         // (A display:none element needs a look every time: see v.none above.)
@@ -658,7 +660,6 @@
   }
 
   // --- finish --------------------------------------------------------------------------------
-  const listLike = (el) => LIST_TAGS.has(el.tagName) || LIST_ROLES.has(roleAttr(el));
   // The items a listening container hands its listener to: a table's body rows, else its children.
   function itemsOf(el) {
     if (el.tagName !== "TABLE") return Array.from(el.children);
@@ -1129,10 +1130,10 @@
       }
       if (root) for (let c = root.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
       // (Not into the children the walk skipped as a settled head or tail, out of view.)
-      const window = w.kidsOf.get(el);
-      if (window === undefined) for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
+      const span = w.kidsOf.get(el);
+      if (span === undefined) for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
       else {
-        const [from, to] = window;
+        const [from, to] = span;
         const kids = [];
         let at = 0;
         for (let c = el.firstElementChild; c && (to < 0 || at < to); c = c.nextElementSibling, at++) if (at >= from) kids.push(c);
