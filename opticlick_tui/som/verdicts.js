@@ -15,7 +15,8 @@
 // the elements that need it. What no mutation shows, a listener added later to an unchanged
 // element or a rule put in through the CSSOM (other than a :hover pointer rule, which is looked
 // for at every look), is caught by dropping everything after VERDICT_TTL_MS (and when the
-// viewport changes size, which can switch media queries).
+// viewport changes size, which can switch media queries). Listener verdicts go sooner while the
+// document is young (see heardExpired).
 (() => {
   const oc = globalThis.__opticlick;
   if (oc.verdicts) return "present";
@@ -30,11 +31,17 @@
   // than found by a document-wide selector query at every look (10+ ms on a 100k-node page).
   const DIALOG_SELECTOR = 'dialog[open], [aria-modal="true"], [role="dialog"], [role="alertdialog"]';
   const DIALOG_ATTRIBUTES = new Set(["open", "aria-modal", "role"]);
-  let own, heard, escapes, restyledAt, changedAt, tails, heads, born, dialogs;
+  let own, heard, heardSince, heardEpoch, escapes, restyledAt, changedAt, tails, heads, born, dialogs;
   let clock = 1;
+  function forgetHeard() {
+    heard = new WeakMap(); // element -> listener kinds (0 = none) found by the main-world probe
+    heardSince = performance.now();
+    // Subtrees found quiet (nothing to ask in them) before this hold elements to ask again.
+    heardEpoch = ++clock;
+  }
   function reset() {
     own = new WeakMap(); // element -> style/attribute verdict
-    heard = new WeakMap(); // element -> listener kinds (0 = none) found by the main-world probe
+    forgetHeard();
     escapes = new WeakMap(); // container -> { t, v }: can a descendant be drawn outside its clip?
     restyledAt = new WeakMap(); // element -> clock of the last change that can restyle its subtree
     changedAt = new WeakMap(); // element -> clock of the last change anywhere inside it (its text)
@@ -222,6 +229,15 @@
   }
   watch(document);
 
+  // A page's scripts attach most of their listeners while it is young (hydration of server-drawn
+  // HTML, widgets started late), often to elements already there, which no mutation shows. A "no
+  // listener" verdict is trusted for as long as the document had lived when the verdicts were
+  // started (at least HEARD_MIN_MS): a look at 1.5 s asks again from 3 s on, then from 6, 12, ...
+  // until VERDICT_TTL_MS, where everything is dropped anyway.
+  const HEARD_MIN_MS = 1000;
+  const heardUntil = () => heardSince + Math.max(HEARD_MIN_MS, heardSince);
+  const heardExpired = () => performance.now() > heardUntil();
+
   // Before a walk: apply what changed since the last one, and expire old verdicts.
   // A new viewport size can switch media queries (cursors, overflow, what is shown): start over.
   let size = "";
@@ -229,6 +245,10 @@
     forget(observer.takeRecords());
     const now = `${innerWidth}x${innerHeight}`;
     if (performance.now() - born > VERDICT_TTL_MS || now !== size) reset();
+    else if (heardExpired()) {
+      forgetHeard();
+      state.mutations++; // the last walk is not reused: its elements are asked again
+    }
     size = now;
     hoverOfRoot = new Map();
     // A :hover pointer rule added or removed (a new sheet, or a rule put in through the CSSOM,
@@ -443,7 +463,7 @@
   // above restyles it. The walk asks (quietAsk) when it descends and answers once it has seen the
   // whole subtree (quietAnswer).
   function quiet(el, v, dirty) {
-    return v.quietAt > 0 && v.quietAt >= dirty && (changedAt.get(el) || 0) <= v.quietAt;
+    return v.quietAt > 0 && v.quietAt >= dirty && v.quietAt >= heardEpoch && (changedAt.get(el) || 0) <= v.quietAt;
   }
   // A subtree drawn at or below its own top less `slack` px (the inline boxes on the way down can
   // reach above their line by up to a font size each): nothing in it is positioned, transformed,
@@ -502,6 +522,7 @@
   oc.verdicts = {
     sync, beginWalk, dialogCandidates, of, stale, canEscape, nameOf, quiet, quietAsk, quietAnswer, settled, settle, tail, settleTail, head, settleHead,
     heard: (el) => heard.get(el),
+    heardUntil,
     hear: (el, kinds) => heard.set(el, kinds),
   };
   return "installed";

@@ -83,6 +83,32 @@ async def test_a_listener_added_without_any_change_is_seen_on_the_next_look(
     assert "A note that stays plain text." not in got
 
 
+async def test_a_plain_element_given_a_listener_while_the_page_is_young_is_asked_about_again(
+    open_page, observer, tab
+):
+    """A plain span made a button by a script, with no mutation: nothing says to ask about it
+    again, so its "no listener" verdict is trusted only as long as the document had lived when the
+    verdicts were started (scripts attach most listeners while a page is young), not for a minute."""
+    await open_page("som-late-listeners.html")
+    for n in range(2):  # the second walk finds the span's subtree quiet (nothing left to ask there)
+        await tab.page.evaluate(f"document.body.dataset.look = '{n}'")  # walked again, not reused
+        assert "Save draft" not in labels(await observer.observe())
+    await tab.page.evaluate("window.hydrateSave()")
+    frame = await tab.frames.top_frame()
+    until = await tab.frames.call(frame, "oc.verdicts.heardUntil()")
+    born = await tab.page.evaluate("performance.now()")
+    assert until - born < 5000, f"a verdict made {born:.0f} ms into the page is trusted until {until:.0f} ms"
+    # The page's own clock passing that time is the event waited for (no guessed sleep).
+    await tab.page.wait_for_function(f"performance.now() > {until}")
+    obs = await observer.observe()
+    got = labels(obs)
+    assert "Save draft" in got and by_label(obs, "Save draft").via == "listener", got
+    assert "Words beside it" not in got
+    # The next window is twice as long: a page that has lived longer keeps its verdicts longer.
+    later = await tab.frames.call(frame, "oc.verdicts.heardUntil()")
+    assert later - until >= until - born - 50, (born, until, later)
+
+
 async def test_a_modal_that_opens_closes_or_changes_role_between_looks_is_reported(open_page, observer, tab):
     """The modal candidates are kept from the mutations between looks, not read from the whole
     document each time: an added subtree, a removal and a role change must all be seen."""
