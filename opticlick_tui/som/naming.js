@@ -416,17 +416,50 @@
     }
     return "";
   }
+  // One of several alike siblings (cards of a grid, rows, comments: one tag and the same class):
+  // a unit whose surroundings are the other units, so context is not looked for above it.
+  function isUnit(p) {
+    const parent = p.parentElement;
+    if (!parent || parent.childElementCount < 2) return false;
+    const cls = p.getAttribute("class") || "";
+    if (!cls.trim() && !UNIT_TAGS.has(p.tagName)) return false;
+    let k = 0;
+    for (let n = parent.firstElementChild; n && k < 64; n = n.nextElementSibling, k++) {
+      if (n !== p && n.tagName === p.tagName && (n.getAttribute("class") || "") === cls) return true;
+    }
+    return false;
+  }
+  const UNIT_TAGS = new Set(["LI", "TR", "ARTICLE", "SECTION"]);
+  // A unit with no text of its own but its title's link (a product card: image link, title link,
+  // buttons): that title, as headingNear would give a heading. Only one link text: a row of day
+  // links or a pager holds peers, not a title.
+  function unitTitle(unit, el, name) {
+    let title = "";
+    for (const a of unit.querySelectorAll("a[href], [role=link]")) {
+      if (a === el || a.contains(el) || el.contains(a) || hiddenNode(a)) continue;
+      const t = cleanText(visibleText(a, 80), 60);
+      if (!t || !WORDY.test(t) || t === title) continue;
+      if (title || t === name) return "";
+      title = t;
+    }
+    return title;
+  }
   function contextOf(el, marks, name) {
     const heading = headingNear(el);
     if (heading && heading !== name) return heading;
     const beside = (n) => marks.has(n) || n.matches(CONTROLS) || hiddenNode(n);
     let p = el;
     for (let depth = 0; depth < 3; depth++) {
+      // Not past the card or row the mark is in: the grid's text would be the next card's.
+      if (p !== el && isUnit(p)) return unitTitle(p, el, name);
       p = p.parentElement;
       if (!p || p === document.body || p === document.documentElement) break;
       const group = groupName(p);
       if (group && WORDY.test(group)) return group;
       const t = cleanText(textOf(p, 120, el, beside), 60);
+      // Above the mark's own parent, text too long to quote whole is a region's (a column of
+      // mails and paragraphs), not the mark's surroundings.
+      if (depth > 0 && t.endsWith("…")) break;
       if (t && WORDY.test(t) && t !== name) return t;
     }
     return "";

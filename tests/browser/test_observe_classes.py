@@ -5,6 +5,7 @@ Every test here failed before its rule existed; each assertion names the class i
 from __future__ import annotations
 
 import json
+import re
 
 
 def labels(obs) -> list[str]:
@@ -656,6 +657,23 @@ async def test_twin_buttons_on_cards_say_which_card_by_its_heading(open_page, ob
         'button in "Red chair" pressed',
     ):
         assert line in lines, lines
+
+
+async def test_context_stops_at_the_card_a_mark_is_in(open_page, observer):
+    # A tile with no text of its own but its title link: the heart and swatches read that title,
+    # not the next tile's text (the grid's). A knob below a long paragraph gets no context: text
+    # that has to be cut is a region's, not what the knob is about.
+    await open_page("som-cards.html")
+    obs = await observer.observe()
+    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    assert lines.count('clickable <span> in "Tall vase"') == 3, lines
+    assert 'clickable <span> in "Stone bowl $12.00"' in lines, lines
+    knob = [line for line in lines if line.startswith("clickable <div>")]
+    assert knob == ["clickable <div>"], lines
+    # A row of day links holds peers, not a title: no day reads another day as its context.
+    await open_page("som-dense.html")
+    days = [m.line() for m in (await observer.observe()).marks if m.role == "link" and m.label.isdigit()]
+    assert len(days) >= 7 and not [d for d in days if re.search(r' in "\d+"', d)], days
 
 
 async def test_12_an_empty_field_named_from_elsewhere_keeps_its_hint(open_page, observer):
