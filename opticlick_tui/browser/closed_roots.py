@@ -10,9 +10,11 @@ roots costs one round trip the first time its hosts are seen.
 
 The page's own world cannot see a closed root either, so the listener probe (which runs there,
 with getEventListeners) cannot tell which elements inside one listen for clicks. DevTools can:
-`DOMDebugger.getEventListeners` on a host, piercing, lists every listener of its whole tree with
-the node it is on, and each such node is resolved into our world and told its kinds
-(`hear_closed_listeners`).
+each element asked about is resolved into the page's world (where its listeners were added:
+`DOMDebugger.getEventListeners` reports only the listeners of the object's own world), its
+listeners are read, and our world is told their kinds in one call (`hear_closed_listeners`).
+(Asking a host for its whole tree at once, `depth: -1, pierce: true`, crashed Chromium's renderer
+on the third page with closed roots visited in a tab, every time.)
 """
 
 from __future__ import annotations
@@ -62,45 +64,76 @@ async def adopt_closed_roots(channel: CDPChannel, world: dict[str, Any], context
 
 
 async def hear_closed_listeners(
-    channel: CDPChannel, world: dict[str, Any], context_id: int, kinds: list[tuple[int, list[str]]]
+    channel: CDPChannel, world: dict[str, Any], main_context: int | None, kinds: list[tuple[int, list[str]]]
 ) -> int:
-    """Tell the world which elements inside the closed roots its last walk asked about have
-    listeners of the given kinds ([bit, event types]): the hosts come from
-    `oc.discover.closedProbeHosts()`, each host's tree is read at once. Returns how many elements
-    were told; raises BrowserError when the listeners could not be read (nothing is then taken as
-    silent)."""
+    """Tell the world the listener kinds ([bit, event types]) of each element inside closed roots
+    its last walk asked about (`oc.discover.closedProbeElements()`); `main_context` is the page's
+    own world (None: the frame's default). Returns how many have some; raises BrowserError when
+    none could be read (an element that could not be read is asked again next look)."""
     bit_of = {event: bit for bit, events in kinds for event in events}
     try:
-        hosts = await _elements_of(channel, "globalThis.__opticlick.discover.closedProbeHosts()", world)
-        found = await asyncio.gather(
-            *(
-                channel.send("DOMDebugger.getEventListeners", {"objectId": host, "depth": -1, "pierce": True})
-                for host in hosts
-            )
+        array_id, elements = await _array_of(
+            channel, "globalThis.__opticlick.discover.closedProbeElements()", world
         )
-        heard: dict[int, int] = {}
-        for reply in found:
-            for listener in reply.get("listeners", []):
-                node, bit = listener.get("backendNodeId"), bit_of.get(listener.get("type", ""), 0)
-                if node and bit:
-                    heard[node] = heard.get(node, 0) | bit
-        told = await asyncio.gather(
-            *(_call_on(channel, node, context_id, HEAR, bits) for node, bits in heard.items())
+        if array_id is None or not elements:
+            return 0
+        read = await asyncio.gather(
+            *(_listener_bits(channel, element, main_context, bit_of) for element in elements),
+            return_exceptions=True,
         )
-        return sum(1 for value in told if value is True)
+        bits: list[int | None] = []
+        for value in read:
+            if isinstance(value, TabClosedError):
+                raise value
+            bits.append(value if isinstance(value, int) else None)
+        if all(b is None for b in bits):
+            raise BrowserError("The listeners inside closed shadow roots could not be read.")
+        await channel.send(
+            "Runtime.callFunctionOn",
+            {
+                "objectId": array_id,
+                "functionDeclaration": HEAR,
+                "arguments": [{"value": bits}],
+                "returnByValue": True,
+            },
+        )
+        return sum(1 for b in bits if b)
     finally:
         release = asyncio.ensure_future(channel.send("Runtime.releaseObjectGroup", {"objectGroup": GROUP}))
         release.add_done_callback(lambda f: f.cancelled() or f.exception())
 
 
+async def _listener_bits(
+    channel: CDPChannel, element: str, main_context: int | None, bit_of: dict[str, int]
+) -> int:
+    """The listener kinds of one element (a remote object of our world), read in the page's world."""
+    described = await channel.send("DOM.describeNode", {"objectId": element})
+    params: dict[str, Any] = {"backendNodeId": described["node"]["backendNodeId"], "objectGroup": GROUP}
+    if main_context is not None:
+        params["executionContextId"] = main_context
+    resolved = await channel.send("DOM.resolveNode", params)
+    reply = await channel.send("DOMDebugger.getEventListeners", {"objectId": resolved["object"]["objectId"]})
+    bits = 0
+    for listener in reply.get("listeners", []):
+        bits |= bit_of.get(listener.get("type", ""), 0)
+    return bits
+
+
 async def _elements_of(channel: CDPChannel, expression: str, world: dict[str, Any]) -> list[str]:
     """The remote objects of the elements an array-valued expression gives, in GROUP."""
+    return (await _array_of(channel, expression, world))[1]
+
+
+async def _array_of(
+    channel: CDPChannel, expression: str, world: dict[str, Any]
+) -> tuple[str | None, list[str]]:
+    """The remote object of the array an expression gives, and those of its elements, in GROUP."""
     reply = await channel.send("Runtime.evaluate", {"expression": expression, "objectGroup": GROUP, **world})
     array_id = reply.get("result", {}).get("objectId")
     if not array_id:
-        return []
+        return None, []
     props = await channel.send("Runtime.getProperties", {"objectId": array_id, "ownProperties": True})
-    return [
+    return array_id, [
         p["value"]["objectId"]
         for p in props.get("result", [])
         if p.get("name", "").isdigit() and p.get("value", {}).get("objectId")

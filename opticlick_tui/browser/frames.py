@@ -638,7 +638,9 @@ class FrameMap:
         await self._ensure_world(frame)
         if frame.iso_ctx is None:
             raise BrowserError("The frame has no isolated world to tell.")
-        return await hear_closed_listeners(frame.channel, self._world_param(frame), frame.iso_ctx, kinds)
+        return await hear_closed_listeners(
+            frame.channel, self._world_param(frame), self._main_context(frame), kinds
+        )
 
     async def object_for(self, frame: FrameHandle, expression: str) -> str | None:
         """Evaluate to a DOM node in the isolated world and return its remote objectId (or None)."""

@@ -752,14 +752,12 @@
       verdicts.hear(w.walk[i], kinds);
       if (kinds) listeners.set(i, kinds);
     }
-    // Inside closed roots: DevTools told (hearClosed) of each element there with listeners; the
-    // rest asked about have none.
+    // Inside closed roots: DevTools told (hearClosed) each element asked about its listener
+    // kinds (0: none); one not told yet is asked again next look.
     if (opts.closed_heard) {
       for (const i of w.closedProbe) {
-        const el = w.walk[i];
-        const kinds = verdicts.heard(el);
-        if (kinds === undefined) verdicts.hear(el, 0);
-        else if (kinds) listeners.set(i, kinds);
+        const kinds = verdicts.heard(w.walk[i]);
+        if (kinds) listeners.set(i, kinds);
       }
     }
     // A collapsed box, a list (by tag or role), a table or a box of alike items with a listener
@@ -1164,22 +1162,18 @@
     state.closedAsk = null;
     return hosts;
   }
-  // The hosts of the closed roots that hold what the walk asks about listeners (closedProbe):
-  // DevTools lists the listeners of each one's whole tree, and hearClosed() is called on every
-  // element there that has some, with their kinds.
-  function closedProbeHosts() {
+  // The elements inside closed roots the last walk asks about listeners (closedProbe, at most
+  // MAX_CLOSED_ASKED a look): DevTools reads each one's own listeners, and hearClosed() is called
+  // on this array with their kinds, in the same order.
+  const MAX_CLOSED_ASKED = 300;
+  function closedProbeElements() {
     const w = state.walk;
-    const hostsOf = new Set();
-    for (const i of (w && w.closedProbe) || []) {
-      const root = w.walk[i].getRootNode();
-      if (root && root.host) hostsOf.add(root.host);
-    }
-    return Array.from(hostsOf);
+    return ((w && w.closedProbe) || []).slice(0, MAX_CLOSED_ASKED).map((i) => w.walk[i]);
   }
-  function hearClosed(el, kinds) {
-    verdicts.hear(el, kinds);
+  function hearClosed(elements, kinds) {
+    elements.forEach((el, k) => { if (typeof kinds[k] === "number") verdicts.hear(el, kinds[k]); });
     return true;
   }
-  oc.discover = { collect, finish: finishCall, takeHosts, closedProbeHosts, hearClosed };
+  oc.discover = { collect, finish: finishCall, takeHosts, closedProbeElements, hearClosed };
   return "installed";
 })();
