@@ -444,23 +444,41 @@
     }
     return title;
   }
+  // How many marks each element holds (up to 8 levels above each mark), worked out once a look.
+  const MARKS_IN_REGION = 8;
+  const heldBy = new WeakMap();
+  function marksHeld(marks) {
+    let held = heldBy.get(marks);
+    if (held) return held;
+    held = new Map();
+    for (const m of marks) {
+      let p = m.parentElement;
+      for (let k = 0; p && k < 8; p = p.parentElement, k++) held.set(p, (held.get(p) || 0) + 1);
+    }
+    heldBy.set(marks, held);
+    return held;
+  }
   function contextOf(el, marks, name) {
     const heading = headingNear(el);
     if (heading && heading !== name) return heading;
     const beside = (n) => marks.has(n) || n.matches(CONTROLS) || hiddenNode(n);
     let p = el;
     for (let depth = 0; depth < 3; depth++) {
-      // Not past the card or row the mark is in: the grid's text would be the next card's.
-      if (p !== el && isUnit(p)) return unitTitle(p, el, name);
       p = p.parentElement;
       if (!p || p === document.body || p === document.documentElement) break;
       const group = groupName(p);
       if (group && WORDY.test(group)) return group;
+      // The card or row the mark is in (one of several alike) is as far as context goes: above
+      // it, the grid's text would be the next card's. Other boxes that hold many marks are
+      // regions of the page (a column, a panel), and so, above the mark's own parent, is one
+      // with text too long to quote whole: their text is not the mark's surroundings.
+      const unit = isUnit(p);
+      if (!unit && (marksHeld(marks).get(p) || 0) > MARKS_IN_REGION) break;
       const t = cleanText(textOf(p, 120, el, beside), 60);
-      // Above the mark's own parent, text too long to quote whole is a region's (a column of
-      // mails and paragraphs), not the mark's surroundings.
-      if (depth > 0 && t.endsWith("…")) break;
-      if (t && WORDY.test(t) && t !== name) return t;
+      const long = depth > 0 && t.endsWith("…");
+      if (t && WORDY.test(t) && t !== name && (unit || !long)) return t;
+      if (unit) return unitTitle(p, el, name);
+      if (long) break;
     }
     return "";
   }
