@@ -172,6 +172,10 @@ class ActionsBase:
         if new_tab is not None:
             result.new_tab = new_tab.id
         current = self.session.agent_tab if new_tab is None else new_tab
+        if new_tab is None and self.session.popup_mark() > popups and current.alive:
+            # Chrome put the popup in front, where the user looks and where it draws frames: the
+            # agent's page comes back in front (behind it, its screenshots would wait).
+            await current.bring_to_front()
         result.tab = current.id
         result.url = current.url
         result.url_changed = current is tab and current.url != before_url

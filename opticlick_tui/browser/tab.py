@@ -30,6 +30,10 @@ if TYPE_CHECKING:
 
     from opticlick_tui.browser.target_relay import TargetRelay
 
+# A screenshot takes ~20-100 ms (a few hundred on a busy machine): one not in by
+# then is of a tab Chrome does not draw (see Tab._capture_in_front).
+CAPTURE_BEFORE_FRONT_S = 0.4
+
 
 @dataclass
 class DialogRecord:
@@ -73,6 +77,7 @@ class Tab:
         self.frames.on_session_opened.append(self.network.watch_frame_session)
         self.frames.on_session_closed.append(self.network.forget_frame_session)
         self.last_settle: dict[str, Any] | None = None
+        self.brought_to_front = 0  # screenshots that had to bring the tab to the front first
         self.gone_reason: str | None = None
         self.dialogs: list[DialogRecord] = []
         # Who answers a page's confirm(): (kind, message) -> (accept?, how it was decided). None:
@@ -241,15 +246,32 @@ class Tab:
             if delay:
                 await asyncio.sleep(delay)
             try:
-                reply = await send_direct_first(
-                    self.direct_channel(), self.channel, "Page.captureScreenshot", params, timeout=15
-                )
+                reply = await self._capture_in_front(params)
                 return base64.b64decode(reply["data"])
             except TabClosedError:
                 raise
             except BrowserError as exc:
                 last = exc
         raise BrowserError(f"Chrome could not take a screenshot after 4 tries: {last}")
+
+    async def _capture_in_front(self, params: dict[str, Any]) -> dict[str, Any]:
+        # Chrome draws no frames for a tab behind another one (a page's own popup opened over it,
+        # a tab the user opened), so a screenshot of it waits forever (measured: every other one
+        # timed out while a popup was in front, headless and headed alike). One that takes longer
+        # than a capture ever does brings the tab to the front, and then completes at once.
+        shot = asyncio.ensure_future(
+            send_direct_first(
+                self.direct_channel(), self.channel, "Page.captureScreenshot", params, timeout=15
+            )
+        )
+        try:
+            done, _ = await asyncio.wait({shot}, timeout=CAPTURE_BEFORE_FRONT_S)
+            if not done:
+                self.brought_to_front += 1
+                await self.bring_to_front()
+            return await shot
+        finally:
+            shot.cancel()
 
     async def layout(self) -> dict[str, float]:
         metrics = await self.channel.send("Page.getLayoutMetrics")

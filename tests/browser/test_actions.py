@@ -181,6 +181,36 @@ async def test_a_new_tab_that_is_slow_to_arrive_is_still_the_agents(
     assert await page_log(tab) == ["stayed"]
 
 
+async def test_the_agents_tab_is_brought_back_in_front_of_a_pages_own_popup(
+    browser, page_server, observer, actions, tab
+):
+    # Chrome stops drawing a tab a moment after another is put in front of it, and a screenshot of
+    # it then waited for its 15 s timeout (every other one, measured) behind a page's own popup.
+    assert (await actions.navigate(page_server("popup.html"))).ok
+    assert browser.agent_tab_id == tab.id
+    # The popup opened on load, within the action: the agent's tab was put back in front then,
+    # so no look finds it behind (without that, one did within a few looks).
+    for _ in range(10):
+        obs = await observer.observe()
+        assert [m.label for m in obs.marks] == ["Stay here"] and len(obs.tabs) == 2, obs.tabs
+    assert tab.brought_to_front == 0
+    # One the page opens later, with no action: the first screenshot that does not come brings
+    # the tab to the front (once; later looks find it there).
+    async with tab.page.context.expect_page() as opened:
+        await tab.page.evaluate("window.open('/next.html', '_blank')")
+    await (await opened.value).wait_for_load_state()
+    await browser.settle_new_tabs()
+    for _ in range(60):
+        obs = await observer.observe()
+        assert [m.label for m in obs.marks] == ["Stay here"], obs.mark_lines()
+        if tab.brought_to_front:
+            break
+    assert tab.brought_to_front == 1, "Chrome kept drawing the tab behind the popup: nothing was tested"
+    for _ in range(3):
+        await observer.observe()
+    assert tab.brought_to_front == 1
+
+
 async def test_download_is_captured_into_the_session_folder(browser, open_page, observer, actions, tmp_path):
     await browser.set_downloads_dir(tmp_path / "files")
     await open_page("actions.html")
