@@ -64,12 +64,12 @@ async def adopt_closed_roots(channel: CDPChannel, world: dict[str, Any], context
 
 
 async def hear_closed_listeners(
-    channel: CDPChannel, world: dict[str, Any], main_context: int | None, kinds: list[tuple[int, list[str]]]
+    channel: CDPChannel, world: dict[str, Any], kinds: list[tuple[int, list[str]]]
 ) -> int:
     """Tell the world the listener kinds ([bit, event types]) of each element inside closed roots
-    its last walk asked about (`oc.discover.closedProbeElements()`); `main_context` is the page's
-    own world (None: the frame's default). Returns how many have some; raises BrowserError when
-    none could be read (an element that could not be read is asked again next look)."""
+    its last walk asked about (`oc.discover.closedProbeElements()`). Returns how many have some;
+    raises BrowserError when none could be read (an element that could not be read is asked
+    again next look)."""
     bit_of = {event: bit for bit, events in kinds for event in events}
     try:
         array_id, elements = await _array_of(
@@ -78,7 +78,7 @@ async def hear_closed_listeners(
         if array_id is None or not elements:
             return 0
         read = await asyncio.gather(
-            *(_listener_bits(channel, element, main_context, bit_of) for element in elements),
+            *(_listener_bits(channel, element, bit_of) for element in elements),
             return_exceptions=True,
         )
         bits: list[int | None] = []
@@ -103,15 +103,13 @@ async def hear_closed_listeners(
         release.add_done_callback(lambda f: f.cancelled() or f.exception())
 
 
-async def _listener_bits(
-    channel: CDPChannel, element: str, main_context: int | None, bit_of: dict[str, int]
-) -> int:
-    """The listener kinds of one element (a remote object of our world), read in the page's world."""
+async def _listener_bits(channel: CDPChannel, element: str, bit_of: dict[str, int]) -> int:
+    """The listener kinds of one element (a remote object of our world), read in the page's world
+    (where a node resolves when no world is named)."""
     described = await channel.send("DOM.describeNode", {"objectId": element})
-    params: dict[str, Any] = {"backendNodeId": described["node"]["backendNodeId"], "objectGroup": GROUP}
-    if main_context is not None:
-        params["executionContextId"] = main_context
-    resolved = await channel.send("DOM.resolveNode", params)
+    resolved = await channel.send(
+        "DOM.resolveNode", {"backendNodeId": described["node"]["backendNodeId"], "objectGroup": GROUP}
+    )
     reply = await channel.send("DOMDebugger.getEventListeners", {"objectId": resolved["object"]["objectId"]})
     bits = 0
     for listener in reply.get("listeners", []):

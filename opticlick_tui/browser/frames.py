@@ -630,7 +630,10 @@ class FrameMap:
         await self._ensure_world(frame)
         if frame.iso_ctx is None:
             return 0
-        return await adopt_closed_roots(frame.channel, self._world_param(frame), frame.iso_ctx)
+        iso_ctx = frame.iso_ctx
+        return await self._over_direct_first(
+            frame, lambda channel: adopt_closed_roots(channel, self._world_param(frame), iso_ctx)
+        )
 
     async def hear_closed_listeners(self, frame: FrameHandle, kinds: list[tuple[int, list[str]]]) -> int:
         """Tell the frame's isolated world which elements in the closed roots its last walk asked
@@ -638,9 +641,24 @@ class FrameMap:
         await self._ensure_world(frame)
         if frame.iso_ctx is None:
             raise BrowserError("The frame has no isolated world to tell.")
-        return await hear_closed_listeners(
-            frame.channel, self._world_param(frame), self._main_context(frame), kinds
+        return await self._over_direct_first(
+            frame, lambda channel: hear_closed_listeners(channel, self._world_param(frame), kinds)
         )
+
+    async def _over_direct_first(
+        self, frame: FrameHandle, run: Callable[[CDPChannel], Awaitable[int]]
+    ) -> int:
+        # A run of calls whose remote objects live in one session: over the tab's own connection
+        # for the top target's frames (5x faster for a few hundred small calls than through
+        # Playwright's driver: 120 -> 24 ms for 200 elements' listeners), all of it again over
+        # Playwright's session when that connection ends under it (which says if the tab is gone).
+        direct = self.direct() if frame.iso_unique and frame.channel is self._top_channel else None
+        if direct is not None:
+            try:
+                return await run(direct)
+            except TabClosedError:
+                pass
+        return await run(frame.channel)
 
     async def object_for(self, frame: FrameHandle, expression: str) -> str | None:
         """Evaluate to a DOM node in the isolated world and return its remote objectId (or None)."""

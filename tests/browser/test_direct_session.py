@@ -86,3 +86,27 @@ async def test_a_connection_that_ends_under_a_call_hands_it_to_playwrights_sessi
     finally:
         await tab.close_direct()
         assert await browser.open_direct(tab)
+
+
+async def test_closed_roots_are_read_over_the_pages_own_connection_and_without_it(
+    browser, observer, open_page
+):
+    # Adopting closed roots and reading the listeners inside them is a few hundred small calls on
+    # a busy page: over the tab's own connection (5x faster than through Playwright's driver), and
+    # through Playwright's session when that connection is gone, with the same marks.
+    tab = await open_page("som-closed-shadow.html")
+    direct = tab._direct
+    assert direct is not None
+    before = dict(direct.sent)
+    first = await observer.observe()
+    assert first.marks and next(m for m in first.marks if m.label == "Apples").via == "listener"
+    for method in ("DOM.describeNode", "DOM.resolveNode", "DOMDebugger.getEventListeners"):
+        assert direct.sent.get(method, 0) > before.get(method, 0), method
+    await tab.close_direct()
+    try:
+        again = await observer.observe(await open_page("som-closed-shadow.html"))
+        assert [(m.role, m.label, m.via) for m in again.marks] == [
+            (m.role, m.label, m.via) for m in first.marks
+        ]
+    finally:
+        assert await browser.open_direct(tab)
