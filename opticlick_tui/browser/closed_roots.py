@@ -38,7 +38,7 @@ async def adopt_closed_roots(channel: CDPChannel, world: dict[str, Any], context
     Runtime.evaluate; `context_id` is its execution context) and adopt their closed roots there.
     Returns how many roots were adopted (0 when none: the walk need not run again)."""
     try:
-        hosts = await _elements_of(channel, "globalThis.__opticlick.discover.takeHosts()", world)
+        _, hosts = await _array_of(channel, "globalThis.__opticlick.discover.takeHosts()", world)
         if not hosts:
             return 0
         described = await asyncio.gather(
@@ -115,11 +115,6 @@ async def _listener_bits(channel: CDPChannel, element: str, bit_of: dict[str, in
     for listener in reply.get("listeners", []):
         bits |= bit_of.get(listener.get("type", ""), 0)
     return bits
-
-
-async def _elements_of(channel: CDPChannel, expression: str, world: dict[str, Any]) -> list[str]:
-    """The remote objects of the elements an array-valued expression gives, in GROUP."""
-    return (await _array_of(channel, expression, world))[1]
 
 
 async def _array_of(

@@ -545,10 +545,9 @@ class FrameMap:
             "returnByValue": True,
             "awaitPromise": await_promise,
         }
-        # Over the tab's own connection for the top target's frames, by uniqueId only (it names the
-        # world in every client's session).
-        direct = self.direct() if frame.iso_unique and frame.channel is self._top_channel else None
-        reply = await send_direct_first(direct, frame.channel, "Runtime.evaluate", params, timeout)
+        reply = await send_direct_first(
+            self._direct_for(frame), frame.channel, "Runtime.evaluate", params, timeout
+        )
         if "exceptionDetails" in reply:
             details = reply["exceptionDetails"]
             text = details.get("exception", {}).get("description") or details.get("text", "script error")
@@ -645,6 +644,11 @@ class FrameMap:
             frame, lambda channel: hear_closed_listeners(channel, self._world_param(frame), kinds)
         )
 
+    def _direct_for(self, frame: FrameHandle) -> CDPChannel | None:
+        # The tab's own connection serves the top target's frames, whose world it names by uniqueId
+        # (the same in every client's session), while it is open.
+        return self.direct() if frame.iso_unique and frame.channel is self._top_channel else None
+
     async def _over_direct_first(
         self, frame: FrameHandle, run: Callable[[CDPChannel], Awaitable[int]]
     ) -> int:
@@ -652,7 +656,7 @@ class FrameMap:
         # for the top target's frames (5x faster for a few hundred small calls than through
         # Playwright's driver: 120 -> 24 ms for 200 elements' listeners), all of it again over
         # Playwright's session when that connection ends under it (which says if the tab is gone).
-        direct = self.direct() if frame.iso_unique and frame.channel is self._top_channel else None
+        direct = self._direct_for(frame)
         if direct is not None:
             try:
                 return await run(direct)

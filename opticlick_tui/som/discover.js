@@ -728,7 +728,7 @@
       if (news) {
         state.last = null;
         await collectNow({ ...w.opts, finish: null, no_reask: true });
-        return await finish({ ...opts, listeners: { hits: [], through: -1 }, closed_heard: false });
+        return await finish({ ...opts, listeners: { hits: [], through: -1 } });
       }
     }
     if (w.reuse) {
@@ -754,11 +754,9 @@
     }
     // Inside closed roots: DevTools told (hearClosed) each element asked about its listener
     // kinds (0: none); one not told yet is asked again next look.
-    if (opts.closed_heard) {
-      for (const i of w.closedProbe) {
-        const kinds = verdicts.heard(w.walk[i]);
-        if (kinds) listeners.set(i, kinds);
-      }
+    for (const i of w.closedProbe) {
+      const kinds = verdicts.heard(w.walk[i]);
+      if (kinds) listeners.set(i, kinds);
     }
     // A collapsed box, a list (by tag or role), a table or a box of alike items with a listener
     // hands it to its visible items: the items of a sortable list, the suggestions of an

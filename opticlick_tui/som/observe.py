@@ -80,8 +80,8 @@ def reading_order[T](items: list[T], box_of: Callable[[T], tuple[float, float, f
     return [item for row in rows for item in sorted(row, key=lambda i: box_of(i)[0])]
 
 
-async def _nothing() -> bool:
-    return False
+async def _nothing() -> None:
+    return None
 
 
 class Observer:
@@ -369,17 +369,15 @@ class Observer:
             return listeners
         return found if isinstance(found, dict) else listeners
 
-    async def _hear_closed_roots(self, tab: Tab, frame: FrameHandle) -> bool:
-        """True when the listeners inside the closed roots asked about were read (what was not
-        told then has none); False leaves them unknown, to be asked again next look."""
+    async def _hear_closed_roots(self, tab: Tab, frame: FrameHandle) -> None:
+        """Tell the world the listeners of what its walk asked about inside closed roots; what
+        could not be read stays unknown, to be asked again next look."""
         try:
             await tab.frames.hear_closed_listeners(frame, LISTENER_KINDS)
         except TabClosedError:
             raise
         except BrowserError as exc:
             log.debug("listeners in closed shadow roots not read: %s", exc)
-            return False
-        return True
 
     async def _walk_frame(self, tab: Tab, frame: FrameHandle, budget_ms: int) -> tuple[dict[str, Any], int]:
         finish_opts: dict[str, Any] = {"max_marks": self.settings.max_marks, "budget_ms": budget_ms}
@@ -401,12 +399,11 @@ class Observer:
             return collected["finished"], hosts
         # Listeners of what the walk could not tell by itself: the main world's probe (open trees)
         # and DevTools (closed roots), at once.
-        main, closed = await asyncio.gather(
+        main, _ = await asyncio.gather(
             self._probe_main_world(tab, frame, collected, budget_ms),
             self._hear_closed_roots(tab, frame) if collected.get("closed_probe") else _nothing(),
         )
         finish_opts["listeners"] = main
-        finish_opts["closed_heard"] = closed
         finished = await tab.frames.call(
             frame, f"oc.discover.finish({json.dumps(finish_opts)})", await_promise=True
         )
