@@ -48,6 +48,30 @@
   // show a few in view, and asking costs a main-world round trip at every look.
   const ITEM_TAGS = new Set(["LI", "TR", "TD", "DT", "DD", "ARTICLE"]);
   const CONTROLS = "a[href], button, input, select, textarea";
+  // Resize cursors, by the edge or corner (or the way) they move.
+  const HANDLE_CURSORS = {
+    "n-resize": "top edge", "s-resize": "bottom edge", "e-resize": "right edge", "w-resize": "left edge",
+    "ne-resize": "top-right corner", "nw-resize": "top-left corner", "se-resize": "bottom-right corner",
+    "sw-resize": "bottom-left corner", "ew-resize": "left-right", "col-resize": "left-right",
+    "ns-resize": "up-down", "row-resize": "up-down", "nesw-resize": "diagonal", "nwse-resize": "diagonal",
+  };
+  const DRAG_CURSORS = new Set(["move", "grab", "grabbing"]);
+  const NO_ROLES = new Set(["presentation", "none"]);
+  const FIELD_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+  // The track of a slider knob drawn without ARIA: the knob's class says handle, thumb or knob,
+  // and the parent (or its parent) says slider or range, and is wider or taller than the knob.
+  const classWords = (el) => (typeof el.className === "string" ? el.className : el.getAttribute("class") || "")
+    .replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
+  function sliderTrack(el) {
+    if (!classWords(el).some((w) => w === "handle" || w === "thumb" || w === "knob")) return null;
+    for (let p = el.parentElement, up = 0; p && up < 2; p = p.parentElement, up++) {
+      if (classWords(p).some((w) => w === "slider" || w === "range")) return p;
+    }
+    return null;
+  }
+  // Roles of a control that does one thing when clicked (not a list, grid or header of them).
+  const ONE_ACTION_ROLES = new Set(["button", "link", "checkbox", "radio", "switch", "tab", "menuitem",
+    "menuitemcheckbox", "menuitemradio", "option", "combobox", "textbox", "searchbox", "slider", "spinbutton", "treeitem"]);
   // Which elements may host a closed shadow root, asked about through DevTools (frames.py
   // adopt_closed_roots), once each and again once a custom element is defined (upgraded, it can
   // attach one then): custom elements, and empty elements that can host a shadow root yet are
@@ -881,6 +905,12 @@
     //    a listener that serves its rows). A weak container around exactly one control that fills
     //    most of it is that control.
     const area = (r) => Math.max(1, r.width * r.height);
+    // A control of its own (a link, a button, a field's label, an element with a click attribute), whose
+    // insides are parts of it; not a box that is merely focusable, editable or a list by its role
+    // (jQuery UI's autocomplete list is a focusable <ul> whose suggestions show only a pointer).
+    const isControl = (el) => (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) ||
+      (el.tagName === "LABEL" && el.control) ||
+      el.hasAttribute("onclick") || ONE_ACTION_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase());
     const isDistinct = (c) => {
       const el = c.el;
       if (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) return true;
@@ -893,7 +923,7 @@
       const tabindex = el.getAttribute("tabindex");
       if (tabindex !== null && tabindex.trim() !== "" && Number(tabindex) >= 0) return true;
       if (el.getAttribute("draggable") === "true" || el.hasAttribute("onclick")) return true;
-      return c.own === 1 && c.parent && c.parent.strength < 2;
+      return c.own === 1 && c.parent && (c.parent.strength < 2 || !isControl(c.parent.el));
     };
     const childCount = new Map();
     for (const c of cands) {
@@ -979,6 +1009,43 @@
         if (outer.source) m.label_source = outer.source;
       }
       naming.stateFor(el, m);
+      const ownRole = (el.getAttribute("role") || "").trim().toLowerCase();
+      if (c.absorbed && (NO_ROLES.has(ownRole) || (!ownRole && !FIELD_TAGS.has(tag)))) {
+        // The click target filling a widget's item, where only the item says what it is (by its
+        // role, and its state): a tab's link (jQuery UI's tabs: li role=tab > a href), the plain
+        // box inside an option. (A field keeps its own: a checkbox in an option is a checkbox.)
+        const outerRole = (c.absorbed.el.getAttribute("role") || "").trim().toLowerCase();
+        if (ONE_ACTION_ROLES.has(outerRole)) {
+          m.role = outerRole;
+          naming.stateFor(c.absorbed.el, m);
+        }
+      }
+      // A box with no role of its own says what it is by the cursor it shows: a resize cursor on
+      // a dialog's or panel's edge, a move or grab cursor on what is dragged.
+      const cursor = w.verdictAt[c.index] ? w.verdictAt[c.index].cursor : "";
+      if ((m.role === "clickable" || m.role === "focusable") && HANDLE_CURSORS[cursor]) {
+        m.role = "resize handle";
+        if (!m.label) {
+          m.label = HANDLE_CURSORS[cursor];
+          m.label_source = "cursor";
+        }
+      } else if ((m.role === "clickable" || m.role === "focusable") && !m.label && sliderTrack(el)) {
+        // A slider drawn with boxes and no ARIA (jQuery UI's, noUiSlider's): its knob, and where
+        // it sits along its track, which is its value as far as the page shows it.
+        const track = sliderTrack(el).getBoundingClientRect();
+        const upright = track.height > track.width;
+        const at = upright ? (track.bottom - (c.rect.top + c.rect.height / 2)) / track.height
+          : (c.rect.left + c.rect.width / 2 - track.left) / track.width;
+        m.role = "slider";
+        m.value = `${Math.round(Math.min(1, Math.max(0, at)) * 100)}% along`;
+        const near = naming.nearbyLabel(sliderTrack(el));
+        if (near) {
+          m.label = near;
+          m.label_source = "nearby";
+        }
+      } else if ((m.role === "clickable" || m.role === "focusable") && DRAG_CURSORS.has(cursor)) {
+        m.role = "drag handle";
+      }
       if (tag === "LABEL" && el.control) {
         // Stand-in for a hidden control: describe the control.
         const ctl = el.control;
@@ -1009,7 +1076,7 @@
     let spare = MAX_CONTEXTS;
     for (const { el, m } of kept) {
       const twin = count.get(nameOfMark(m)) > 1;
-      if (!twin && m.label_source !== "icon" && !naming.wordless(m.label)) continue;
+      if (!twin && m.label_source !== "icon" && m.label_source !== "cursor" && !naming.wordless(m.label)) continue;
       if (spare-- <= 0) break;
       const context = naming.contextOf(el, markedEls, m.label);
       if (context) m.context = context;

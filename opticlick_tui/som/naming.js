@@ -36,6 +36,8 @@
     favorite: "favorite", favourite: "favorite", comment: "comment", send: "send", mail: "mail",
     envelope: "mail", lock: "lock", eye: "show", calendar: "calendar", chevron: "chevron", arrow: "arrow",
     burger: "menu", toggler: "menu", basket: "cart", bag: "cart", trolley: "cart",
+    // A spinner's arrows (jQuery UI: ui-spinner-up, ui-spinner-down).
+    up: "up", down: "down", increment: "up", decrement: "down", increase: "up", decrease: "down",
     // Social links drawn as logos.
     twitter: "Twitter", facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn",
     youtube: "YouTube", github: "GitHub", pinterest: "Pinterest", tiktok: "TikTok",
@@ -170,6 +172,9 @@
     return "";
   }
 
+  // A control inside another mark's box whose text is its own name, not the box's.
+  const NESTED_CONTROL = "a[href], button, input, select, textarea, [role=button], [role=link], [role=checkbox], " +
+    "[role=radio], [role=switch], [role=tab], [role=menuitem], [role=option]";
   // An element inside `el` that is a control of its own (its name is not el's name).
   const OWN_CONTROL = "a[href], button, input, select, textarea, [tabindex], [role=button], [role=link], " +
     "[role=slider], [role=tab], [role=checkbox], [role=radio], [role=menuitem], [role=option], [role=switch]";
@@ -242,7 +247,10 @@
     if (tag !== "SELECT" && tag !== "INPUT" && tag !== "TEXTAREA") {
       // Glyphs marked aria-hidden (the "×" beside "Close dialog") are not part of the name, unless
       // they are all there is.
-      const t = textOf(el, 80, undefined, spokenHidden) || visibleText(el, 80);
+      // A box's own text comes before the text of controls inside it (a dialog's title bar reads
+      // its title, not "Title Close"); when controls hold all of its text, theirs is its name.
+      const spokenOwn = (n) => spokenHidden(n) || n.matches(NESTED_CONTROL);
+      const t = textOf(el, 80, undefined, spokenOwn) || textOf(el, 80, undefined, spokenHidden) || visibleText(el, 80);
       // A count badge is not a name: a cart icon showing "2" reads "cart 2".
       if (/^\d{1,4}\+?$/.test(t)) {
         const word = iconWord(el);

@@ -99,12 +99,18 @@ async def test_5_sortable_items_in_a_collapsed_list_and_hover_targets_get_marks(
     assert await tab.page.evaluate("window.log") == [["grab", "Item C"]]
 
 
-async def test_6_each_autocomplete_suggestion_is_its_own_mark(open_page, observer):
+async def test_6_each_autocomplete_suggestion_is_its_own_mark(open_page, observer, actions, tab):
     await open_page("som-autocomplete.html")
     obs = await observer.observe()
     for city in ("Berlin", "Bern", "Bergen", "Berkeley"):
         assert by_label(obs, city)
     assert not any("Berlin Bern" in m.label for m in obs.marks), "class 6: suggestions joined into one mark"
+    # In a list that is focusable itself (tabindex 0, as jQuery UI 1.13 draws it), a suggestion
+    # that shows only a pointer is still a target of its own, and clicking it picks it.
+    for fruit in ("Apple", "Apricot", "Avocado"):
+        assert by_label(obs, fruit).tag == "li", obs.mark_lines()
+    assert (await actions.click(by_label(obs, "Apricot").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["Apricot"]
 
 
 async def test_7_a_toggled_control_keeps_its_mark_and_missing_ids_name_the_gaps(
@@ -278,6 +284,31 @@ async def test_12_more_fields_widgets_and_look_alike_marks_are_told_apart(open_p
     assert svg_link.role == "link", svg_link.line()
     assert by_label(obs, "14").role == "gridcell" and by_label(obs, "15").selected is True
     assert "No tabindex" not in labels(obs)
+
+
+async def test_12_widget_kit_parts_say_what_they_are(open_page, observer, actions, tab):
+    """Parts that widget kits draw with plain boxes say what they are: a tab by its item's role
+    and state, a slider knob with no ARIA by where it sits, spinner arrows by their class, resize
+    and drag handles by their cursor, and a title bar by its own text, not its close button's."""
+    await open_page("som-widget-kits.html")
+    obs = await observer.observe()
+    overview = by_label(obs, "Overview")
+    assert (overview.role, overview.selected) == ("tab", True), overview.line()
+    assert by_label(obs, "Details").role == "tab"
+    [knob] = [m for m in obs.marks if m.role == "slider"]
+    assert (knob.label, knob.value) == ("Volume", "25% along"), knob.line()
+    up, down = by_label(obs, "up"), by_label(obs, "down")
+    assert up.label_source == down.label_source == "icon" and up.role == "button"
+    assert (await actions.click(up.ref())).ok
+    assert await tab.page.evaluate("document.getElementById('guests').value") == "3"
+    edges = {m.label: m for m in obs.marks if m.role == "resize handle"}
+    assert set(edges) == {"right edge", "bottom edge", "bottom-right corner"}, obs.mark_lines()
+    assert all(m.context for m in edges.values()), "a handle says which box it resizes"
+    assert (await actions.click(edges["bottom edge"].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["h h-s"]
+    [bar] = [m for m in obs.marks if m.role == "drag handle"]
+    assert bar.label == "Settings", f"the title bar reads its title only: {bar.line()}"
+    assert by_label(obs, "Close").role == "button"
 
 
 async def test_8_a_link_with_display_contents_is_marked_where_its_contents_are(
@@ -572,7 +603,8 @@ async def test_8_items_of_a_container_that_handles_their_clicks_are_marks_of_the
     # Not items: a card's unlike parts, the words of a sentence, the cells of one row, comments
     # that hold their own buttons (the listener above them serves those).
     assert "Reply to Ben" in got and not any(label.startswith("Agreed.") for label in got), got
-    assert "Blue lamp A lamp that is blue. Buy" in got and "Buy" in got
+    # (The card reads its own text: its Buy button is a mark of its own.)
+    assert "Blue lamp A lamp that is blue." in got and "Buy" in got
     assert "Read the whole story here." in got and "whole" not in got, got
     assert "report.pdf 2 MB today" in got and "2 MB" not in got, got
     # The items act: a click on one reaches the container's handler; a day that becomes
