@@ -69,6 +69,15 @@
     }
     return null;
   }
+  // Shown as nothing: a clip rectangle with no area, or no pointer events (clicks pass through).
+  function clippedAway(el) {
+    const cs = getComputedStyle(el);
+    if (cs.pointerEvents === "none") return true;
+    const clip = /^rect\(([^)]*)\)$/.exec(cs.clip);
+    if (!clip) return false;
+    const [top, right, bottom, left] = clip[1].split(/[\s,]+/).map(parseFloat);
+    return right - left <= 0 || bottom - top <= 0;
+  }
   // Roles of a control that does one thing when clicked (not a list, grid or header of them).
   const ONE_ACTION_ROLES = new Set(["button", "link", "checkbox", "radio", "switch", "tab", "menuitem",
     "menuitemcheckbox", "menuitemradio", "option", "combobox", "textbox", "searchbox", "slider", "spinbutton", "treeitem"]);
@@ -848,6 +857,9 @@
       if (r.width === 0 && r.height === 0 && w.verdictAt[i] && w.verdictAt[i].contents) { r = rectOf(el); shown = drawnAs(el); }
       if (r.width < 2 || r.height < 2) continue;
       if (r.right <= vx0 || r.left >= vx1 || r.bottom <= vy0 || r.top >= vy1) continue;
+      // A field clipped to nothing or let through by the mouse (Bootstrap's .btn-check radios
+      // under their button-like labels) is not what is seen or clicked: its label stands for it.
+      if (FIELD_TAGS.has(el.tagName) && clippedAway(el)) continue;
       let disabled = false;
       if (isDisabled(el)) {
         // A disabled field that scrolls can still be scrolled and read.
@@ -1010,10 +1022,12 @@
       }
       naming.stateFor(el, m);
       const ownRole = (el.getAttribute("role") || "").trim().toLowerCase();
-      if (c.absorbed && (NO_ROLES.has(ownRole) || (!ownRole && !FIELD_TAGS.has(tag)))) {
+      if (c.absorbed && !FIELD_TAGS.has(tag) && (NO_ROLES.has(ownRole) || !ownRole || (c.absorbed.el.tabIndex >= 0 && el.tabIndex < 0))) {
         // The click target filling a widget's item, where only the item says what it is (by its
         // role, and its state): a tab's link (jQuery UI's tabs: li role=tab > a href), the plain
-        // box inside an option. (A field keeps its own: a checkbox in an option is a checkbox.)
+        // box inside an option, or a part that is not a tab stop inside the one that is (Select2:
+        // a read-only "textbox" inside the combobox the keyboard reaches). A field keeps its
+        // own role: a checkbox in an option is a checkbox.
         const outerRole = (c.absorbed.el.getAttribute("role") || "").trim().toLowerCase();
         if (ONE_ACTION_ROLES.has(outerRole)) {
           m.role = outerRole;

@@ -144,7 +144,7 @@
     let t = labelLike(siblingText(el, tick)) || labelLike(siblingText(el, !tick));
     if (t) return t;
     let box = el;
-    for (let depth = 0; depth < 3 && box.parentElement; depth++) {
+    for (let depth = 0; depth < 5 && box.parentElement; depth++) {
       const parent = box.parentElement;
       if (parent.tagName === "FORM" || parent === document.body) break;
       // Only when the field is the only control in this box: otherwise the text before the box is
@@ -469,9 +469,16 @@
   function contextOf(el, marks, name) {
     const heading = headingNear(el);
     if (heading && heading !== name) return heading;
-    const beside = (n) => marks.has(n) || n.matches(CONTROLS) || hiddenNode(n);
+    // Alike boxes passed on the way up with no text of their own (the two knobs' holders of a
+    // range slider): their text is left out above them too, so the caption of what holds them is
+    // found, and not one of them's text (another card's) instead.
+    let alike = null;
+    const isAlike = (n) => alike !== null && n !== alike && n.parentElement === alike.parentElement &&
+      n.tagName === alike.tagName && (n.getAttribute("class") || "") === (alike.getAttribute("class") || "");
+    const beside = (n) => marks.has(n) || n.matches(CONTROLS) || hiddenNode(n) || isAlike(n);
     let p = el;
-    for (let depth = 0; depth < 3; depth++) {
+    // (Five boxes up: a widget kit's knob sits four deep in its slider, below the slider's caption.)
+    for (let depth = 0; depth < 5; depth++) {
       p = p.parentElement;
       if (!p || p === document.body || p === document.documentElement) break;
       const group = groupName(p);
@@ -485,7 +492,12 @@
       const t = cleanText(textOf(p, 120, el, beside), 60);
       const long = depth > 0 && t.endsWith("…");
       if (t && WORDY.test(t) && t !== name && (unit || !long)) return t;
-      if (unit) return unitTitle(p, el, name);
+      if (unit) {
+        const title = unitTitle(p, el, name);
+        if (title || t) return title;
+        alike = p;
+        continue;
+      }
       if (long) break;
     }
     return "";

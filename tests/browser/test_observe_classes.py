@@ -295,8 +295,8 @@ async def test_12_widget_kit_parts_say_what_they_are(open_page, observer, action
     overview = by_label(obs, "Overview")
     assert (overview.role, overview.selected) == ("tab", True), overview.line()
     assert by_label(obs, "Details").role == "tab"
-    [knob] = [m for m in obs.marks if m.role == "slider"]
-    assert (knob.label, knob.value) == ("Volume", "25% along"), knob.line()
+    knob = by_label(obs, "Volume")
+    assert (knob.role, knob.value) == ("slider", "25% along"), knob.line()
     up, down = by_label(obs, "up"), by_label(obs, "down")
     assert up.label_source == down.label_source == "icon" and up.role == "button"
     assert (await actions.click(up.ref())).ok
@@ -309,6 +309,17 @@ async def test_12_widget_kit_parts_say_what_they_are(open_page, observer, action
     [bar] = [m for m in obs.marks if m.role == "drag handle"]
     assert bar.label == "Settings", f"the title bar reads its title only: {bar.line()}"
     assert by_label(obs, "Close").role == "button"
+    # The tab stop says what a widget is, not a read-only part inside it (Select2).
+    country = by_label(obs, "France")
+    assert (country.role, country.expanded) == ("combobox", False), country.line()
+    # Radios clipped away under button-like labels: the labels are the marks, both of them.
+    left, right = by_label(obs, "Left"), by_label(obs, "Right")
+    assert (left.tag, left.checked, right.tag, right.checked) == ("label", True, "label", False)
+    assert (await actions.click(right.ref())).ok
+    assert await tab.page.evaluate("document.getElementById('right').checked") is True
+    # Knobs deep inside a range slider, each in a holder of its own, read the slider's caption.
+    knobs = [m for m in obs.marks if m.role == "slider" and m.value in ("20", "80")]
+    assert [m.context for m in knobs] == ["Price", "Price"], [m.line() for m in knobs]
 
 
 async def test_8_a_link_with_display_contents_is_marked_where_its_contents_are(
