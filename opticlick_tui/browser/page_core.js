@@ -266,8 +266,28 @@
   // An element with display: contents (a link or button a framework wrapped around a card) has no
   // box of its own: it shows as its contents, and is clicked there.
   const isContents = (el, r) => r.width === 0 && r.height === 0 && getComputedStyle(el).display === "contents";
+  // Shown as nothing: a clip rectangle with no area (the "visually hidden" pattern).
+  function clippedToNothing(cs) {
+    const clip = /^rect\(([^)]*)\)$/.exec(cs.clip);
+    if (!clip) return false;
+    const [top, right, bottom, left] = clip[1].split(/[\s,]+/).map(parseFloat);
+    return right - left <= 0 || bottom - top <= 0;
+  }
+  // A field clipped to nothing with no label to stand for it (MUI's slider input inside its knob)
+  // is drawn, measured and hit by the box it sits in (the nearest of two above it with a size).
+  function standIn(el) {
+    if (el.tagName !== "INPUT" && el.tagName !== "SELECT" && el.tagName !== "TEXTAREA") return null;
+    if ((el.labels && el.labels.length) || !clippedToNothing(getComputedStyle(el))) return null;
+    for (let p = el.parentElement, k = 0; p && k < 2; p = p.parentElement, k++) {
+      const r = p.getBoundingClientRect();
+      if (r.width >= 6 && r.height >= 6) return p;
+    }
+    return null;
+  }
   function rectOf(el) {
     if (el.tagName === "AREA") return areaRect(el);
+    const stand = standIn(el);
+    if (stand) return stand.getBoundingClientRect();
     const r = el.getBoundingClientRect();
     if (!isContents(el, r)) return r;
     const range = document.createRange();
@@ -278,6 +298,8 @@
   // which inherits its visibility), to measure clips and visibility against.
   function drawnAs(el) {
     if (el.tagName === "AREA") return mapImage(el);
+    const stand = standIn(el);
+    if (stand) return stand;
     if (el.firstElementChild && isContents(el, el.getBoundingClientRect())) return el.firstElementChild;
     return el;
   }
@@ -293,7 +315,8 @@
     // A label counts as visible where its control is hit (and the other way round).
     if (el.tagName === "LABEL" && el.control && (hit === el.control || composedContains(el.control, hit))) return true;
     if (hit.tagName === "LABEL" && hit.control === el) return true;
-    return false;
+    const stand = standIn(el);
+    return !!stand && (hit === stand || composedContains(stand, hit));
   }
 
   // Find a point inside the visible box that hit-tests to the element. The centre first (the usual
@@ -504,6 +527,7 @@
 
   globalThis.__opticlick = {
     state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, hitsTarget, visiblePoint, intersect, rectOf, drawnAs, mapImage, imageMap,
+    clippedToNothing,
     makeClipper, holdsFixed, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,
   };

@@ -72,11 +72,7 @@
   // Shown as nothing: a clip rectangle with no area, or no pointer events (clicks pass through).
   function clippedAway(el) {
     const cs = getComputedStyle(el);
-    if (cs.pointerEvents === "none") return true;
-    const clip = /^rect\(([^)]*)\)$/.exec(cs.clip);
-    if (!clip) return false;
-    const [top, right, bottom, left] = clip[1].split(/[\s,]+/).map(parseFloat);
-    return right - left <= 0 || bottom - top <= 0;
+    return cs.pointerEvents === "none" || oc.clippedToNothing(cs);
   }
   // Roles of a control that does one thing when clicked (not a list, grid or header of them).
   const ONE_ACTION_ROLES = new Set(["button", "link", "checkbox", "radio", "switch", "tab", "menuitem",
@@ -855,11 +851,17 @@
       let r = el.getBoundingClientRect();
       let shown = el;
       if (r.width === 0 && r.height === 0 && w.verdictAt[i] && w.verdictAt[i].contents) { r = rectOf(el); shown = drawnAs(el); }
+      // A field clipped to nothing or let through by the mouse (Bootstrap's .btn-check radios
+      // under their button-like labels) is not what is seen or clicked: its label stands for it,
+      // or, with none, the box it sits in (page_core's standIn).
+      if (FIELD_TAGS.has(el.tagName) && clippedAway(el)) {
+        const stand = drawnAs(el);
+        if (stand === el) continue;
+        r = stand.getBoundingClientRect();
+        shown = stand;
+      }
       if (r.width < 2 || r.height < 2) continue;
       if (r.right <= vx0 || r.left >= vx1 || r.bottom <= vy0 || r.top >= vy1) continue;
-      // A field clipped to nothing or let through by the mouse (Bootstrap's .btn-check radios
-      // under their button-like labels) is not what is seen or clicked: its label stands for it.
-      if (FIELD_TAGS.has(el.tagName) && clippedAway(el)) continue;
       let disabled = false;
       if (isDisabled(el)) {
         // A disabled field that scrolls can still be scrolled and read.
@@ -926,7 +928,7 @@
     const isDistinct = (c) => {
       const el = c.el;
       if (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) return true;
-      if (el.tagName === "AREA") return true;
+      if (el.tagName === "AREA" || (el.tagName === "LABEL" && el.control)) return true;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one
       const role = (el.getAttribute("role") || "").toLowerCase();

@@ -164,7 +164,10 @@
   function iconWord(el) {
     const nodes = [el, ...el.querySelectorAll("svg, i, span, img, use")].slice(0, 8);
     for (const n of nodes) {
-      const cls = typeof n.className === "string" ? n.className : (n.getAttribute("class") || "");
+      // (A class with a digit in it is a generated name, CSS-in-JS's "css-1x5jdmq": its letters
+      // are no words.)
+      const cls = (typeof n.className === "string" ? n.className : (n.getAttribute("class") || ""))
+        .split(/\s+/).filter((token) => !/\d/.test(token)).join(" ");
       const href = n.tagName.toLowerCase() === "use" ? (n.getAttribute("href") || n.getAttribute("xlink:href") || "") : "";
       const words = `${cls} ${href}`.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
       for (const w of words) if (w && ICON_WORDS.has(w)) return ICON_WORDS.get(w);

@@ -320,6 +320,17 @@ async def test_12_widget_kit_parts_say_what_they_are(open_page, observer, action
     # Knobs deep inside a range slider, each in a holder of its own, read the slider's caption.
     knobs = [m for m in obs.marks if m.role == "slider" and m.value in ("20", "80")]
     assert [m.context for m in knobs] == ["Price", "Price"], [m.line() for m in knobs]
+    # MUI: a checkbox's label inside an app root that listens for every click is still a mark.
+    remember = by_label(obs, "Remember me")
+    assert (remember.tag, remember.checked) == ("label", True), remember.line()
+    # A slider input clipped to nothing is marked where its knob is, with its value, and a click
+    # there reaches it.
+    [loud] = [m for m in obs.marks if m.tag == "input" and m.role == "slider"]
+    assert (loud.value, loud.context) == ("30", "Loudness"), loud.line()
+    assert (await actions.click(loud.ref())).ok
+    assert await tab.page.evaluate("document.activeElement.id") == "loud"
+    # A generated class name ("css-1x5jdmq") names no icon.
+    assert not [m for m in obs.marks if m.label_source == "icon" and m.label == "close"], obs.mark_lines()
 
 
 async def test_8_a_link_with_display_contents_is_marked_where_its_contents_are(
