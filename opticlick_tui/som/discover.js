@@ -105,6 +105,9 @@
   }
   // Listener kinds reported by the probe (bit flags).
   const PRESS = 1, HOVER = 2, DRAG = 4;
+  // Set by the probe on a framework's event root (listener_probe.js): its listeners serve the
+  // whole app below it, so they make it no target and are handed to no items.
+  const EVENT_ROOT = 8;
   // A long walk gives the renderer's main thread back every SLICE_MS, so the frame a screenshot in
   // flight waits for is drawn meanwhile instead of after the whole walk.
   const SLICE_MS = 10;
@@ -787,6 +790,7 @@
       const kinds = verdicts.heard(w.walk[i]);
       if (kinds) listeners.set(i, kinds);
     }
+    for (const [i, kinds] of listeners) if (kinds & EVENT_ROOT) listeners.delete(i);
     // A collapsed box, a list (by tag or role), a table or a box of alike items with a listener
     // hands it to its visible items: the items of a sortable list, the suggestions of an
     // autocomplete, the rows of a listening table, the days of a date picker that handles their

@@ -320,7 +320,9 @@ async def test_12_widget_kit_parts_say_what_they_are(open_page, observer, action
     # Knobs deep inside a range slider, each in a holder of its own, read the slider's caption.
     knobs = [m for m in obs.marks if m.role == "slider" and m.value in ("20", "80")]
     assert [m.context for m in knobs] == ["Price", "Price"], [m.line() for m in knobs]
-    # MUI: a checkbox's label inside an app root that listens for every click is still a mark.
+    # MUI: a checkbox's label inside an app root that listens for every click is still a mark;
+    # the root, whose listeners serve the whole app, is not one.
+    assert not [m for m in obs.marks if "Loudness" in m.label], obs.mark_lines()
     remember = by_label(obs, "Remember me")
     assert (remember.tag, remember.checked) == ("label", True), remember.line()
     # A slider input clipped to nothing is marked where its knob is, with its value, and a click
