@@ -57,6 +57,9 @@
   };
   const DRAG_CURSORS = new Set(["move", "grab", "grabbing"]);
   const NO_ROLES = new Set(["presentation", "none"]);
+  // Names worked out rather than read (from an icon's class, a cursor, a place among alike
+  // siblings): such a mark also says what it sits in.
+  const INFERRED_NAMES = new Set(["icon", "cursor", "place"]);
   const FIELD_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
   // The track of a slider knob drawn without ARIA: the knob's class says handle, thumb or knob,
   // and the parent (or its parent) says slider or range, and is wider or taller than the knob.
@@ -855,6 +858,18 @@
       let r = el.getBoundingClientRect();
       let shown = el;
       if (r.width === 0 && r.height === 0 && w.verdictAt[i] && w.verdictAt[i].contents) { r = rectOf(el); shown = drawnAs(el); }
+      // A checkbox or radio drawn as nothing and named by no label, inside a box that is a
+      // candidate (Element Plus's switch: a 0x0 input beside its drawn track and text, in a div
+      // that listens): that box is the control, with the field's role and state.
+      if (el.tagName === "INPUT" && (el.type === "checkbox" || el.type === "radio") && !(el.labels && el.labels.length) &&
+          (r.width < 2 || r.height < 2 || clippedAway(el))) {
+        let holder = null;
+        for (let p = composedParent(el), k = 0; p && k < 3 && !holder; p = composedParent(p), k++) holder = candOf.get(p) || null;
+        if (holder && !holder.field) {
+          holder.field = el;
+          continue;
+        }
+      }
       // A field clipped to nothing or let through by the mouse (Bootstrap's .btn-check radios
       // under their button-like labels) is not what is seen or clicked: its label stands for it,
       // or, with none, the box it sits in (page_core's standIn).
@@ -941,7 +956,8 @@
       const tabindex = el.getAttribute("tabindex");
       if (tabindex !== null && tabindex.trim() !== "" && Number(tabindex) >= 0) return true;
       if (el.getAttribute("draggable") === "true" || el.hasAttribute("onclick")) return true;
-      return c.own === 1 && c.parent && (c.parent.strength < 2 || !isControl(c.parent.el));
+      // (Inside a box that stands for a hidden field, a part with a pointer is part of that control.)
+      return c.own === 1 && c.parent && !c.parent.field && (c.parent.strength < 2 || !isControl(c.parent.el));
     };
     const childCount = new Map();
     for (const c of cands) {
@@ -970,12 +986,12 @@
     // One that handed its listener or cursor to its items is their delegate, however much of it
     // they fill (a calendar grid wider than its days).
     for (const [p, n] of childCount) {
-      if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index))) p.drop = true;
+      if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field && (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index))) p.drop = true;
     }
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop) continue;
       const p = c.parent;
-      if (p.strength === 1.25) continue; // a scroll area stays: it is what gets scrolled
+      if (p.strength === 1.25 || p.field) continue; // a scroll area stays: it is what gets scrolled
       const weakParent = p.strength < 2 || (p.el.tagName === "LABEL");
       const sameBox = area(c.rect) / area(p.rect) > 0.85;
       if ((weakParent && childCount.get(p) === 1 && area(c.rect) / area(p.rect) > 0.5) || sameBox) {
@@ -1027,6 +1043,16 @@
         if (outer.source) m.label_source = outer.source;
       }
       naming.stateFor(el, m);
+      if (c.field) {
+        // The box standing for its hidden field says what the field is and holds.
+        m.role = naming.roleFor(c.field, "checkbox");
+        naming.stateFor(c.field, m);
+        if (!m.label) {
+          const own = naming.nameOf(c.field);
+          m.label = own.label;
+          if (own.source) m.label_source = own.source;
+        }
+      }
       const ownRole = (el.getAttribute("role") || "").trim().toLowerCase();
       if (c.absorbed && !FIELD_TAGS.has(tag) && (NO_ROLES.has(ownRole) || !ownRole || (c.absorbed.el.tabIndex >= 0 && el.tabIndex < 0))) {
         // The click target filling a widget's item, where only the item says what it is (by its
@@ -1084,6 +1110,32 @@
       marks.push(m);
       kept.push({ el, m });
     }
+    // Nameless marks among alike siblings (a rating's stars, a palette's swatches: same tag and
+    // class, two or more of them nameless marks) are told apart by their place: "2 of 5".
+    const alikeOf = (el) => `${el.tagName}\u0000${el.getAttribute("class") || ""}`;
+    const nameless = new Map();
+    for (const k of kept) {
+      if (k.m.label || k.m.role === "link" || !k.el.parentElement) continue;
+      const group = nameless.get(k.el.parentElement) || new Map();
+      nameless.set(k.el.parentElement, group);
+      const key = alikeOf(k.el);
+      group.set(key, [...(group.get(key) || []), k]);
+    }
+    for (const [parent, groups] of nameless) {
+      for (const [key, items] of groups) {
+        if (items.length < 2) continue;
+        const places = new Map();
+        let of = 0;
+        for (let n = parent.firstElementChild; n && of < MAX_ALIKE; n = n.nextElementSibling) {
+          if (alikeOf(n) === key) places.set(n, ++of);
+        }
+        for (const { el, m } of items) {
+          if (!places.has(el)) continue;
+          m.label = `${places.get(el)} of ${of}`;
+          m.label_source = "place";
+        }
+      }
+    }
     // Marks whose name does not tell them apart say what they sit in: named by a symbol or not at
     // all, named from an icon's class, or named the same as another mark (the "Add" buttons of two
     // product cards). Other marks' text is not context (at most MAX_CONTEXTS a look: each reads
@@ -1096,7 +1148,7 @@
     let spare = MAX_CONTEXTS;
     for (const { el, m } of kept) {
       const twin = count.get(nameOfMark(m)) > 1;
-      if (!twin && m.label_source !== "icon" && m.label_source !== "cursor" && !naming.wordless(m.label)) continue;
+      if (!twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label)) continue;
       if (spare-- <= 0) break;
       const context = naming.contextOf(el, markedEls, m.label);
       if (context) m.context = context;
