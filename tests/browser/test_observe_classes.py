@@ -743,7 +743,9 @@ async def test_context_stops_at_the_card_a_mark_is_in(open_page, observer):
     lines = [m.line().split(" ", 1)[1] for m in obs.marks]
     assert lines.count('clickable <span> in "Tall vase"') == 1, lines
     # (The two swatches, alike and nameless, are told apart by their place.)
-    assert 'clickable "1 of 2" in "Tall vase"' in lines and 'clickable "2 of 2" in "Tall vase"' in lines, lines
+    assert 'clickable "1 of 2" in "Tall vase"' in lines and 'clickable "2 of 2" in "Tall vase"' in lines, (
+        lines
+    )
     assert 'clickable <span> in "Stone bowl $12.00"' in lines, lines
     knob = [line for line in lines if line.startswith("clickable <div>")]
     assert knob == ["clickable <div>"], lines
