@@ -23,9 +23,10 @@ class Mark(BaseModel):
     role: str = ""
     type: str | None = None
     label: str = ""
-    label_source: str | None = (
-        None  # "icon" (inferred from an icon's class name) or "nearby" (text beside a field)
-    )
+    # Where a label that is not the element's own name came from: "icon" (an icon's class name),
+    # "nearby" (text beside a field), "cursor" (a resize handle's edge, from its cursor) or "place"
+    # (its place among alike nameless siblings, "2 of 5").
+    label_source: str | None = None
     value: str | None = None
     value_length: int | None = None  # set when `value` was cut: the full value's length
     checked: bool | str | None = None
