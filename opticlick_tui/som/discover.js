@@ -77,6 +77,8 @@
     const cs = getComputedStyle(el);
     return cs.pointerEvents === "none" || oc.clippedToNothing(cs);
   }
+  // A text field that only picks (read-only, or a combobox): the box around it shows the choice.
+  const choiceField = (el) => el.readOnly || (el.getAttribute("role") || "").trim().toLowerCase() === "combobox";
   // Roles of a control that does one thing when clicked (not a list, grid or header of them).
   const ONE_ACTION_ROLES = new Set(["button", "link", "checkbox", "radio", "switch", "tab", "menuitem",
     "menuitemcheckbox", "menuitemradio", "option", "combobox", "textbox", "searchbox", "slider", "spinbutton", "treeitem"]);
@@ -861,8 +863,11 @@
       // A checkbox or radio drawn as nothing and named by no label, inside a box that is a
       // candidate (Element Plus's switch: a 0x0 input beside its drawn track and text, in a div
       // that listens): that box is the control, with the field's role and state.
-      if (el.tagName === "INPUT" && (el.type === "checkbox" || el.type === "radio") && !(el.labels && el.labels.length) &&
-          (r.width < 2 || r.height < 2 || clippedAway(el))) {
+      // So is a read-only or combobox text field shown as nothing inside the box that shows its
+      // choice (the selects of Ant Design and Element Plus: a transparent input beside the text).
+      const toggle = el.type === "checkbox" || el.type === "radio";
+      if (el.tagName === "INPUT" && ((toggle && !(el.labels && el.labels.length)) || (!toggle && choiceField(el))) &&
+          (r.width < 2 || r.height < 2 || clippedAway(el) || (!toggle && !el.checkVisibility({ opacityProperty: true })))) {
         let holder = null;
         for (let p = composedParent(el), k = 0; p && k < 3 && !holder; p = composedParent(p), k++) holder = candOf.get(p) || null;
         if (holder && !holder.field) {
@@ -962,12 +967,10 @@
     const childCount = new Map();
     for (const c of cands) {
       if (c.el.tagName === "LABEL" && c.el.control && candOf.has(c.el.control)) {
-        const control = candOf.get(c.el.control);
-        if (!control.transparent) {
-          c.drop = true; // the control carries the label's text
-          continue;
-        }
-        control.drop = true; // what is seen is the label: it stands for its transparent field
+        // The control carries the label's text; a transparent one too (a checkbox drawn by the
+        // page under it): the mark is where the click lands, on the field's own box.
+        c.drop = true;
+        continue;
       }
       if (c.parent && !isDistinct(c)) {
         c.drop = true;
@@ -986,7 +989,9 @@
     // One that handed its listener or cursor to its items is their delegate, however much of it
     // they fill (a calendar grid wider than its days).
     for (const [p, n] of childCount) {
-      if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field && (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index))) p.drop = true;
+      // (So is a list by its tag or role: a tab bar that listens for touch swipes around its tabs.)
+      if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field &&
+          (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index) || listLike(p.el))) p.drop = true;
     }
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop) continue;
@@ -994,7 +999,10 @@
       if (p.strength === 1.25 || p.field) continue; // a scroll area stays: it is what gets scrolled
       const weakParent = p.strength < 2 || (p.el.tagName === "LABEL");
       const sameBox = area(c.rect) / area(p.rect) > 0.85;
-      if ((weakParent && childCount.get(p) === 1 && area(c.rect) / area(p.rect) > 0.5) || sameBox) {
+      // (A weak box whose one control says all it says is that control too: Ant Design's tab, a
+      // padded box that listens around its role=tab button.)
+      const sameText = () => { const t = p.el.textContent.trim(); return t !== "" && t === c.el.textContent.trim(); };
+      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText())) || sameBox) {
         // The inner, more specific element wins; it inherits the outer's label if it has none.
         p.drop = true;
         c.absorbed = p;
@@ -1044,9 +1052,12 @@
       }
       naming.stateFor(el, m);
       if (c.field) {
-        // The box standing for its hidden field says what the field is and holds.
-        m.role = naming.roleFor(c.field, "checkbox");
-        naming.stateFor(c.field, m);
+        // The box standing for its hidden field says what the field is and holds (a choice field:
+        // its role and whether it is open; the box's text is the choice).
+        const f = c.field;
+        m.role = naming.roleFor(f, f.type === "checkbox" || f.type === "radio" ? "checkbox" : "combobox");
+        if (f.type === "checkbox" || f.type === "radio") naming.stateFor(f, m);
+        else if (f.getAttribute("aria-expanded")) m.expanded = f.getAttribute("aria-expanded") === "true";
         if (!m.label) {
           const own = naming.nameOf(c.field);
           m.label = own.label;
@@ -1120,6 +1131,14 @@
       nameless.set(k.el.parentElement, group);
       const key = alikeOf(k.el);
       group.set(key, [...(group.get(key) || []), k]);
+    }
+    // Marks named alike that say their place in a set (ARIA's posinset and setsize: Ant Design's
+    // rating stars, each "star") are told apart by it: "star 2 of 5".
+    const sameNamed = new Map();
+    for (const { m } of kept) sameNamed.set(`${m.role}\u0000${m.label}`, (sameNamed.get(`${m.role}\u0000${m.label}`) || 0) + 1);
+    for (const { el, m } of kept) {
+      const pos = el.getAttribute("aria-posinset"), size = el.getAttribute("aria-setsize");
+      if (pos && size && sameNamed.get(`${m.role}\u0000${m.label}`) > 1) m.label = `${m.label ? m.label + " " : ""}${pos} of ${size}`;
     }
     for (const [parent, groups] of nameless) {
       for (const [key, items] of groups) {

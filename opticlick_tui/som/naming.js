@@ -162,7 +162,8 @@
 
   // --- icon names ----------------------------------------------------------------------------------
   function iconWord(el) {
-    const nodes = [el, ...el.querySelectorAll("svg, i, span, img, use")].slice(0, 8);
+    // (Not an icon inside a control of its own: a rating's group is not named by its stars.)
+    const nodes = [el, ...Array.from(el.querySelectorAll("svg, i, span, img, use")).slice(0, 16).filter((n) => !ownControlInside(el, n))].slice(0, 8);
     for (const n of nodes) {
       // (A class with a digit in it is a generated name, CSS-in-JS's "css-1x5jdmq": its letters
       // are no words.)
@@ -478,7 +479,9 @@
     let alike = null;
     const isAlike = (n) => alike !== null && n !== alike && n.parentElement === alike.parentElement &&
       n.tagName === alike.tagName && (n.getAttribute("class") || "") === (alike.getAttribute("class") || "");
-    const beside = (n) => marks.has(n) || n.matches(CONTROLS) || hiddenNode(n) || isAlike(n);
+    // (A marked control's label is that control's text too.)
+    const beside = (n) => marks.has(n) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) ||
+      hiddenNode(n) || isAlike(n);
     let p = el;
     // (Five boxes up: a widget kit's knob sits four deep in its slider, below the slider's caption.)
     for (let depth = 0; depth < 5; depth++) {

@@ -34,7 +34,9 @@ VERDICTS_JS = resources.files("opticlick_tui.som").joinpath("verdicts.js").read_
 DISCOVER_JS = resources.files("opticlick_tui.som").joinpath("discover.js").read_text(encoding="utf-8")
 PROBE_JS = resources.files("opticlick_tui.som").joinpath("listener_probe.js").read_text(encoding="utf-8")
 # Which listeners make an element a target, as [bit, event types]: 1 press/click, 2 hover, 4
-# drag/drop (the kinds the listener probe and the closed-root listener query report).
+# drag/drop (the kinds the listener probe and the closed-root listener query report). Not touch
+# listeners: a mouse never fires them, and one alone is a swipe area (a carousel, a tab bar that
+# scrolls), where a click does nothing.
 LISTENER_KINDS: list[tuple[int, list[str]]] = [
     (
         1,
@@ -45,8 +47,6 @@ LISTENER_KINDS: list[tuple[int, list[str]]] = [
             "pointerdown",
             "pointerup",
             "dblclick",
-            "touchstart",
-            "touchend",
             "contextmenu",
         ],
     ),
