@@ -273,14 +273,17 @@
     const [top, right, bottom, left] = clip[1].split(/[\s,]+/).map(parseFloat);
     return right - left <= 0 || bottom - top <= 0;
   }
-  // A field clipped to nothing with no label to stand for it (MUI's slider input inside its knob)
-  // is drawn, measured and hit by the box it sits in (the nearest of two above it with a size).
+  // A slider input clipped to nothing with no label to stand for it (MUI's, inside its knob) is
+  // drawn, measured and hit by the knob it sits in: the nearest of two boxes above it with a
+  // knob's size. (Not a select or text field hidden that way: a widget kit draws those whole,
+  // Select2 for one, and the hidden field's row is no control.)
+  const KNOB_MAX_PX = 80;
   function standIn(el) {
-    if (el.tagName !== "INPUT" && el.tagName !== "SELECT" && el.tagName !== "TEXTAREA") return null;
+    if (el.tagName !== "INPUT" || el.type !== "range") return null;
     if ((el.labels && el.labels.length) || !clippedToNothing(getComputedStyle(el))) return null;
     for (let p = el.parentElement, k = 0; p && k < 2; p = p.parentElement, k++) {
       const r = p.getBoundingClientRect();
-      if (r.width >= 6 && r.height >= 6) return p;
+      if (r.width >= 6 && r.height >= 6) return r.width <= KNOB_MAX_PX && r.height <= KNOB_MAX_PX ? p : null;
     }
     return null;
   }

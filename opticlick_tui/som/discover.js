@@ -968,9 +968,15 @@
     for (const c of cands) {
       if (c.el.tagName === "LABEL" && c.el.control && candOf.has(c.el.control)) {
         // The control carries the label's text; a transparent one too (a checkbox drawn by the
-        // page under it): the mark is where the click lands, on the field's own box.
-        c.drop = true;
-        continue;
+        // page under it) when a click on its own box lands on it. One drawn over by the page's
+        // drawing (Element Plus: the radio sits at z-index -1 under its circle) is not where the
+        // click lands: its label stands for it.
+        const control = candOf.get(c.el.control);
+        if (!control.transparent || (control.point = visiblePoint(control.el, control.box))) {
+          c.drop = true;
+          continue;
+        }
+        control.drop = true;
       }
       if (c.parent && !isDistinct(c)) {
         c.drop = true;
@@ -1021,7 +1027,7 @@
       if (marks.length >= maxMarks) { cut = true; break; }
       if ((marks.length & 15) === 0 && performance.now() > deadline + Math.min(500, budget)) { cut = true; break; }
       hitTests++;
-      let point = visiblePoint(c.el, c.box);
+      let point = c.point || visiblePoint(c.el, c.box);
       const el = c.el;
       if (!point) {
         if (c.strength >= 1.5 && !c.transparent) noteCover(el, c.box, covers);

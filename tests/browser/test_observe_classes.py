@@ -312,6 +312,8 @@ async def test_12_widget_kit_parts_say_what_they_are(open_page, observer, action
     # The tab stop says what a widget is, not a read-only part inside it (Select2).
     country = by_label(obs, "France")
     assert (country.role, country.expanded) == ("combobox", False), country.line()
+    # The <select> Select2 hides beside it (clipped to nothing) is no second mark.
+    assert not by_tag(obs, "select"), obs.mark_lines()
     # Radios clipped away under button-like labels: the labels are the marks, both of them.
     left, right = by_label(obs, "Left"), by_label(obs, "Right")
     assert (left.tag, left.checked, right.tag, right.checked) == ("label", True, "label", False)
@@ -355,6 +357,12 @@ async def test_12_widget_kit_parts_say_what_they_are(open_page, observer, action
     # A select whose combobox input is transparent: the box showing the choice is the combobox.
     owner = by_label(obs, "Lucy")
     assert (owner.tag, owner.role, owner.expanded) == ("span", "combobox", False), owner.line()
+    # A transparent radio under the page's own circle is not where a click lands: its label is
+    # the mark (Element Plus).
+    basic, premium = by_label(obs, "Basic"), by_label(obs, "Premium")
+    assert (basic.tag, basic.checked, premium.tag) == ("label", True, "label"), obs.mark_lines()
+    assert (await actions.click(premium.ref())).ok
+    assert await tab.page.evaluate("document.getElementById('plan-b').checked") is True
     # A generated class name ("css-1x5jdmq") names no icon.
     assert not [m for m in obs.marks if m.label_source == "icon" and m.label == "close"], obs.mark_lines()
 
