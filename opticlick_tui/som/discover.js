@@ -56,6 +56,17 @@
     "ns-resize": "up-down", "row-resize": "up-down", "nesw-resize": "diagonal", "nwse-resize": "diagonal",
   };
   const DRAG_CURSORS = new Set(["move", "grab", "grabbing"]);
+  // Where a two-way resize handle sits on the box it resizes (its parent): "bottom-right corner",
+  // "right edge"; "" in the middle of it.
+  function edgeOf(r, parent) {
+    if (!parent) return "";
+    const p = parent.getBoundingClientRect();
+    if (p.width < 2 || p.height < 2) return "";
+    const fx = (r.left + r.width / 2 - p.left) / p.width, fy = (r.top + r.height / 2 - p.top) / p.height;
+    const x = fx < 0.25 ? "left" : fx > 0.75 ? "right" : "";
+    const y = fy < 0.25 ? "top" : fy > 0.75 ? "bottom" : "";
+    return x && y ? `${y}-${x} corner` : x || y ? `${x || y} edge` : "";
+  }
   const NO_ROLES = new Set(["presentation", "none"]);
   // Names worked out rather than read (from an icon's class, a cursor, a place among alike
   // siblings): such a mark also says what it sits in.
@@ -1089,7 +1100,7 @@
       if ((m.role === "clickable" || m.role === "focusable") && HANDLE_CURSORS[cursor]) {
         m.role = "resize handle";
         if (!m.label) {
-          m.label = HANDLE_CURSORS[cursor];
+          m.label = HANDLE_CURSORS[cursor].includes(" ") ? HANDLE_CURSORS[cursor] : edgeOf(c.rect, el.parentElement) || HANDLE_CURSORS[cursor];
           m.label_source = "cursor";
         }
       } else if ((m.role === "clickable" || m.role === "focusable") && !m.label && sliderTrack(el)) {

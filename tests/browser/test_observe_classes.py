@@ -302,7 +302,10 @@ async def test_12_widget_kit_parts_say_what_they_are(open_page, observer, action
     assert (await actions.click(up.ref())).ok
     assert await tab.page.evaluate("document.getElementById('guests').value") == "3"
     edges = {m.label: m for m in obs.marks if m.role == "resize handle"}
-    assert set(edges) == {"right edge", "bottom edge", "bottom-right corner"}, obs.mark_lines()
+    # (A two-way cursor, nesw-resize, is named by where the handle sits on its box.)
+    assert set(edges) == {"right edge", "bottom edge", "bottom-right corner", "bottom-left corner"}, (
+        obs.mark_lines()
+    )
     assert all(m.context for m in edges.values()), "a handle says which box it resizes"
     assert (await actions.click(edges["bottom edge"].ref())).ok
     assert await tab.page.evaluate("window.log") == ["h h-s"]
