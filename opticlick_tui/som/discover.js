@@ -1006,9 +1006,8 @@
     // One that handed its listener or cursor to its items is their delegate, however much of it
     // they fill (a calendar grid wider than its days).
     for (const [p, n] of childCount) {
-      // (So is a list by its tag or role: a tab bar that listens for touch swipes around its tabs.)
       if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field &&
-          (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index) || listLike(p.el))) p.drop = true;
+          (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index))) p.drop = true;
     }
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop) continue;
