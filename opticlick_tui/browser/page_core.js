@@ -266,16 +266,18 @@
   // An element with display: contents (a link or button a framework wrapped around a card) has no
   // box of its own: it shows as its contents, and is clicked there.
   const isContents = (el, r) => r.width === 0 && r.height === 0 && getComputedStyle(el).display === "contents";
-  // Shown as nothing: a clip rectangle with no area (the "visually hidden" pattern).
+  // Shown as nothing: a clip rectangle with no area (the "visually hidden" pattern; clip applies
+  // only to an absolutely positioned box, though Chrome reports it on any).
   function clippedToNothing(cs) {
+    if (cs.position !== "absolute" && cs.position !== "fixed") return false;
     const clip = /^rect\(([^)]*)\)$/.exec(cs.clip);
     if (!clip) return false;
     const [top, right, bottom, left] = clip[1].split(/[\s,]+/).map(parseFloat);
     return right - left <= 0 || bottom - top <= 0;
   }
   // A slider input clipped to nothing with no label to stand for it (MUI's, inside its knob) is
-  // drawn, measured and hit by the knob it sits in: the nearest of two boxes above it with a
-  // knob's size. (Not a select or text field hidden that way: a widget kit draws those whole,
+  // drawn, measured and hit by the knob it sits in: the nearest of two boxes above it that has a
+  // size, when that size is a knob's. (Not a select or text field hidden that way: a widget kit draws those whole,
   // Select2 for one, and the hidden field's row is no control.)
   const KNOB_MAX_PX = 80;
   function standIn(el) {

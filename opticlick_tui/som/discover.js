@@ -76,10 +76,19 @@
   // and the parent (or its parent) says slider or range, and is wider or taller than the knob.
   const classWords = (el) => (typeof el.className === "string" ? el.className : el.getAttribute("class") || "")
     .replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
+  const KNOB_WORDS = new Set(["handle", "thumb", "knob"]);
   function sliderTrack(el) {
-    if (!classWords(el).some((w) => w === "handle" || w === "thumb" || w === "knob")) return null;
+    if (!classWords(el).some((w) => KNOB_WORDS.has(w))) return null;
     for (let p = el.parentElement, up = 0; p && up < 2; p = p.parentElement, up++) {
-      if (classWords(p).some((w) => w === "slider" || w === "range")) return p;
+      if (!classWords(p).some((w) => w === "slider" || w === "range")) continue;
+      // A knob is small beside its track, and a track has one or two (not a carousel's row of
+      // thumbnails, in a box that sites also call a slider).
+      const k = el.getBoundingClientRect(), t = p.getBoundingClientRect();
+      const long = Math.max(t.width, t.height);
+      if (Math.max(k.width, k.height) > Math.min(48, long / 3)) return null;
+      let knobs = 0;
+      for (const n of p.querySelectorAll("*")) if (classWords(n).some((w) => KNOB_WORDS.has(w)) && ++knobs > 2) return null;
+      return p;
     }
     return null;
   }
@@ -88,6 +97,11 @@
     const cs = getComputedStyle(el);
     return cs.pointerEvents === "none" || oc.clippedToNothing(cs);
   }
+  // The largest box that stands for a field drawn as nothing inside it (a switch, a select, a
+  // text field's frame; not a card or a row).
+  const HOLDER_MAX_W = 480, HOLDER_MAX_H = 96;
+  // Input types that are no text field.
+  const NOT_TEXT_TYPES = new Set(["hidden", "file", "range", "color", "submit", "reset", "button", "image", "checkbox", "radio"]);
   // A text field that only picks (read-only, or a combobox): the box around it shows the choice.
   const choiceField = (el) => el.readOnly || (el.getAttribute("role") || "").trim().toLowerCase() === "combobox";
   // Roles of a control that does one thing when clicked (not a list, grid or header of them).
@@ -120,7 +134,7 @@
     return item && (!el.firstElementChild || !el.querySelector(CONTROLS));
   }
   // Listener kinds reported by the probe (bit flags).
-  const PRESS = 1, HOVER = 2, DRAG = 4;
+  const PRESS = 1, HOVER = 2, DRAG = 4, CLICK = 16;
   // Set by the probe on a framework's event root (listener_probe.js): its listeners serve the
   // whole app below it, so they make it no target and are handed to no items.
   const EVENT_ROOT = 8;
@@ -857,6 +871,7 @@
     // 1. Candidates with a visible box.
     const cands = [];
     const candOf = new Map();
+    const held = new Set(); // fields a box around them stands for (below)
     let cut = w.cut;
     for (let i = 0; i < w.walk.length && w.viewClip; i++) {
       const own = w.info[i];
@@ -874,15 +889,24 @@
       // A checkbox or radio drawn as nothing and named by no label, inside a box that is a
       // candidate (Element Plus's switch: a 0x0 input beside its drawn track and text, in a div
       // that listens): that box is the control, with the field's role and state.
-      // So is a read-only or combobox text field shown as nothing inside the box that shows its
-      // choice (the selects of Ant Design and Element Plus: a transparent input beside the text).
+      // So is a text field shown as nothing inside the box that shows it: a read-only or combobox
+      // one beside the text of its choice (the selects of Ant Design and Element Plus), or one
+      // drawn only once focused (Vuetify's, under its label), which its label no longer stands for.
       const toggle = el.type === "checkbox" || el.type === "radio";
-      if (el.tagName === "INPUT" && ((toggle && !(el.labels && el.labels.length)) || (!toggle && choiceField(el))) &&
+      if (el.tagName === "INPUT" && ((toggle && !(el.labels && el.labels.length)) || (!toggle && !NOT_TEXT_TYPES.has(el.type))) &&
           (r.width < 2 || r.height < 2 || clippedAway(el) || (!toggle && !el.checkVisibility({ opacityProperty: true })))) {
         let holder = null;
         for (let p = composedParent(el), k = 0; p && k < 3 && !holder; p = composedParent(p), k++) holder = candOf.get(p) || null;
-        if (holder && !holder.field) {
+        // Only a widget's own box: small, not a control, link, label, scroll area or list item of
+        // its own, holding no other field; a text field must fill most of it (a spam trap drawn as
+        // nothing in a row does not make that row a textbox).
+        const hr = holder && holder.rect;
+        if (holder && !holder.field && holder.strength !== 1.25 && !DISTINCT_TAGS.has(holder.el.tagName) &&
+            holder.el.tagName !== "LABEL" && !ITEM_TAGS.has(holder.el.tagName) && hr.width <= HOLDER_MAX_W && hr.height <= HOLDER_MAX_H &&
+            (toggle || choiceField(el) || r.width * r.height >= 0.5 * hr.width * hr.height) &&
+            !Array.prototype.some.call(holder.el.querySelectorAll("input, select, textarea"), (f) => f !== el && f.type !== "hidden")) {
           holder.field = el;
+          held.add(el);
           continue;
         }
       }
@@ -907,7 +931,8 @@
       if (!shown.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
         // A form field drawn fully transparent over a styled box (a file input stretched over its
         // "Upload" button, a checkbox over its custom drawing) is what a click there lands on: it
-        // is a target where it is hit (step 4), and its own label, if marked, stands for it. Only
+        // is a target where it is hit (step 4), named by its label, which stands for it only when
+        // a click on the field's box does not land on it (step 3). Only
         // when the field itself is the transparent one: inside a faded-out panel nothing is seen.
         if (!transparentField(el) || !shown.checkVisibility({ visibilityProperty: true })) continue;
         const holder = composedParent(el);
@@ -977,6 +1002,10 @@
     };
     const childCount = new Map();
     for (const c of cands) {
+      if (c.el.tagName === "LABEL" && held.has(c.el.control)) {
+        c.drop = true; // the box standing for its field carries its text
+        continue;
+      }
       if (c.el.tagName === "LABEL" && c.el.control && candOf.has(c.el.control)) {
         // The control carries the label's text; a transparent one too (a checkbox drawn by the
         // page under it) when a click on its own box lands on it. One drawn over by the page's
@@ -1012,7 +1041,8 @@
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop) continue;
       const p = c.parent;
-      if (p.strength === 1.25 || p.field) continue; // a scroll area stays: it is what gets scrolled
+      // A scroll area stays (it is what gets scrolled), and so does a box standing for its field.
+      if (p.strength === 1.25 || p.field) continue;
       const weakParent = p.strength < 2 || (p.el.tagName === "LABEL");
       const sameBox = area(c.rect) / area(p.rect) > 0.85;
       // (A weak box whose one control says all it says is that control too: Ant Design's tab, a
@@ -1071,8 +1101,14 @@
         // The box standing for its hidden field says what the field is and holds (a choice field:
         // its role and whether it is open; the box's text is the choice).
         const f = c.field;
-        m.role = naming.roleFor(f, f.type === "checkbox" || f.type === "radio" ? "checkbox" : "combobox");
-        if (f.type === "checkbox" || f.type === "radio") naming.stateFor(f, m);
+        // (A box with a role of its own keeps it: Vuetify's select is a role=combobox box.)
+        const toggleField = f.type === "checkbox" || f.type === "radio";
+        if (m.role === "clickable" || m.role === "focusable") {
+          const explicit = (f.getAttribute("role") || "").trim().toLowerCase();
+          m.role = explicit || (toggleField ? f.type : choiceField(f) ? "combobox" : "textbox");
+        }
+        if (toggleField || (!choiceField(f) && m.role !== "combobox")) naming.stateFor(f, m);
+        else if (f.value && !m.label.includes(f.value)) m.value = f.value; // a picked date the box does not show
         else if (f.getAttribute("aria-expanded")) m.expanded = f.getAttribute("aria-expanded") === "true";
         if (!m.label) {
           const own = naming.nameOf(c.field);
@@ -1116,7 +1152,10 @@
           m.label = near;
           m.label_source = "nearby";
         }
-      } else if ((m.role === "clickable" || m.role === "focusable") && DRAG_CURSORS.has(cursor)) {
+      } else if ((m.role === "clickable" || m.role === "focusable") && DRAG_CURSORS.has(cursor) && !el.hasAttribute("onclick") &&
+          !((listeners.get(c.index) || 0) & CLICK)) {
+        // (Only where nothing says a click does something: a card that opens on a click and can be
+        // dragged stays clickable.)
         m.role = "drag handle";
       }
       if (tag === "LABEL" && el.control) {
@@ -1139,14 +1178,16 @@
     }
     // Nameless marks among alike siblings (a rating's stars, a palette's swatches: same tag and
     // class, two or more of them nameless marks) are told apart by their place: "2 of 5".
-    const alikeOf = (el) => `${el.tagName}\u0000${el.getAttribute("class") || ""}`;
+    // (By the first class name only: the stars that are lit carry one more, "star on".)
+    const alikeOf = (el) => `${el.tagName}\u0000${(el.getAttribute("class") || "").trim().split(/\s+/)[0]}`;
     const nameless = new Map();
     for (const k of kept) {
       if (k.m.label || k.m.role === "link" || !k.el.parentElement) continue;
       const group = nameless.get(k.el.parentElement) || new Map();
       nameless.set(k.el.parentElement, group);
       const key = alikeOf(k.el);
-      group.set(key, [...(group.get(key) || []), k]);
+      if (!group.has(key)) group.set(key, []);
+      group.get(key).push(k);
     }
     // Marks named alike that say their place in a set (ARIA's posinset and setsize: Ant Design's
     // rating stars, each "star") are told apart by it: "star 2 of 5".
@@ -1172,7 +1213,7 @@
       }
     }
     // Marks whose name does not tell them apart say what they sit in: named by a symbol or not at
-    // all, named from an icon's class, or named the same as another mark (the "Add" buttons of two
+    // all, named from an icon's class, a cursor or a place, or named the same as another mark (the "Add" buttons of two
     // product cards). Other marks' text is not context (at most MAX_CONTEXTS a look: each reads
     // some text around its mark).
     const nameOfMark = (m) => `${m.role}\u0000${m.label}`;

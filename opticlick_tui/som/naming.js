@@ -144,7 +144,7 @@
     let t = labelLike(siblingText(el, tick)) || labelLike(siblingText(el, !tick));
     if (t) return t;
     let box = el;
-    for (let depth = 0; depth < 5 && box.parentElement; depth++) {
+    for (let depth = 0; depth < 3 && box.parentElement; depth++) {
       const parent = box.parentElement;
       if (parent.tagName === "FORM" || parent === document.body) break;
       // Only when the field is the only control in this box: otherwise the text before the box is
@@ -161,14 +161,15 @@
   }
 
   // --- icon names ----------------------------------------------------------------------------------
+  const GENERATED_CLASS = /^(css|sc|jss|emotion|svelte)-/i;
   function iconWord(el) {
     // (Not an icon inside a control of its own: a rating's group is not named by its stars.)
     const nodes = [el, ...Array.from(el.querySelectorAll("svg, i, span, img, use")).slice(0, 16).filter((n) => !ownControlInside(el, n))].slice(0, 8);
     for (const n of nodes) {
-      // (A class with a digit in it is a generated name, CSS-in-JS's "css-1x5jdmq": its letters
-      // are no words.)
+      // (A generated class name is no words: CSS-in-JS's "css-1x5jdmq", a part with letters and
+      // digits mixed; "lucide-trash-2" still says trash.)
       const cls = (typeof n.className === "string" ? n.className : (n.getAttribute("class") || ""))
-        .split(/\s+/).filter((token) => !/\d/.test(token)).join(" ");
+        .split(/\s+/).filter((token) => !GENERATED_CLASS.test(token) && !token.split(/[-_]/).some((part) => /\d/.test(part) && /[a-z]/i.test(part))).join(" ");
       const href = n.tagName.toLowerCase() === "use" ? (n.getAttribute("href") || n.getAttribute("xlink:href") || "") : "";
       const words = `${cls} ${href}`.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
       for (const w of words) if (w && ICON_WORDS.has(w)) return ICON_WORDS.get(w);
@@ -177,7 +178,8 @@
   }
 
   // A control inside another mark's box whose text is its own name, not the box's.
-  const NESTED_CONTROL = "a[href], button, input, select, textarea, [role=button], [role=link], [role=checkbox], " +
+  // (Not a link: a card's title link is the card's name too.)
+  const NESTED_CONTROL = "button, input, select, textarea, [role=button], [role=checkbox], " +
     "[role=radio], [role=switch], [role=tab], [role=menuitem], [role=option]";
   // An element inside `el` that is a control of its own (its name is not el's name).
   const OWN_CONTROL = "a[href], button, input, select, textarea, [tabindex], [role=button], [role=link], " +
@@ -253,8 +255,9 @@
       // they are all there is.
       // A box's own text comes before the text of controls inside it (a dialog's title bar reads
       // its title, not "Title Close"); when controls hold all of its text, theirs is its name.
+      // (Not for a shadow host: text of its light children only would fall back to its root's.)
       const spokenOwn = (n) => spokenHidden(n) || n.matches(NESTED_CONTROL);
-      const t = textOf(el, 80, undefined, spokenOwn) || textOf(el, 80, undefined, spokenHidden) || visibleText(el, 80);
+      const t = (oc.rootOf(el) ? "" : textOf(el, 80, undefined, spokenOwn)) || textOf(el, 80, undefined, spokenHidden) || visibleText(el, 80);
       // A count badge is not a name: a cart icon showing "2" reads "cart 2".
       if (/^\d{1,4}\+?$/.test(t)) {
         const word = iconWord(el);
@@ -390,7 +393,7 @@
   }
 
   // The text around a mark, for one whose name does not tell it apart (discover.js decides which):
-  // the nearest ancestor's text, up to three levels up, without the text of the mark itself, of
+  // the nearest ancestor's text, up to five levels up, without the text of the mark itself, of
   // other marks or of controls (the "Delete" beside an "Edit" names neither of a table's rows).
   const CONTROLS = "a[href], button, input, select, textarea, [role=button], [role=link], [role=menuitem], [role=tab]";
   // A group's own name is the best context: a fieldset's legend, a group's aria-label (the "Yes"

@@ -52,6 +52,9 @@ LISTENER_KINDS: list[tuple[int, list[str]]] = [
     ),
     (2, ["mouseenter", "mouseover", "pointerenter", "pointerover"]),
     (4, ["dragstart", "drag", "drop", "dragover", "dragenter"]),
+    # A click of its own (also counted in 1): a box with a move or grab cursor that also listens for
+    # clicks opens on a click, one that listens only for presses is dragged.
+    (16, ["click", "dblclick"]),
 ]
 NO_MARK_RETRIES = 3
 # Fewer elements than this and no marks: the page has not rendered yet.
