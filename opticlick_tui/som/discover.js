@@ -989,6 +989,10 @@
       const el = c.el;
       if (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) return true;
       if (el.tagName === "AREA" || (el.tagName === "LABEL" && el.control)) return true;
+      // Inside a slider (by its role) a part that listens is its knob: one control (Element Plus
+      // draws the knob as a listening box inside the role=slider one).
+      const parentRole = c.parent ? (c.parent.el.getAttribute("role") || "").trim().toLowerCase() : "";
+      if (parentRole === "slider" && !el.hasAttribute("role") && !el.hasAttribute("tabindex")) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one
       const role = (el.getAttribute("role") || "").toLowerCase();

@@ -372,6 +372,18 @@ async def test_12_widget_kit_parts_say_what_they_are(open_page, observer, action
     assert (artist.tag, artist.role) == ("span", "textbox"), artist.line()
     assert (await actions.type("Queen", artist.ref())).ok
     assert await tab.page.evaluate("document.getElementById('artist').value") == "Queen"
+    # A knob that listens inside a role=slider box is that slider, not a second mark.
+    bright = by_label(obs, "Brightness")
+    assert (bright.role, bright.value) == ("slider", "60"), bright.line()
+    assert not [
+        m
+        for m in obs.marks
+        if m.box[0] >= bright.box[0]
+        and m.box[2] <= bright.box[2]
+        and m is not bright
+        and m.box[1] >= bright.box[1]
+        and m.box[3] <= bright.box[3]
+    ], obs.mark_lines()
     # A generated class name ("css-1x5jdmq") names no icon.
     assert not [m for m in obs.marks if m.label_source == "icon" and m.label == "close"], obs.mark_lines()
 
