@@ -894,7 +894,7 @@
       // drawn only once focused (Vuetify's, under its label), which its label no longer stands for.
       const toggle = el.type === "checkbox" || el.type === "radio";
       if (el.tagName === "INPUT" && ((toggle && !(el.labels && el.labels.length)) || (!toggle && !NOT_TEXT_TYPES.has(el.type))) &&
-          (r.width < 2 || r.height < 2 || clippedAway(el) || (!toggle && !el.checkVisibility({ opacityProperty: true })))) {
+          (r.width < 2 || r.height < 2 || clippedAway(el) || !el.checkVisibility({ opacityProperty: true }))) {
         let holder = null;
         for (let p = composedParent(el), k = 0; p && k < 3 && !holder; p = composedParent(p), k++) holder = candOf.get(p) || null;
         // Only a widget's own box: small, not a control, link, label, scroll area or list item of
@@ -1186,10 +1186,10 @@
     const alikeOf = (el) => `${el.tagName}\u0000${(el.getAttribute("class") || "").trim().split(/\s+/)[0]}`;
     const nameless = new Map();
     for (const k of kept) {
-      if (k.m.label || k.m.role === "link" || !k.el.parentElement) continue;
+      if ((k.m.label && k.m.label_source !== "icon") || k.m.role === "link" || !k.el.parentElement) continue;
       const group = nameless.get(k.el.parentElement) || new Map();
       nameless.set(k.el.parentElement, group);
-      const key = alikeOf(k.el);
+      const key = `${alikeOf(k.el)}\u0000${k.m.label}`; // (icons named alike only: not "up" and "down")
       if (!group.has(key)) group.set(key, []);
       group.get(key).push(k);
     }
@@ -1206,13 +1206,18 @@
         if (items.length < 2) continue;
         const places = new Map();
         let of = 0;
+        const alike = key.slice(0, key.lastIndexOf("\u0000"));
         for (let n = parent.firstElementChild; n && of < MAX_ALIKE; n = n.nextElementSibling) {
-          if (alikeOf(n) === key) places.set(n, ++of);
+          if (alikeOf(n) === alike) places.set(n, ++of);
         }
         for (const { el, m } of items) {
           if (!places.has(el)) continue;
-          m.label = `${places.get(el)} of ${of}`;
-          m.label_source = "place";
+          if (m.label) {
+            m.label = `${m.label} ${places.get(el)} of ${of}`; // icons named alike: "star 2 of 5"
+          } else {
+            m.label = `${places.get(el)} of ${of}`;
+            m.label_source = "place";
+          }
         }
       }
     }

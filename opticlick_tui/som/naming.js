@@ -151,7 +151,9 @@
       // the group's heading, not this field's name.
       if (holdsOtherField(parent, box)) break;
       const before = box.previousElementSibling;
-      if (before && !isControl(before) && !namesOther(before, el) && !before.matches("a[href]")) {
+      // (Not the item before in the same list: Chosen's search field after the chosen "Green".)
+      const peer = before && before.tagName === box.tagName && PEER_TAGS.has(box.tagName);
+      if (before && !peer && !isControl(before) && !namesOther(before, el) && !before.matches("a[href]")) {
         t = labelLike(nodeText(before));
         if (t) return t;
       }
@@ -159,6 +161,8 @@
     }
     return "";
   }
+
+  const PEER_TAGS = new Set(["LI", "TR", "OPTION", "DT", "DD"]);
 
   // --- icon names ----------------------------------------------------------------------------------
   const GENERATED_CLASS = /^(css|sc|jss|emotion|svelte)-/i;
@@ -168,11 +172,15 @@
     for (const n of nodes) {
       // (A generated class name is no words: CSS-in-JS's "css-1x5jdmq", a part with letters and
       // digits mixed; "lucide-trash-2" still says trash.)
-      const cls = (typeof n.className === "string" ? n.className : (n.getAttribute("class") || ""))
-        .split(/\s+/).filter((token) => !GENERATED_CLASS.test(token) && !token.split(/[-_]/).some((part) => /\d/.test(part) && /[a-z]/i.test(part))).join(" ");
-      const href = n.tagName.toLowerCase() === "use" ? (n.getAttribute("href") || n.getAttribute("xlink:href") || "") : "";
-      const words = `${cls} ${href}`.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
-      for (const w of words) if (w && ICON_WORDS.has(w)) return ICON_WORDS.get(w);
+      const tokens = (typeof n.className === "string" ? n.className : (n.getAttribute("class") || ""))
+        .split(/\s+/).filter((token) => !GENERATED_CLASS.test(token) && !token.split(/[-_]/).some((part) => /\d/.test(part) && /[a-z]/i.test(part)));
+      if (n.tagName.toLowerCase() === "use") tokens.push(n.getAttribute("href") || n.getAttribute("xlink:href") || "");
+      // Class names go from the block to its part ("search-choice-close" is a search choice's
+      // close button, "fa-star" a star): the last word of a class that names an icon wins.
+      for (const token of tokens) {
+        const words = token.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
+        for (let k = words.length - 1; k >= 0; k--) if (words[k] && ICON_WORDS.has(words[k])) return ICON_WORDS.get(words[k]);
+      }
     }
     return "";
   }

@@ -384,8 +384,23 @@ async def test_12_widget_kit_parts_say_what_they_are(open_page, observer, action
         and m.box[1] >= bright.box[1]
         and m.box[3] <= bright.box[3]
     ], obs.mark_lines()
+    # Fomantic UI: a transparent checkbox under its drawing, beside a label for nothing, in a box
+    # that listens: the box is the checkbox. Its star icons are told apart by place.
+    visible = by_label(obs, "Make my profile visible")
+    assert (visible.tag, visible.role, visible.checked) == ("span", "checkbox", False), visible.line()
+    assert (await actions.click(visible.ref())).ok
+    assert await tab.page.evaluate("document.getElementById('visible-input').checked") is True
+    scores = [m.label for m in obs.marks if m.context == "Score"]
+    assert scores == [f"star {n} of 5" for n in range(1, 6)], obs.mark_lines()
+    # Chosen: a remove link's class names a search choice's close button, and the search field
+    # after the chosen items is not named by the item before it.
+    closers = [m for m in obs.marks if m.label == "close" and m.context in ("Red", "Green")]
+    assert [m.context for m in closers] == ["Red", "Green"], obs.mark_lines()
+    [search] = [m for m in obs.marks if m.tag == "input" and m.context == "Red Green"]
+    assert search.label == "", search.line()
     # A generated class name ("css-1x5jdmq") names no icon.
-    assert not [m for m in obs.marks if m.label_source == "icon" and m.label == "close"], obs.mark_lines()
+    [hashed] = [m for m in obs.marks if m.tag == "button" and m.context == "Loudness"]
+    assert hashed.label == "", hashed.line()
 
 
 async def test_12_shapes_that_look_like_kit_parts_keep_what_they_are(open_page, observer, actions, tab):
