@@ -55,6 +55,8 @@
     "sw-resize": "bottom-left corner", "ew-resize": "left-right", "col-resize": "left-right",
     "ns-resize": "up-down", "row-resize": "up-down", "nesw-resize": "diagonal", "nwse-resize": "diagonal",
   };
+  // Two-way resize cursors say the axis only: the handle's place on its box says the edge.
+  const TWO_WAY_CURSORS = new Set(["ew-resize", "col-resize", "ns-resize", "row-resize", "nesw-resize", "nwse-resize"]);
   const DRAG_CURSORS = new Set(["move", "grab", "grabbing"]);
   // Where a two-way resize handle sits on the box it resizes (its parent): "bottom-right corner",
   // "right edge"; "" in the middle of it.
@@ -103,7 +105,7 @@
   // Input types that are no text field.
   const NOT_TEXT_TYPES = new Set(["hidden", "file", "range", "color", "submit", "reset", "button", "image", "checkbox", "radio"]);
   // A text field that only picks (read-only, or a combobox): the box around it shows the choice.
-  const choiceField = (el) => el.readOnly || (el.getAttribute("role") || "").trim().toLowerCase() === "combobox";
+  const choiceField = (el) => el.readOnly || roleAttr(el) === "combobox";
   // Roles of a control that does one thing when clicked (not a list, grid or header of them).
   const ONE_ACTION_ROLES = new Set(["button", "link", "checkbox", "radio", "switch", "tab", "menuitem",
     "menuitemcheckbox", "menuitemradio", "option", "combobox", "textbox", "searchbox", "slider", "spinbutton", "treeitem"]);
@@ -893,8 +895,9 @@
       // one beside the text of its choice (the selects of Ant Design and Element Plus), or one
       // drawn only once focused (Vuetify's, under its label), which its label no longer stands for.
       const toggle = el.type === "checkbox" || el.type === "radio";
+      const away = FIELD_TAGS.has(el.tagName) && clippedAway(el);
       if (el.tagName === "INPUT" && ((toggle && !(el.labels && el.labels.length)) || (!toggle && !NOT_TEXT_TYPES.has(el.type))) &&
-          (r.width < 2 || r.height < 2 || clippedAway(el) || !el.checkVisibility({ opacityProperty: true }))) {
+          (r.width < 2 || r.height < 2 || away || !el.checkVisibility({ opacityProperty: true }))) {
         let holder = null;
         for (let p = composedParent(el), k = 0; p && k < 3 && !holder; p = composedParent(p), k++) holder = candOf.get(p) || null;
         // Only a widget's own box: small, not a control, link, label, scroll area or list item of
@@ -913,7 +916,7 @@
       // A field clipped to nothing or let through by the mouse (Bootstrap's .btn-check radios
       // under their button-like labels) is not what is seen or clicked: its label stands for it,
       // or, with none, the box it sits in (page_core's standIn).
-      if (FIELD_TAGS.has(el.tagName) && clippedAway(el)) {
+      if (away) {
         const stand = drawnAs(el);
         if (stand === el) continue;
         r = stand.getBoundingClientRect();
@@ -984,18 +987,18 @@
     // (jQuery UI's autocomplete list is a focusable <ul> whose suggestions show only a pointer).
     const isControl = (el) => (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) ||
       (el.tagName === "LABEL" && el.control) ||
-      el.hasAttribute("onclick") || ONE_ACTION_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase());
+      el.hasAttribute("onclick") || ONE_ACTION_ROLES.has(roleAttr(el));
     const isDistinct = (c) => {
       const el = c.el;
       if (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) return true;
       if (el.tagName === "AREA" || (el.tagName === "LABEL" && el.control)) return true;
       // Inside a slider (by its role) a part that listens is its knob: one control (Element Plus
       // draws the knob as a listening box inside the role=slider one).
-      const parentRole = c.parent ? (c.parent.el.getAttribute("role") || "").trim().toLowerCase() : "";
+      const parentRole = c.parent ? roleAttr(c.parent.el) : "";
       if (parentRole === "slider" && !el.hasAttribute("role") && !el.hasAttribute("tabindex")) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one
-      const role = (el.getAttribute("role") || "").toLowerCase();
+      const role = roleAttr(el);
       if (role && INTERACTIVE_ROLES.has(role)) return true;
       if (el.isContentEditable && c.own >= 2) return true;
       const tabindex = el.getAttribute("tabindex");
@@ -1108,26 +1111,29 @@
         // (A box with a role of its own keeps it: Vuetify's select is a role=combobox box.)
         const toggleField = f.type === "checkbox" || f.type === "radio";
         if (m.role === "clickable" || m.role === "focusable") {
-          const explicit = (f.getAttribute("role") || "").trim().toLowerCase();
+          const explicit = roleAttr(f);
           m.role = explicit || (toggleField ? f.type : choiceField(f) ? "combobox" : "textbox");
         }
-        if (toggleField || (!choiceField(f) && m.role !== "combobox")) naming.stateFor(f, m);
-        else if (f.value && !m.label.includes(f.value)) m.value = f.value; // a picked date the box does not show
-        else if (f.getAttribute("aria-expanded")) m.expanded = f.getAttribute("aria-expanded") === "true";
+        if (toggleField || (!choiceField(f) && m.role !== "combobox")) {
+          naming.stateFor(f, m);
+        } else {
+          if (f.value && !m.label.includes(f.value)) m.value = f.value; // a picked date the box does not show
+          if (f.getAttribute("aria-expanded")) m.expanded = f.getAttribute("aria-expanded") === "true";
+        }
         if (!m.label) {
           const own = naming.nameOf(c.field);
           m.label = own.label;
           if (own.source) m.label_source = own.source;
         }
       }
-      const ownRole = (el.getAttribute("role") || "").trim().toLowerCase();
+      const ownRole = roleAttr(el);
       if (c.absorbed && !FIELD_TAGS.has(tag) && (NO_ROLES.has(ownRole) || !ownRole || (c.absorbed.el.tabIndex >= 0 && el.tabIndex < 0))) {
         // The click target filling a widget's item, where only the item says what it is (by its
         // role, and its state): a tab's link (jQuery UI's tabs: li role=tab > a href), the plain
         // box inside an option, or a part that is not a tab stop inside the one that is (Select2:
         // a read-only "textbox" inside the combobox the keyboard reaches). A field keeps its
         // own role: a checkbox in an option is a checkbox.
-        const outerRole = (c.absorbed.el.getAttribute("role") || "").trim().toLowerCase();
+        const outerRole = roleAttr(c.absorbed.el);
         if (ONE_ACTION_ROLES.has(outerRole)) {
           m.role = outerRole;
           naming.stateFor(c.absorbed.el, m);
@@ -1136,27 +1142,29 @@
       // A box with no role of its own says what it is by the cursor it shows: a resize cursor on
       // a dialog's or panel's edge, a move or grab cursor on what is dragged.
       const cursor = w.verdictAt[c.index] ? w.verdictAt[c.index].cursor : "";
-      if ((m.role === "clickable" || m.role === "focusable") && HANDLE_CURSORS[cursor]) {
+      const plain = m.role === "clickable" || m.role === "focusable";
+      const trackEl = plain && !HANDLE_CURSORS[cursor] && !m.label ? sliderTrack(el) : null;
+      if (plain && HANDLE_CURSORS[cursor]) {
         m.role = "resize handle";
         if (!m.label) {
-          m.label = HANDLE_CURSORS[cursor].includes(" ") ? HANDLE_CURSORS[cursor] : edgeOf(c.rect, el.parentElement) || HANDLE_CURSORS[cursor];
+          m.label = (TWO_WAY_CURSORS.has(cursor) && edgeOf(c.rect, el.parentElement)) || HANDLE_CURSORS[cursor];
           m.label_source = "cursor";
         }
-      } else if ((m.role === "clickable" || m.role === "focusable") && !m.label && sliderTrack(el)) {
+      } else if (trackEl) {
         // A slider drawn with boxes and no ARIA (jQuery UI's, noUiSlider's): its knob, and where
         // it sits along its track, which is its value as far as the page shows it.
-        const track = sliderTrack(el).getBoundingClientRect();
+        const track = trackEl.getBoundingClientRect();
         const upright = track.height > track.width;
         const at = upright ? (track.bottom - (c.rect.top + c.rect.height / 2)) / track.height
           : (c.rect.left + c.rect.width / 2 - track.left) / track.width;
         m.role = "slider";
         m.value = `${Math.round(Math.min(1, Math.max(0, at)) * 100)}% along`;
-        const near = naming.nearbyLabel(sliderTrack(el));
+        const near = naming.nearbyLabel(trackEl);
         if (near) {
           m.label = near;
           m.label_source = "nearby";
         }
-      } else if ((m.role === "clickable" || m.role === "focusable") && DRAG_CURSORS.has(cursor) && !el.hasAttribute("onclick") &&
+      } else if (plain && DRAG_CURSORS.has(cursor) && !el.hasAttribute("onclick") &&
           !((listeners.get(c.index) || 0) & CLICK)) {
         // (Only where nothing says a click does something: a card that opens on a click and can be
         // dragged stays clickable.)
@@ -1195,11 +1203,12 @@
     }
     // Marks named alike that say their place in a set (ARIA's posinset and setsize: Ant Design's
     // rating stars, each "star") are told apart by it: "star 2 of 5".
+    const nameOfMark = (m) => `${m.role}\u0000${m.label}`;
     const sameNamed = new Map();
-    for (const { m } of kept) sameNamed.set(`${m.role}\u0000${m.label}`, (sameNamed.get(`${m.role}\u0000${m.label}`) || 0) + 1);
+    for (const { m } of kept) sameNamed.set(nameOfMark(m), (sameNamed.get(nameOfMark(m)) || 0) + 1);
     for (const { el, m } of kept) {
       const pos = el.getAttribute("aria-posinset"), size = el.getAttribute("aria-setsize");
-      if (pos && size && sameNamed.get(`${m.role}\u0000${m.label}`) > 1) m.label = `${m.label ? m.label + " " : ""}${pos} of ${size}`;
+      if (pos && size && sameNamed.get(nameOfMark(m)) > 1) m.label = `${m.label ? m.label + " " : ""}${pos} of ${size}`;
     }
     for (const [parent, groups] of nameless) {
       for (const [key, items] of groups) {
@@ -1225,7 +1234,6 @@
     // all, named from an icon's class, a cursor or a place, or named the same as another mark (the "Add" buttons of two
     // product cards). Other marks' text is not context (at most MAX_CONTEXTS a look: each reads
     // some text around its mark).
-    const nameOfMark = (m) => `${m.role}\u0000${m.label}`;
     const count = new Map();
     for (const { m } of kept) count.set(nameOfMark(m), (count.get(nameOfMark(m)) || 0) + 1);
     const markedEls = new Set(kept.map(({ el }) => el));

@@ -441,14 +441,16 @@
   }
   // One of several alike siblings (cards of a grid, rows, comments: one tag and the same class):
   // a unit whose surroundings are the other units, so context is not looked for above it.
+  // Another sibling of the same kind: one tag and the same class.
+  const alikeSibling = (n, p) => n !== p && n.parentElement === p.parentElement && n.tagName === p.tagName &&
+    (n.getAttribute("class") || "") === (p.getAttribute("class") || "");
   function isUnit(p) {
     const parent = p.parentElement;
     if (!parent || parent.childElementCount < 2) return false;
-    const cls = p.getAttribute("class") || "";
-    if (!cls.trim() && !UNIT_TAGS.has(p.tagName)) return false;
+    if (!(p.getAttribute("class") || "").trim() && !UNIT_TAGS.has(p.tagName)) return false;
     let k = 0;
     for (let n = parent.firstElementChild; n && k < 64; n = n.nextElementSibling, k++) {
-      if (n !== p && n.tagName === p.tagName && (n.getAttribute("class") || "") === cls) return true;
+      if (alikeSibling(n, p)) return true;
     }
     return false;
   }
@@ -488,8 +490,7 @@
     // range slider): their text is left out above them too, so the caption of what holds them is
     // found, and not one of them's text (another card's) instead.
     let alike = null;
-    const isAlike = (n) => alike !== null && n !== alike && n.parentElement === alike.parentElement &&
-      n.tagName === alike.tagName && (n.getAttribute("class") || "") === (alike.getAttribute("class") || "");
+    const isAlike = (n) => alike !== null && alikeSibling(n, alike);
     // (A marked control's label is that control's text too.)
     const beside = (n) => marks.has(n) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) ||
       hiddenNode(n) || isAlike(n);
