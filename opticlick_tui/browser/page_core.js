@@ -359,6 +359,19 @@
           const tag = node.tagName;
           if (node === exclude || tag === "SELECT" || tag === "TEXTAREA" || tag === "SCRIPT" || tag === "STYLE" ||
             tag === "TEMPLATE" || tag === "NOSCRIPT") return NodeFilter.FILTER_REJECT;
+          // A web component's slot shows the host's children put in it (a checkbox's "Remember
+          // me"), in its place; only an empty slot shows its own fallback content. (A slot draws
+          // no box of its own: a visibility test of it says hidden.)
+          if (tag === "SLOT") {
+            const assigned = node.assignedNodes({ flatten: true });
+            if (!assigned.length) return NodeFilter.FILTER_SKIP;
+            for (const a of assigned) {
+              if (t.length > max * 3) break;
+              if (a.nodeType === 3) t += a.nodeValue + " ";
+              else if (a.nodeType === 1 && a !== exclude && !(hidden && hidden(a))) t += textOf(a, max, exclude, hidden) + " ";
+            }
+            return NodeFilter.FILTER_REJECT;
+          }
           return hidden && hidden(node) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP;
         }
         return NodeFilter.FILTER_ACCEPT;

@@ -34,6 +34,7 @@ class Mark(BaseModel):
     expanded: bool | None = None
     pressed: bool | str | None = None  # aria-pressed: true, false or "mixed"
     current: str | None = None  # aria-current: "page", "step", "true" ...
+    sorted: str | None = None  # aria-sort of a column header: "ascending", "descending", "other"
     disabled: bool | None = None  # only a disabled element that can still be scrolled keeps a mark
     focused: bool | None = None
     required: bool | None = None
@@ -128,6 +129,8 @@ class Mark(BaseModel):
             )
         if self.current:
             parts.append("current" if self.current == "true" else f"current {self.current}")
+        if self.sorted:
+            parts.append(f"sorted {self.sorted}")
         if self.disabled:
             parts.append("disabled")
         if self.focused:

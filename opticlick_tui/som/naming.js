@@ -64,9 +64,49 @@
 
   const spokenHidden = (n) => n.getAttribute("aria-hidden") === "true" || hiddenNode(n);
 
-  // The text of el's subtree that a user can see (page_core's walker, with hidden subtrees left out).
+  // What a box inside `root` clips its descendants to (the axes whose overflow it hides), or null.
+  function clipOf(el) {
+    const cs = getComputedStyle(el);
+    const x = cs.overflowX !== "visible", y = cs.overflowY !== "visible";
+    if (!x && !y) return null;
+    // (Its padding box: what is drawn over its border is clipped away too.)
+    const r = el.getBoundingClientRect();
+    const left = r.left + el.clientLeft, top = r.top + el.clientTop;
+    return [x ? left : -Infinity, y ? top : -Infinity, x ? left + el.clientWidth : Infinity, y ? top + el.clientHeight : Infinity];
+  }
+  // A test for the nodes of a text walk over `root` (parents are asked before their children):
+  // is the node drawn wholly outside what a box between it and `root` (root included) clips to?
+  // The slides of a carousel beyond its window, the cards of a row scrolled out of its view: their
+  // text is not what the box shows. Boxes are read only below a box that clips; a positioned
+  // descendant may be clipped by a box further up, or not at all, so it is kept, and so is an
+  // empty box (a zero-height holder of positioned controls, on the clip's edge).
+  function clippedOut(root) {
+    const clips = new Map([[root, clipOf(root)]]);
+    return (n) => {
+      let clip = clips.get(n.parentElement) || null;
+      if (clip) {
+        const position = getComputedStyle(n).position;
+        if (position === "absolute" || position === "fixed") {
+          clip = null;
+        } else {
+          // (With what overflows it: a carousel's row moved aside by a transform still shows the
+          // slide that sticks out of it into the window.)
+          const r = n.getBoundingClientRect();
+          const right = r.left + Math.max(r.width, n.scrollWidth || 0), bottom = r.top + Math.max(r.height, n.scrollHeight || 0);
+          if (r.width > 0 && r.height > 0 && (right <= clip[0] || r.left >= clip[2] || bottom <= clip[1] || r.top >= clip[3])) return true;
+        }
+      }
+      const own = clipOf(n);
+      clips.set(n, own && clip ? oc.intersect(own, clip) || own : own || clip);
+      return false;
+    };
+  }
+
+  // The text of el's subtree that a user can see (page_core's walker, with hidden subtrees and
+  // what a box clips away left out).
   function visibleText(el, max, exclude) {
-    return textOf(el, max, exclude, hiddenNode);
+    const cut = clippedOut(el);
+    return textOf(el, max, exclude, (n) => hiddenNode(n) || cut(n));
   }
 
   const FIELD_ROLES = new Set(["switch", "checkbox", "radio", "slider", "spinbutton", "combobox", "textbox", "searchbox", "listbox"]);
@@ -264,8 +304,10 @@
       // A box's own text comes before the text of controls inside it (a dialog's title bar reads
       // its title, not "Title Close"); when controls hold all of its text, theirs is its name.
       // (Not for a shadow host: text of its light children only would fall back to its root's.)
-      const spokenOwn = (n) => spokenHidden(n) || n.matches(NESTED_CONTROL);
-      const t = (oc.rootOf(el) ? "" : textOf(el, 80, undefined, spokenOwn)) || textOf(el, 80, undefined, spokenHidden) || visibleText(el, 80);
+      const cut = clippedOut(el);
+      const spokenOwn = (n) => spokenHidden(n) || n.matches(NESTED_CONTROL) || cut(n);
+      const spoken = (n) => spokenHidden(n) || cut(n);
+      const t = (oc.rootOf(el) ? "" : textOf(el, 80, undefined, spokenOwn)) || textOf(el, 80, undefined, spoken) || visibleText(el, 80);
       // A count badge is not a name: a cart icon showing "2" reads "cart 2".
       if (/^\d{1,4}\+?$/.test(t)) {
         const word = iconWord(el);
@@ -377,6 +419,8 @@
     if (ariaExpanded) out.expanded = ariaExpanded === "true";
     const ariaPressed = el.getAttribute("aria-pressed");
     if (ariaPressed) out.pressed = ariaPressed === "true" ? true : ariaPressed === "mixed" ? "mixed" : false;
+    const sort = el.getAttribute("aria-sort");
+    if (sort && sort !== "none") out.sorted = sort;
     const current = el.getAttribute("aria-current");
     if (current && current !== "false") out.current = current === "true" ? "true" : current;
     if (tag === "OPTION") out.selected = el.selected;
@@ -507,7 +551,8 @@
       // with text too long to quote whole: their text is not the mark's surroundings.
       const unit = isUnit(p);
       if (!unit && (marksHeld(marks).get(p) || 0) > MARKS_IN_REGION) break;
-      const t = cleanText(textOf(p, 120, el, beside), 60);
+      const cut = clippedOut(p);
+      const t = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n)), 60);
       const long = depth > 0 && t.endsWith("…");
       if (t && WORDY.test(t) && t !== name && (unit || !long)) return t;
       if (unit) {

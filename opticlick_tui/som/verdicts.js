@@ -291,14 +291,16 @@
     if (hover) { base = 1; cursor = "pointer"; }
     // An <a> without href is a control when its role says so (widget libraries' buttons).
     if (base < 2 && tag === "A" && INTERACTIVE_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase())) base = 2;
-    // Inside a drawing a pointer cursor alone is decoration; a shape needs a listener.
-    if (base === 1 && el.namespaceURI === SVG_NS && tag !== "svg" && tag !== "a") base = 0;
+    // Inside a drawing a pointer cursor alone is decoration unless the drawing is part of a target
+    // (discover.js's finish(): a map's shapes, whose clicks the map handles above them).
+    const shape = base === 1 && el.namespaceURI === SVG_NS && tag !== "svg" && tag !== "a";
     const scroll = (v) => v === "auto" || v === "scroll";
     return {
       t: clock,
       base,
       cursor,
       hover,
+      shape,
       clips: clipsOverflow(cs),
       // What the walk needs to carry each element's clip down (as page_core's makeClipper would).
       ox: cs.overflowX !== "visible",

@@ -418,7 +418,7 @@ async def test_12_shapes_that_look_like_kit_parts_keep_what_they_are(open_page, 
     assert await tab.page.evaluate("window.log") == [["pick", 4]]
     assert 'clickable "Blue Widget Deluxe $19.99"' in lines, "a card's title link is part of its name"
     assert 'clickable "Alice Smith alice@example.com"' in lines, "a row is no checkbox"
-    assert 'scroll area "Lots of text here more more more"' in lines, "a scroll area is no checkbox"
+    assert 'scroll area "Lots of text here more"' in lines, "a scroll area is no checkbox"
     assert not [line for line in lines if line.startswith("slider")], "a carousel has no knobs"
     assert lines.count('clickable "1 of 3"') == 1, lines
     assert 'clickable "Fix login bug"' in lines, "a card that opens on a click is no drag handle"
@@ -848,3 +848,72 @@ async def test_12_an_empty_field_named_from_elsewhere_keeps_its_hint(open_page, 
     lines = [m.line().split(" ", 1)[1] for m in obs.marks]
     assert 'spinbutton "Price" (empty; placeholder "Min")' in lines, lines
     assert 'spinbutton "Max" (empty)' in lines, "a dash between two fields names neither"
+
+
+# --- widgets that handle their parts' clicks above them (measured on Leaflet, Swiper, DataTables) ----
+async def test_1_shapes_of_a_drawing_inside_a_target_are_marked_by_their_pointer(
+    open_page, observer, actions, tab
+):
+    # A map handles its shapes' clicks on its own box (no listener on the shapes); each shape shows
+    # a pointer over the map's grab cursor, and is a target of its own.
+    await open_page("som-delegated-widgets.html")
+    obs = await observer.observe()
+    shapes = {m.tag: m for m in obs.marks if m.tag in ("path", "circle")}
+    assert set(shapes) == {"path", "circle"}, obs.mark_lines()
+    assert shapes["circle"].via == "cursor"
+    # A pointer <text> in a drawing that nothing around handles is still decoration (class 10).
+    assert "Decorative map caption" not in labels(obs)
+    assert (await actions.click(shapes["circle"].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["map:pond"]
+
+
+async def test_a_box_holding_nothing_but_its_targets_is_no_mark_of_its_own(open_page, observer, actions, tab):
+    # A carousel's row of dots listens for their clicks and is as wide as the carousel: a click
+    # beside the dots does nothing, so the row is no mark; the dots are.
+    await open_page("som-delegated-widgets.html")
+    obs = await observer.observe()
+    dots = [by_label(obs, f"Go to slide {n}") for n in (1, 2, 3)]
+    assert {d.role for d in dots} == {"button"}
+    boxes = sorted(m.label for m in obs.marks if m.tag == "div")
+    assert boxes == ["2 km", "First slide"], obs.mark_lines()
+    assert not [m for m in obs.marks if m.context and "slide" in m.context], obs.mark_lines()
+    assert (await actions.click(dots[1].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["dot:2"]
+
+
+async def test_8_text_a_box_clips_out_of_sight_is_not_in_its_name(open_page, observer, tab):
+    # The carousel's window shows one slide; the others sit beside it, clipped away.
+    await open_page("som-delegated-widgets.html")
+    obs = await observer.observe()
+    assert "First slide" in labels(obs), obs.mark_lines()
+    await tab.page.evaluate("document.getElementById('track').style.transform = 'translateX(-420px)'")
+    obs = await observer.observe()
+    assert "Second slide" in labels(obs) and "First slide" not in labels(obs), obs.mark_lines()
+    # A positioned control inside a clipping box is not taken for clipped away: the map's scale.
+    assert "2 km" in labels(obs)
+
+
+async def test_a_header_cell_and_its_title_button_are_one_sortable_mark(open_page, observer, actions, tab):
+    # DataTables: the header cell is the tab stop (its aria-label says how to sort), the title
+    # inside it a role=button the keyboard does not reach: one control, one mark, with the sort.
+    await open_page("som-delegated-widgets.html")
+    obs = await observer.observe()
+    name, age = by_label(obs, "Name"), by_label(obs, "Age")
+    assert (name.role, name.sorted, age.sorted) == ("button", "ascending", None)
+    assert 'button "Name" sorted ascending' in name.line()
+    assert not [m for m in obs.marks if m.tag == "th"], obs.mark_lines()
+    assert (await actions.click(age.ref())).ok
+    assert await tab.page.evaluate("window.log") == ["sort:Age"]
+
+
+async def test_12_a_web_components_slotted_text_names_its_control(open_page, observer, actions, tab):
+    # Shoelace, Lit and the like: a control's text is the host's child, drawn through a <slot>
+    # (which has no box of its own). It names the control, not the fallback of "no name".
+    await open_page("som-slotted-names.html")
+    obs = await observer.observe()
+    toggle, email = by_label(obs, "Dark mode"), by_label(obs, "Email")
+    assert toggle.checked is False and email.role == "textbox", obs.mark_lines()
+    assert email.placeholder == "you@example.org"
+    assert (await actions.click(toggle.ref())).ok
+    checked = "document.querySelector('x-toggle').shadowRoot.querySelector('input').checked"
+    assert await tab.page.evaluate(checked) is True
