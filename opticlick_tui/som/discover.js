@@ -1045,22 +1045,12 @@
       if (!c.drop && c.parent) filled.set(c.parent, (filled.get(c.parent) || 0) + area(c.rect));
     }
     // One that handed its listener or cursor to its items is their delegate, however much of it
-    // they fill (a calendar grid wider than its days), and so is one that holds nothing but its
-    // targets (a carousel's row of dots, centred in a row as wide as the carousel): a click
-    // anywhere else in it lands on nothing.
-    const onlyTargets = (p) => {
-      for (let n = p.el.firstChild; n; n = n.nextSibling) {
-        if (n.nodeType === 3 && n.nodeValue.trim()) return false;
-        if (n.nodeType !== 1) continue;
-        const c = candOf.get(n);
-        if (c && !c.drop && c.parent === p) continue;
-        if (n.getClientRects().length && n.checkVisibility({ visibilityProperty: true })) return false;
-      }
-      return true;
-    };
+    // they fill (a calendar grid wider than its days).
+    // (A listening box that holds nothing but its targets, a carousel's row of dots, keeps its
+    // mark: a box with a listener of its own counts as a target wherever it can be hit.)
     for (const [p, n] of childCount) {
       if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field &&
-          (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index) || onlyTargets(p))) p.drop = true;
+          (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index))) p.drop = true;
     }
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop) continue;
@@ -1072,10 +1062,7 @@
       // (A weak box whose one control says all it says is that control too: Ant Design's tab, a
       // padded box that listens around its role=tab button.)
       const sameText = () => { const t = p.el.textContent.trim(); return t !== "" && t === c.el.textContent.trim(); };
-      // (So is a tab stop whose one control, which the keyboard does not reach, says all it says:
-      // a sortable column's header cell around its role=button title, DataTables'.)
-      const faceOfTabStop = p.el.tabIndex >= 0 && c.el.tabIndex < 0 && !isControl(p.el) && !FIELD_TAGS.has(c.el.tagName);
-      if (((weakParent || faceOfTabStop) && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText())) || sameBox) {
+      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText())) || sameBox) {
         // The inner, more specific element wins; it inherits the outer's label if it has none.
         p.drop = true;
         c.absorbed = p;
@@ -1158,9 +1145,6 @@
           m.role = outerRole;
           naming.stateFor(c.absorbed.el, m);
         }
-        // (A column header's title says how the column is sorted by its cell's aria-sort.)
-        const sort = c.absorbed.el.getAttribute("aria-sort");
-        if (sort && sort !== "none" && !m.sorted) m.sorted = sort;
       }
       // A box with no role of its own says what it is by the cursor it shows: a resize cursor on
       // a dialog's or panel's edge, a move or grab cursor on what is dragged.
