@@ -992,14 +992,27 @@
     const isControl = (el) => (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) ||
       (el.tagName === "LABEL" && el.control) ||
       el.hasAttribute("onclick") || ONE_ACTION_ROLES.has(roleAttr(el));
+    // Alike siblings: the same tag and first class name (the stars of a rating, the swatches of a
+    // palette; the stars that are lit carry one more class, "star on").
+    const alikeOf = (el) => `${el.tagName}\u0000${(el.getAttribute("class") || "").trim().split(/\s+/)[0]}`;
+    const alikePeers = (el) => {
+      const kind = alikeOf(el);
+      let n = 0;
+      for (let s = el.parentElement && el.parentElement.firstElementChild; s; s = s.nextElementSibling) {
+        if (alikeOf(s) === kind && ++n >= 2) return true;
+      }
+      return false;
+    };
     const isDistinct = (c) => {
       const el = c.el;
       if (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) return true;
       if (el.tagName === "AREA" || (el.tagName === "LABEL" && el.control)) return true;
       // Inside a slider (by its role) a part that listens is its knob: one control (Element Plus
-      // draws the knob as a listening box inside the role=slider one).
+      // draws the knob as a listening box inside the role=slider one). Alike parts are not a
+      // knob: they are the steps a click picks (Element Plus's rating, a role=slider around its
+      // five listening stars).
       const parentRole = c.parent ? roleAttr(c.parent.el) : "";
-      if (parentRole === "slider" && !el.hasAttribute("role") && !el.hasAttribute("tabindex")) return false;
+      if (parentRole === "slider" && !el.hasAttribute("role") && !el.hasAttribute("tabindex") && !alikePeers(el)) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one
       const role = roleAttr(el);
@@ -1198,10 +1211,10 @@
     // Nameless marks among alike siblings (a rating's stars, a palette's swatches: same tag and
     // class, two or more of them nameless marks) are told apart by their place: "2 of 5".
     // (By the first class name only: the stars that are lit carry one more, "star on".)
-    const alikeOf = (el) => `${el.tagName}\u0000${(el.getAttribute("class") || "").trim().split(/\s+/)[0]}`;
     const nameless = new Map();
     for (const k of kept) {
-      if ((k.m.label && k.m.label_source !== "icon") || k.m.role === "link" || !k.el.parentElement) continue;
+      // (Named by a symbol counts too: a rating's "★" and "☆" are its lit and unlit stars.)
+      if ((k.m.label && k.m.label_source !== "icon" && !naming.wordless(k.m.label)) || k.m.role === "link" || !k.el.parentElement) continue;
       const group = nameless.get(k.el.parentElement) || new Map();
       nameless.set(k.el.parentElement, group);
       const key = `${alikeOf(k.el)}\u0000${k.m.label}`; // (icons named alike only: not "up" and "down")
@@ -1218,8 +1231,13 @@
       if (pos && size && sameNamed.get(nameOfMark(m)) > 1) m.label = `${m.label ? m.label + " " : ""}${pos} of ${size}`;
     }
     for (const [parent, groups] of nameless) {
+      // (One symbol alone among alike marks that tell their place tells it too: the one unlit
+      // star after four lit ones.)
+      const placed = new Set();
+      for (const [key, items] of groups) if (items.length >= 2) placed.add(key.slice(0, key.lastIndexOf("\u0000")));
       for (const [key, items] of groups) {
-        if (items.length < 2) continue;
+        const alikeKind = key.slice(0, key.lastIndexOf("\u0000"));
+        if (items.length < 2 && !(placed.has(alikeKind) && naming.wordless(items[0].m.label) && items[0].m.label)) continue;
         const places = new Map();
         let of = 0;
         const alike = key.slice(0, key.lastIndexOf("\u0000"));

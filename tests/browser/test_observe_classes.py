@@ -917,3 +917,22 @@ async def test_12_a_web_components_slotted_text_names_its_control(open_page, obs
     assert (await actions.click(toggle.ref())).ok
     checked = "document.querySelector('x-toggle').shadowRoot.querySelector('input').checked"
     assert await tab.page.evaluate(checked) is True
+
+
+async def test_2_the_listening_stars_of_a_rating_drawn_as_a_slider_each_get_a_mark(
+    open_page, observer, actions, tab
+):
+    # Element Plus's rating: a role=slider box around five stars that listen. One listening part
+    # in a slider is its knob (one control); alike parts are the steps a click picks.
+    await open_page("som-delegated-widgets.html")
+    obs = await observer.observe()
+    rating = by_label(obs, "rating")
+    assert (rating.role, rating.value) == ("slider", "3")
+    # Named by their glyphs, lit or not, and told apart by their place.
+    stars = [by_label(obs, f"{'★' if n <= 3 else '☆'} {n} of 5") for n in range(1, 6)]
+    assert (await actions.click(stars[3].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["rate:4"]
+    obs = await observer.observe()
+    assert by_label(obs, "rating").value == "4"
+    # The one unlit star left still says its place.
+    assert by_label(obs, "☆ 5 of 5").id == stars[4].id
