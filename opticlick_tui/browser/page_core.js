@@ -309,12 +309,32 @@
     return el;
   }
 
+  // Up the tree as it is drawn: a web component's child put in a slot is drawn in that slot.
+  function drawnContains(ancestor, node) {
+    for (let n = node; n; n = n.assignedSlot || composedParent(n)) if (n === ancestor) return true;
+    return false;
+  }
+  // Is (x, y) on text of the host's own that a slot inside `el` shows? (Such text hit-tests to
+  // the host, the parent of its text node: Shoelace's checkbox label "Remember me".)
+  function onSlottedText(el, x, y) {
+    for (const slot of el.querySelectorAll("slot")) {
+      for (const n of slot.assignedNodes({ flatten: true })) {
+        if (n.nodeType !== 3) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const r of range.getClientRects()) if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) return true;
+      }
+    }
+    return false;
+  }
+
   function hitsTarget(el, x, y) {
     const root = el.getRootNode();
     const hitRoot = root && typeof root.elementFromPoint === "function" ? root : document;
     const hit = hitRoot.elementFromPoint(x, y);
     if (!hit) return false;
     if (hit === el || composedContains(el, hit)) return true;
+    if (root.host && (drawnContains(el, hit) || (hit === root.host && onSlottedText(el, x, y)))) return true;
     // A list box's options hit-test to their <select>.
     if (el.tagName === "OPTION" && hit.tagName === "SELECT" && el.parentElement && hit === el.closest("select")) return true;
     // A label counts as visible where its control is hit (and the other way round).

@@ -651,7 +651,10 @@
           // Light children first (pushed last to first), then the shadow root's (see pushRoot).
           pushRoot(el, sr, [v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned, childTop]);
           for (let c = el.lastElementChild; c; c = c.previousElementSibling) {
-            stack.push([c, v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned, childTop]);
+            // (A shadow host's child is drawn in its slot, and inherits the slot's cursor: a
+            // checkbox's slotted text shows its label's pointer.)
+            const slot = sr && c.assignedSlot;
+            stack.push([c, slot ? getComputedStyle(slot).cursor : v.cursor, hideBelow, native, dirty, index, inner, innerFixed, turned, childTop]);
             if (c === first) break;
           }
           if (parent && eligible && !inNative) verdicts.quietAsk(v);

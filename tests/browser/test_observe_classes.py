@@ -917,6 +917,16 @@ async def test_12_a_web_components_slotted_text_names_its_control(open_page, obs
     assert (await actions.click(toggle.ref())).ok
     checked = "document.querySelector('x-toggle').shadowRoot.querySelector('input').checked"
     assert await tab.page.evaluate(checked) is True
+    # A checkbox whose label is mostly the host's text (Shoelace's): that text hit-tests to the
+    # host, yet it is the label's, so the label is a mark where its text is clicked.
+    for text in ("Remember me on this computer", "Keep me signed in for thirty days"):
+        box = by_label(obs, text)
+        assert box.checked is False, box.line()
+        assert (await actions.click(box.ref())).ok
+    picked = (
+        "[...document.querySelectorAll('x-check')].map((c) => c.shadowRoot.querySelector('input').checked)"
+    )
+    assert await tab.page.evaluate(picked) == [True, True]
 
 
 async def test_2_the_listening_stars_of_a_rating_drawn_as_a_slider_each_get_a_mark(
