@@ -1198,6 +1198,8 @@
         const ctl = el.control;
         m.for_control = ctl.tagName.toLowerCase();
         naming.stateFor(ctl, m);
+        // (A checkbox that says it is a switch is one: Shoelace's, and any <input role=switch>.)
+        if (roleAttr(ctl) === "switch") m.role = "switch";
       }
       if (c.strength === 1.25 || (c.strength < 2 && isScrollArea(el, getComputedStyle(el))) || c.disabled) {
         m.scrollable = true;

@@ -65,7 +65,7 @@ class Mark(BaseModel):
 
     def kind(self) -> str:
         if self.for_control:
-            return f"{self.type or self.for_control} (label)"
+            return f"{'switch' if self.role == 'switch' else self.type or self.for_control} (label)"
         if self.tag == "textarea" and self.role in ("textbox", ""):
             return "textbox[multiline]"
         if self.tag == "input" and self.type and self.role in ("textbox", ""):

@@ -913,6 +913,8 @@ async def test_12_a_web_components_slotted_text_names_its_control(open_page, obs
     obs = await observer.observe()
     toggle, email = by_label(obs, "Dark mode"), by_label(obs, "Email")
     assert toggle.checked is False and email.role == "textbox", obs.mark_lines()
+    # Its input says it is a switch: so does the label standing for it.
+    assert toggle.line().split(" ", 1)[1] == 'switch (label) "Dark mode" unchecked', toggle.line()
     assert email.placeholder == "you@example.org"
     assert (await actions.click(toggle.ref())).ok
     checked = "document.querySelector('x-toggle').shadowRoot.querySelector('input').checked"
