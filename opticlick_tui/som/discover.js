@@ -1127,6 +1127,12 @@
         if (outer.source) m.label_source = outer.source;
       }
       naming.stateFor(el, m);
+      // A nameless cell that shows one checkbox or radio of its own (a table's yes/no column:
+      // AG Grid draws a disabled checkbox) says whether it is ticked.
+      if (!m.label && m.checked == null && (m.role === "gridcell" || m.role === "cell" || tag === "TD")) {
+        const ticks = el.querySelectorAll("input[type=checkbox], input[type=radio]");
+        if (ticks.length === 1) m.checked = ticks[0].indeterminate ? "mixed" : ticks[0].checked;
+      }
       if (c.field) {
         // The box standing for its hidden field says what the field is and holds (a choice field:
         // its role and whether it is open; the box's text is the choice).

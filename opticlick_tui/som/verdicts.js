@@ -77,7 +77,12 @@
   // compound with something else in it is taken (`:hover` alone or `*:hover` would make every
   // element a target), and not one inside :not() or :is() (its meaning would turn around).
   const POINTERS = new Set(["pointer", "grab", "move"]);
-  const sheetHovers = new WeakMap(); // CSSStyleSheet -> { n: its rule count, parts: [selector] }
+  // A resize cursor shown only on :hover (a table's column resize handles, Tabulator's) does not
+  // make a target by itself, but says what one that listens is: its cursor is kept on its verdict.
+  const RESIZE_CURSORS = new Set(["n-resize", "s-resize", "e-resize", "w-resize", "ne-resize", "nw-resize", "se-resize",
+    "sw-resize", "ew-resize", "col-resize", "ns-resize", "row-resize", "nesw-resize", "nwse-resize"]);
+  // CSSStyleSheet -> { n: its rule count, parts: [selector], handles: [[selector, cursor]] }
+  const sheetHovers = new WeakMap();
   const probeRoot = document.createDocumentFragment(); // to test that a selector parses
   function hoverParts(selectorText, into) {
     // Split at top-level commas (not those inside :is(...) or [attr="a,b"]).
@@ -112,18 +117,27 @@
       into.push(out);
     }
   }
-  function readHovers(rules, into) {
+  function readHovers(rules, into, handles) {
     for (const rule of rules) {
       if (rule.selectorText !== undefined) {
-        if (rule.selectorText.includes(":hover") && POINTERS.has(rule.style.cursor)) hoverParts(rule.selectorText, into);
+        if (!rule.selectorText.includes(":hover")) continue;
+        const cursor = rule.style.cursor;
+        if (POINTERS.has(cursor)) hoverParts(rule.selectorText, into);
+        else if (RESIZE_CURSORS.has(cursor)) {
+          const found = [];
+          hoverParts(rule.selectorText, found);
+          for (const part of found) handles.push([part, cursor]);
+        }
       } else if (rule.cssRules) {
-        readHovers(rule.cssRules, into); // @media, @supports, @layer, @container
+        readHovers(rule.cssRules, into, handles); // @media, @supports, @layer, @container
       }
     }
   }
-  // The :hover pointer selectors of one tree, joined into one selector list ("" when none).
+  // The :hover cursor selectors of one tree: the pointer ones joined into one selector list (""
+  // when none), the resize ones joined per cursor, and a key that changes when any of them does.
   function hoverSelectorOf(root) {
     const parts = [];
+    const handles = new Map();
     const sheets = [...(root.styleSheets || []), ...(root.adoptedStyleSheets || [])];
     for (const sheet of sheets) {
       let rules;
@@ -131,27 +145,41 @@
       if (!rules) continue;
       let kept = sheetHovers.get(sheet);
       if (!kept || kept.n !== rules.length) {
-        kept = { n: rules.length, parts: [] };
-        readHovers(rules, kept.parts);
+        kept = { n: rules.length, parts: [], handles: [] };
+        readHovers(rules, kept.parts, kept.handles);
         sheetHovers.set(sheet, kept);
       }
       parts.push(...kept.parts);
+      for (const [part, cursor] of kept.handles) handles.set(cursor, [...(handles.get(cursor) || []), part]);
     }
-    return parts.join(", ");
+    const pointer = parts.join(", ");
+    const resize = Array.from(handles, ([cursor, list]) => [cursor, list.join(", ")]);
+    return { pointer, resize, key: pointer + "\u0001" + JSON.stringify(resize) };
   }
   // Read once per walk for each tree that needs it (cheap: a sheet is read again only when its
   // rule count changed); the document's at sync(), where a change restyles every verdict.
   let hoverOfRoot = new Map();
-  let documentHover = "";
-  function hoverPointer(el) {
+  let documentHover = { pointer: "", resize: [], key: "" };
+  function hoversOf(el) {
     const root = el.getRootNode();
-    let sel = hoverOfRoot.get(root);
-    if (sel === undefined) {
-      sel = root === document ? documentHover : hoverSelectorOf(root);
-      hoverOfRoot.set(root, sel);
+    let hovers = hoverOfRoot.get(root);
+    if (hovers === undefined) {
+      hovers = root === document ? documentHover : hoverSelectorOf(root);
+      hoverOfRoot.set(root, hovers);
     }
+    return hovers;
+  }
+  function hoverPointer(el) {
+    const sel = hoversOf(el).pointer;
     if (!sel) return false;
     try { return el.matches(sel); } catch (e) { return false; }
+  }
+  // The resize cursor a :hover rule gives `el`, or "".
+  function hoverResize(el) {
+    for (const [cursor, sel] of hoversOf(el).resize) {
+      try { if (el.matches(sel)) return cursor; } catch (e) { /* a selector this tree cannot match */ }
+    }
+    return "";
   }
 
   function forget(records) {
@@ -254,7 +282,7 @@
     // A :hover pointer rule added or removed (a new sheet, or a rule put in through the CSSOM,
     // which no mutation shows): every style verdict of the document is read again.
     const hover = hoverSelectorOf(document);
-    if (hover !== documentHover) {
+    if (hover.key !== documentHover.key) {
       documentHover = hover;
       clock++;
       if (document.documentElement) restyledAt.set(document.documentElement, clock);
@@ -289,6 +317,7 @@
     // (hover: its own by a rule that names it, whatever its parent shows while the mouse is over it)
     const hover = base < 2 && el.namespaceURI !== SVG_NS && hoverPointer(el);
     if (hover) { base = 1; cursor = "pointer"; }
+    else if (base < 2 && cursor === "auto" && el.namespaceURI !== SVG_NS) cursor = hoverResize(el) || cursor;
     // An <a> without href is a control when its role says so (widget libraries' buttons).
     if (base < 2 && tag === "A" && INTERACTIVE_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase())) base = 2;
     // Inside a drawing a pointer cursor alone is decoration unless the drawing is part of a target

@@ -948,3 +948,17 @@ async def test_2_the_listening_stars_of_a_rating_drawn_as_a_slider_each_get_a_ma
     assert by_label(obs, "rating").value == "4"
     # The one unlit star left still says its place.
     assert by_label(obs, "☆ 5 of 5").id == stars[4].id
+
+
+async def test_12_grid_parts_say_what_they_are(open_page, observer, actions, tab):
+    # A column's resize handle shows its cursor only on :hover (Tabulator's): it is a resize
+    # handle, not a "clickable" among alike boxes. A yes/no cell drawn as a disabled checkbox
+    # (AG Grid's) says whether it is ticked.
+    await open_page("som-grid-parts.html")
+    obs = await observer.observe()
+    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    handles = [m for m in obs.marks if m.role == "resize handle"]
+    assert len(handles) == 2, lines
+    assert "gridcell checked" in lines and "gridcell unchecked" in lines, lines
+    assert (await actions.click(handles[1].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["resize:1"]
