@@ -99,9 +99,28 @@
     const cs = getComputedStyle(el);
     return cs.pointerEvents === "none" || oc.clippedToNothing(cs);
   }
+  // A field a widget library hid and drew again beside or around it (the <select> of Choices,
+  // Select2 and Chosen, the <textarea> of CodeMirror): laid out as nothing or not at all. Not a
+  // checkbox or radio: a click on its label still ticks it.
+  function undrawnField(f) {
+    if (!f || !FIELD_TAGS.has(f.tagName) || (f.tagName === "INPUT" && NOT_TEXT_TYPES.has(f.type))) return false;
+    if (!f.getClientRects().length) return true;
+    const r = f.getBoundingClientRect();
+    return r.width < 2 || r.height < 2 || clippedAway(f);
+  }
+  // The labelled field that the widget `el` stands for: one just before it (or before one of
+  // the two boxes around it), or one inside it.
+  function replacedField(el) {
+    const labelled = (f) => undrawnField(f) && f.labels && f.labels.length > 0;
+    for (let p = el, k = 0; p && k < 3; p = p.parentElement, k++) {
+      if (labelled(p.previousElementSibling)) return p.previousElementSibling;
+    }
+    return Array.prototype.find.call(el.querySelectorAll("select, textarea, input"), labelled) || null;
+  }
   // The largest box that stands for a field drawn as nothing inside it (a switch, a select, a
   // text field's frame; not a card or a row).
   const HOLDER_MAX_W = 480, HOLDER_MAX_H = 96;
+  const FIELD_WIDGET_ROLES = new Set(["combobox", "textbox", "searchbox", "listbox"]);
   // Input types that are no text field.
   const NOT_TEXT_TYPES = new Set(["hidden", "file", "range", "color", "submit", "reset", "button", "image", "checkbox", "radio"]);
   // A text field that only picks (read-only, or a combobox): the box around it shows the choice.
@@ -876,6 +895,8 @@
     // 1. Candidates with a visible box.
     const cands = [];
     const candOf = new Map();
+    const editors = []; // hidden textareas of code editors whose box is not around them (below)
+    const area = (r) => Math.max(1, r.width * r.height);
     const held = new Set(); // fields a box around them stands for (below)
     let cut = w.cut;
     for (let i = 0; i < w.walk.length && w.viewClip; i++) {
@@ -899,8 +920,14 @@
       // drawn only once focused (Vuetify's, under its label), which its label no longer stands for.
       const toggle = el.type === "checkbox" || el.type === "radio";
       const away = FIELD_TAGS.has(el.tagName) && clippedAway(el);
-      if (el.tagName === "INPUT" && ((toggle && !(el.labels && el.labels.length)) || (!toggle && !NOT_TEXT_TYPES.has(el.type))) &&
-          (r.width < 2 || r.height < 2 || away || !el.checkVisibility({ opacityProperty: true }))) {
+      // (A textarea drawn as nothing is how a code editor takes its keys, CodeMirror's and Ace's:
+      // the editor's box, of any size, is a text field.)
+      // (Its box clipped away by a box above it, CodeMirror's 3x0 wrapper, is drawn as nothing too.)
+      const editorInput = el.tagName === "TEXTAREA" && el.getClientRects().length > 0;
+      const drawnBox = (box) => box && box[2] - box[0] >= 2 && box[3] - box[1] >= 2;
+      if ((editorInput || (el.tagName === "INPUT" && ((toggle && !(el.labels && el.labels.length)) || (!toggle && !NOT_TEXT_TYPES.has(el.type))))) &&
+          (r.width < 2 || r.height < 2 || away || !el.checkVisibility({ opacityProperty: true }) ||
+            (editorInput && !drawnBox(w.clipAt[i] && intersect([r.left, r.top, r.right, r.bottom], w.clipAt[i]))))) {
         let holder = null;
         for (let p = composedParent(el), k = 0; p && k < 3 && !holder; p = composedParent(p), k++) holder = candOf.get(p) || null;
         // Only a widget's own box: small, not a control, link, label, scroll area or list item of
@@ -908,13 +935,16 @@
         // nothing in a row does not make that row a textbox).
         const hr = holder && holder.rect;
         if (holder && !holder.field && holder.strength !== 1.25 && !DISTINCT_TAGS.has(holder.el.tagName) &&
-            holder.el.tagName !== "LABEL" && !ITEM_TAGS.has(holder.el.tagName) && hr.width <= HOLDER_MAX_W && hr.height <= HOLDER_MAX_H &&
-            (toggle || choiceField(el) || r.width * r.height >= 0.5 * hr.width * hr.height) &&
+            holder.el.tagName !== "LABEL" && !ITEM_TAGS.has(holder.el.tagName) && (editorInput || (hr.width <= HOLDER_MAX_W && hr.height <= HOLDER_MAX_H)) &&
+            (toggle || editorInput || choiceField(el) || r.width * r.height >= 0.5 * hr.width * hr.height) &&
             !Array.prototype.some.call(holder.el.querySelectorAll("input, select, textarea"), (f) => f !== el && f.type !== "hidden")) {
           holder.field = el;
           held.add(el);
           continue;
         }
+        // (An editor's listening box can sit beside its textarea rather than around it: found
+        // once every candidate is known, below.)
+        if (editorInput && !holder) { editors.push(el); continue; }
       }
       // A field clipped to nothing or let through by the mouse (Bootstrap's .btn-check radios
       // under their button-like labels) is not what is seen or clicked: its label stands for it,
@@ -953,6 +983,23 @@
       candOf.set(el, c);
     }
 
+    // The editors whose textarea sits beside their listening box (CodeMirror: the box that
+    // listens is the textarea's wrapper's sibling): the largest candidate within two boxes up.
+    for (const t of editors) {
+      for (let p = composedParent(t), k = 0; p && k < 2 && p !== document.body; p = composedParent(p), k++) {
+        let best = null;
+        for (const c of cands) {
+          if (c.field || !p.contains(c.el) || DISTINCT_TAGS.has(c.el.tagName) || c.el.tagName === "LABEL" || ITEM_TAGS.has(c.el.tagName)) continue;
+          if (!best || area(c.rect) > area(best.rect)) best = c;
+        }
+        if (best) {
+          best.field = t;
+          held.add(t);
+          break;
+        }
+      }
+    }
+
     // 1b. The areas of image maps in view: links with the box of their shape on the image.
     for (const i of w.mapped || []) {
       const img = w.walk[i];
@@ -988,7 +1035,6 @@
     //    pointer cursor sets it apart inside a container that is not itself a control (a scroll area,
     //    a listener that serves its rows). A weak container around exactly one control that fills
     //    most of it is that control.
-    const area = (r) => Math.max(1, r.width * r.height);
     // A control of its own (a link, a button, a field's label, an element with a click attribute), whose
     // insides are parts of it; not a box that is merely focusable, editable or a list by its role
     // (jQuery UI's autocomplete list is a focusable <ul> whose suggestions show only a pointer).
@@ -1032,6 +1078,13 @@
       if (c.drop) continue;
       if (c.el.tagName === "LABEL" && held.has(c.el.control)) {
         c.drop = true; // the box standing for its field carries its text
+        continue;
+      }
+      // A label for a field that is not laid out at all (the <select> or <textarea> a widget
+      // replaced, display: none) does nothing when clicked: the widget carries its text.
+      if (c.el.tagName === "LABEL" && c.el.control && !candOf.has(c.el.control) && !c.el.control.getClientRects().length &&
+          undrawnField(c.el.control)) {
+        c.drop = true;
         continue;
       }
       if (c.el.tagName === "LABEL" && c.el.control && candOf.has(c.el.control)) {
@@ -1089,6 +1142,7 @@
     //    lies on top of it is counted against what covers it, so the model hears "covered by ...".
     const marks = [];
     const kept = [];
+    const replacedUsed = new Set(); // hidden fields whose widget carries their label (below)
     const covers = new Map();
     let hitTests = 0;
     const active = deepActive();
@@ -1154,6 +1208,29 @@
           m.label = own.label;
           if (own.source) m.label_source = own.source;
         }
+        if (f.tagName === "TEXTAREA" && !f.value) {
+          // A code editor: what it holds is the text it draws, not its empty input's value.
+          naming.exactText(el, m);
+          m.editable = true;
+        }
+      }
+      // A widget standing for a field the page hid (Choices' and Select2's selects, CodeMirror's
+      // textarea) is named by that field's label; the choice it shows is its value.
+      // (A plain box that listens is such a widget only with the field inside it: Choices' box
+      // of typed tags around its hidden text field.)
+      const plainBox = m.role === "clickable" || m.role === "focusable";
+      if ((FIELD_WIDGET_ROLES.has(m.role) || plainBox) && !FIELD_TAGS.has(tag)) {
+        const replaced = plainBox
+          ? Array.prototype.find.call(el.querySelectorAll("select, textarea, input"), (f) => undrawnField(f) && f.labels && f.labels.length > 0)
+          : replacedField(el);
+        const name = replaced && naming.nameOf(replaced);
+        if (name && name.label && name.label !== m.label) {
+          replacedUsed.add(replaced);
+          if (plainBox) m.role = replaced.tagName === "SELECT" ? "combobox" : "textbox";
+          if (m.value == null && m.label) m.value = m.label;
+          m.label = name.label;
+          delete m.label_source;
+        }
       }
       const ownRole = roleAttr(el);
       if (c.absorbed && !FIELD_TAGS.has(tag) && (NO_ROLES.has(ownRole) || !ownRole || (c.absorbed.el.tabIndex >= 0 && el.tabIndex < 0))) {
@@ -1218,6 +1295,17 @@
       if (active === el || (tag === "LABEL" && active === el.control)) m.focused = true;
       marks.push(m);
       kept.push({ el, m });
+    }
+    // The label of a hidden field whose widget now carries its name is that widget's: not a mark
+    // of its own (Select2's clipped <select> and its label before the box that shows it).
+    if (replacedUsed.size) {
+      for (let k = kept.length - 1; k >= 0; k--) {
+        const { el } = kept[k];
+        if (el.tagName === "LABEL" && replacedUsed.has(el.control)) {
+          kept.splice(k, 1);
+          marks.splice(k, 1); // (marks and kept are pushed together, in the same order)
+        }
+      }
     }
     // Nameless marks among alike siblings (a rating's stars, a palette's swatches: same tag and
     // class, two or more of them nameless marks) are told apart by their place: "2 of 5".

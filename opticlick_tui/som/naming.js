@@ -38,6 +38,13 @@
     burger: "menu", toggler: "menu", basket: "cart", bag: "cart", trolley: "cart",
     // A spinner's arrows (jQuery UI: ui-spinner-up, ui-spinner-down).
     up: "up", down: "down", increment: "up", decrement: "down", increase: "up", decrease: "down",
+    // A rich-text editor's toolbar (Quill's ql-bold, ql-list ...).
+    bold: "bold", italic: "italic", underline: "underline", strike: "strikethrough",
+    strikethrough: "strikethrough", link: "link", unlink: "unlink", image: "image", video: "video",
+    code: "code", list: "list", bullet: "bullet list", ordered: "numbered list", indent: "indent",
+    outdent: "outdent", align: "align", color: "color", clean: "clear formatting",
+    blockquote: "quote", quote: "quote", undo: "undo", redo: "redo", attach: "attach",
+    paperclip: "attach", emoji: "emoji", print: "print", save: "save",
     // Social links drawn as logos.
     twitter: "Twitter", facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn",
     youtube: "YouTube", github: "GitHub", pinterest: "Pinterest", tiktok: "TikTok",
@@ -249,7 +256,23 @@
       if (t && t.trim()) return { label: cleanText(t, 80), source: "" };
     }
     const word = iconWord(el);
-    return word ? { label: word, source: "icon" } : null;
+    if (!word) return null;
+    // A button's value says which of its kind it is (Quill's two ql-list buttons: "ordered",
+    // "bullet"), read as an icon word when it is one.
+    const value = el.tagName === "BUTTON" ? (el.getAttribute("value") || "").trim().toLowerCase() : "";
+    if (value && /^[a-z]+$/.test(value) && value !== word) return { label: ICON_WORDS.get(value) || `${word} ${value}`, source: "icon" };
+    return { label: word, source: "icon" };
+  }
+
+  function generatedText(el) {
+    if (el.isContentEditable) return ""; // (an editor's placeholder, read below)
+    for (const pseudo of ["::before", "::after"]) {
+      const content = getComputedStyle(el, pseudo).content;
+      if (!content || content[0] !== '"' || content.length < 3) continue;
+      const t = content.slice(1, -1).replace(/\\(.)/g, "$1");
+      if (WORDY.test(t) && !/[\uE000-\uF8FF]/.test(t)) return cleanText(t, 80);
+    }
+    return "";
   }
 
   // --- the name ------------------------------------------------------------------------------------
@@ -272,9 +295,11 @@
     return { label: t, source: "" };
   }
 
+  // (A script's missing value written out as a name is no name: aria-label="null".)
+  const NO_NAMES = new Set(["null", "undefined", "[object Object]", "NaN"]);
   function nameOf(el) {
     const aria = el.getAttribute("aria-label");
-    if (aria && aria.trim()) return { label: cleanText(aria, 80), source: "" };
+    if (aria && aria.trim() && !NO_NAMES.has(aria.trim())) return { label: cleanText(aria, 80), source: "" };
     const labelledby = el.getAttribute("aria-labelledby");
     if (labelledby) {
       const root = el.getRootNode();
@@ -314,6 +339,10 @@
         if (word) return { label: `${word} ${t}`, source: "icon" };
       }
       if (t) return WORDY.test(t) ? { label: t, source: "" } : symbolName(el, t);
+      // Text a style sheet draws in the element's ::before or ::after (Quill's header picker
+      // shows "Normal" so), when it is words: an icon font's glyph is a private-use character.
+      const drawn = generatedText(el);
+      if (drawn) return { label: drawn, source: "" };
     }
     // An empty editable area (a comment box, a chat composer) shows its placeholder: ARIA's, or
     // the attribute rich-text editors draw with a ::before rule.
@@ -345,6 +374,27 @@
   }
 
   // --- state ---------------------------------------------------------------------------------------
+  // The text an element draws as its value (a code editor's lines), exactly as laid out (its
+  // line breaks kept), capped like a field's value.
+  // (Not what it hides from screen readers or draws invisible: an editor's line numbers and the
+  // line it measures text with, nor text the user cannot select.)
+  const LINE_BOXES = new Set(["block", "list-item", "flex", "grid", "table", "table-row", "flow-root"]);
+  function exactText(el, out) {
+    let t = "";
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, {
+      acceptNode(node) {
+        if (node.nodeType === 3) return NodeFilter.FILTER_ACCEPT;
+        const cs = getComputedStyle(node);
+        if (cs.display === "none" || cs.visibility !== "visible" || cs.userSelect === "none" || node.tagName === "TEXTAREA" ||
+          node.getAttribute("aria-hidden") === "true") return NodeFilter.FILTER_REJECT;
+        if (LINE_BOXES.has(cs.display) && t && !t.endsWith("\n")) t += "\n";
+        return NodeFilter.FILTER_SKIP;
+      },
+    });
+    while (walker.nextNode() && t.length <= VALUE_MAX * 2) t += walker.currentNode.nodeValue;
+    exactValue(out, t.replace(/\u200b/g, "").replace(/\n+$/, ""));
+  }
+
   function exactValue(out, v) {
     v = v == null ? "" : String(v);
     if (v.length > VALUE_MAX) {
@@ -566,6 +616,6 @@
     return "";
   }
 
-  oc.naming = { contextOf, wordless: (t) => !WORDY.test(t), nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { exactText, contextOf, wordless: (t) => !WORDY.test(t), nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();

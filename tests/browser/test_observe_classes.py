@@ -962,3 +962,42 @@ async def test_12_grid_parts_say_what_they_are(open_page, observer, actions, tab
     assert "gridcell checked" in lines and "gridcell unchecked" in lines, lines
     assert (await actions.click(handles[1].ref())).ok
     assert await tab.page.evaluate("window.log") == ["resize:1"]
+
+
+async def test_12_a_widget_standing_for_a_hidden_field_takes_its_label(open_page, observer, actions, tab):
+    # Choices, Select2 and CodeMirror hide the page's own field and draw their own: the label of
+    # the hidden field names the widget (its shown choice is its value), and is no mark itself
+    # (a click on it focuses nothing the user sees).
+    await open_page("som-replaced-fields.html")
+    obs = await observer.observe()
+    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    assert 'combobox "Country" value="Pick one" collapsed' in lines, lines
+    assert 'combobox "Size" value="Medium" collapsed' in lines, lines
+    assert 'textbox "Emails" value="a@x.org"' in lines, lines
+    assert not [m for m in obs.marks if m.tag == "label"], lines
+    assert "null" not in [m.label for m in obs.marks], "a script's missing value is no name"
+    # The code editor is a text field holding the lines it draws (not its line numbers, nor the
+    # hidden line it measures text with); typing into its mark types into the editor.
+    code = by_label(obs, "Code")
+    assert (code.role, code.value) == ("textbox", "let x = 1;"), code.line()
+    assert (await actions.type(" // ok", code.ref())).ok
+    assert by_label(await observer.observe(), "Code").value == "let x = 1; // ok"
+
+
+async def test_11_a_rich_text_toolbar_says_what_each_button_does(open_page, observer):
+    # Quill's toolbar: icon buttons named by their class (ql-bold), two list buttons told apart by
+    # their value, and a picker whose text a style sheet draws in ::before ("Normal"). An icon
+    # font's glyph drawn that way is no name.
+    await open_page("som-editor-toolbar.html")
+    obs = await observer.observe()
+    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    for expected in (
+        'button "Normal" collapsed',
+        'button "bold" (icon)',
+        'button "italic" (icon)',
+        'button "numbered list" (icon)',
+        'button "bullet list" (icon)',
+    ):
+        assert expected in lines, lines
+    glyph = [m for m in obs.marks if m.tag == "span" and m.role == "button" and m.label != "Normal"]
+    assert len(glyph) == 1 and "\ue900" not in glyph[0].label, lines
