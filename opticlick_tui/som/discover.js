@@ -1133,6 +1133,14 @@
       const sameText = () => { const t = p.el.textContent.trim(); return t !== "" && t === c.el.textContent.trim(); };
       if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText())) || sameBox) {
         // The inner, more specific element wins; it inherits the outer's label if it has none.
+        // Unless the mouse goes through it (Ionic's segment button: a role=tab <button> with
+        // pointer-events: none in the host that takes the click): then the outer is where a click
+        // lands, and says what the inner is.
+        if (getComputedStyle(c.el).pointerEvents === "none") {
+          c.drop = true;
+          p.face = c;
+          continue;
+        }
         p.drop = true;
         c.absorbed = p;
       }
@@ -1179,6 +1187,10 @@
         const outer = naming.nameOf(c.absorbed.el);
         m.label = outer.label;
         if (outer.source) m.label_source = outer.source;
+      }
+      if (c.face && (m.role === "clickable" || m.role === "focusable")) {
+        m.role = naming.roleFor(c.face.el, m.role);
+        naming.stateFor(c.face.el, m);
       }
       naming.stateFor(el, m);
       // A nameless cell that shows one checkbox or radio of its own (a table's yes/no column:

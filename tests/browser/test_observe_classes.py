@@ -1001,3 +1001,16 @@ async def test_11_a_rich_text_toolbar_says_what_each_button_does(open_page, obse
         assert expected in lines, lines
     glyph = [m for m in obs.marks if m.tag == "span" and m.role == "button" and m.label != "Normal"]
     assert len(glyph) == 1 and "\ue900" not in glyph[0].label, lines
+
+
+async def test_2_a_host_whose_inner_button_lets_the_mouse_through_is_that_button(
+    open_page, observer, actions, tab
+):
+    # Ionic's segment buttons: the role=tab <button> in each host's shadow tree has
+    # pointer-events: none, so a click lands on the host. The host is the mark, read as the tab.
+    await open_page("som-slotted-names.html")
+    obs = await observer.observe()
+    friends, enemies = by_label(obs, "Friends"), by_label(obs, "Enemies")
+    assert (friends.role, friends.selected, enemies.role) == ("tab", True, "tab"), obs.mark_lines()
+    assert (await actions.click(enemies.ref())).ok
+    assert await tab.page.evaluate("window.log") == ["segment:Enemies"]
