@@ -1154,6 +1154,9 @@
     const covers = new Map();
     let hitTests = 0;
     const active = deepActive();
+    // (What only a listener or a cursor shows to be a target is one of the look's controls: its
+    // text names no field beside it.)
+    naming.setTargets(new Set(cands.filter((c) => !c.drop && c.own < 2).map((c) => c.el)));
     for (const c of cands) {
       if (c.drop) continue;
       if (marks.length >= maxMarks) { cut = true; break; }

@@ -38,13 +38,6 @@
     burger: "menu", toggler: "menu", basket: "cart", bag: "cart", trolley: "cart",
     // A spinner's arrows (jQuery UI: ui-spinner-up, ui-spinner-down).
     up: "up", down: "down", increment: "up", decrement: "down", increase: "up", decrease: "down",
-    // A rich-text editor's toolbar (Quill's ql-bold, ql-list ...).
-    bold: "bold", italic: "italic", underline: "underline", strike: "strikethrough",
-    strikethrough: "strikethrough", link: "link", unlink: "unlink", image: "image", video: "video",
-    code: "code", list: "list", bullet: "bullet list", ordered: "numbered list", indent: "indent",
-    outdent: "outdent", align: "align", color: "color", clean: "clear formatting",
-    blockquote: "quote", quote: "quote", undo: "undo", redo: "redo", attach: "attach",
-    paperclip: "attach", emoji: "emoji", print: "print", save: "save",
     // Social links drawn as logos.
     twitter: "Twitter", facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn",
     youtube: "YouTube", github: "GitHub", pinterest: "Pinterest", tiktok: "TikTok",
@@ -121,10 +114,13 @@
   // --- nearby label text -------------------------------------------------------------------------
   const WIDGET_SELECTOR = "input, select, textarea, button, [contenteditable=''], [contenteditable=true], " +
     "[role=switch], [role=checkbox], [role=radio], [role=slider], [role=spinbutton], [role=combobox], [role=textbox], [role=searchbox]";
+  // The look's targets that only a listener or cursor shows (discover.js sets them before it
+  // names its marks): their text is theirs, not a caption (htmx's "Load more" before a field).
+  let targets = new Set();
   function isControl(n) {
     // (An element holding links, a menu or a list of tabs, is navigation, not a field's caption;
     // a link itself can be part of one: "I agree to the <a>terms</a>".)
-    return n.nodeType === 1 && (CONTROL_TAGS.has(n.tagName) || n.matches(WIDGET_SELECTOR) ||
+    return n.nodeType === 1 && (CONTROL_TAGS.has(n.tagName) || targets.has(n) || n.matches(WIDGET_SELECTOR) ||
       n.querySelector(WIDGET_SELECTOR + ", a[href]") !== null);
   }
 
@@ -147,6 +143,7 @@
   // Text among the siblings on one side of `el`, up to the next control or line break. Text after a
   // field names it only on the field's own line (a unit, a checkbox's caption): an element that
   // starts below the field (the next block, a <details> under a slider) is not its name.
+  const BLOCKS = new Set(["block", "flex", "grid", "table", "list-item", "flow-root"]);
   function siblingText(el, after) {
     let t = "";
     // A caption can hold a link ("I agree to the <a>terms</a>"), but links alone are navigation
@@ -160,9 +157,13 @@
         if (r.height > 0 && r.top >= bottom - 1) break;
       }
       const s = nodeText(n).trim();
+      // (Before the field, a block with text is a line of its own, the caption above it; what
+      // comes before that line is not: a table or a paragraph further up.)
+      const line = !after && n.nodeType === 1 && s && BLOCKS.has(getComputedStyle(n).display);
+      if (line && t) break;
       if (s && !(n.nodeType === 1 && n.matches("a[href]"))) plain = true;
       if (s) t = after ? `${t} ${s}` : `${s} ${t}`;
-      if (t.length > NEARBY_MAX) break;
+      if (line || t.length > NEARBY_MAX) break;
     }
     return plain ? t.trim() : "";
   }
@@ -212,8 +213,19 @@
   const PEER_TAGS = new Set(["LI", "TR", "OPTION", "DT", "DD"]);
 
   // --- icon names ----------------------------------------------------------------------------------
+  // A rich-text editor's toolbar (Quill's ql-bold, ql-list ...): words for a button only, as
+  // most of them are everyday class words elsewhere (a pagination's "page-link" with its "2" is
+  // no "link 2").
+  const TOOLBAR_WORDS = new Map(Object.entries({
+    bold: "bold", italic: "italic", underline: "underline", strike: "strikethrough",
+    strikethrough: "strikethrough", link: "link", unlink: "unlink", image: "image", video: "video",
+    code: "code", list: "list", bullet: "bullet list", ordered: "numbered list", indent: "indent",
+    outdent: "outdent", align: "align", color: "color", clean: "clear formatting",
+    blockquote: "quote", quote: "quote", undo: "undo", redo: "redo", attach: "attach",
+    paperclip: "attach", emoji: "emoji", print: "print", save: "save",
+  }));
   const GENERATED_CLASS = /^(css|sc|jss|emotion|svelte)-/i;
-  function iconWord(el) {
+  function iconWord(el, toolbar = false) {
     // (Not an icon inside a control of its own: a rating's group is not named by its stars.)
     const nodes = [el, ...Array.from(el.querySelectorAll("svg, i, span, img, use")).slice(0, 16).filter((n) => !ownControlInside(el, n))].slice(0, 8);
     for (const n of nodes) {
@@ -226,7 +238,11 @@
       // close button, "fa-star" a star): the last word of a class that names an icon wins.
       for (const token of tokens) {
         const words = token.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
-        for (let k = words.length - 1; k >= 0; k--) if (words[k] && ICON_WORDS.has(words[k])) return ICON_WORDS.get(words[k]);
+        for (let k = words.length - 1; k >= 0; k--) {
+          if (!words[k]) continue;
+          if (ICON_WORDS.has(words[k])) return ICON_WORDS.get(words[k]);
+          if (toolbar && TOOLBAR_WORDS.has(words[k])) return TOOLBAR_WORDS.get(words[k]);
+        }
       }
     }
     return "";
@@ -255,12 +271,15 @@
       const t = nameFrom(inner);
       if (t && t.trim()) return { label: cleanText(t, 80), source: "" };
     }
-    const word = iconWord(el);
+    const button = el.tagName === "BUTTON" || (el.getAttribute("role") || "").trim().toLowerCase() === "button";
+    const word = iconWord(el, button);
     if (!word) return null;
     // A button's value says which of its kind it is (Quill's two ql-list buttons: "ordered",
     // "bullet"), read as an icon word when it is one.
     const value = el.tagName === "BUTTON" ? (el.getAttribute("value") || "").trim().toLowerCase() : "";
-    if (value && /^[a-z]+$/.test(value) && value !== word) return { label: ICON_WORDS.get(value) || `${word} ${value}`, source: "icon" };
+    if (value && /^[a-z]+$/.test(value) && value !== word) {
+      return { label: ICON_WORDS.get(value) || TOOLBAR_WORDS.get(value) || `${word} ${value}`, source: "icon" };
+    }
     return { label: word, source: "icon" };
   }
 
@@ -616,6 +635,6 @@
     return "";
   }
 
-  oc.naming = { exactText, contextOf, wordless: (t) => !WORDY.test(t), nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { setTargets: (set) => { targets = set; }, exactText, contextOf, wordless: (t) => !WORDY.test(t), nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();

@@ -1001,6 +1001,11 @@ async def test_11_a_rich_text_toolbar_says_what_each_button_does(open_page, obse
         assert expected in lines, lines
     glyph = [m for m in obs.marks if m.tag == "span" and m.role == "button" and m.label != "Normal"]
     assert len(glyph) == 1 and "\ue900" not in glyph[0].label, lines
+    # Toolbar words name buttons only: a pager's "page-link" with its "2" is link "2".
+    assert 'link "1"' in lines and 'link "2"' in lines, lines
+    # A field's nearby label is neither a target's text ("Load more" listens) nor the lines
+    # above the nearest one: with no caption, its placeholder names it.
+    assert 'searchbox "Search orders" (empty)' in lines, lines
 
 
 async def test_2_a_host_whose_inner_button_lets_the_mouse_through_is_that_button(
