@@ -1223,8 +1223,10 @@
           m.label = own.label;
           if (own.source) m.label_source = own.source;
         }
-        if (f.tagName === "TEXTAREA" && !f.value) {
-          // A code editor: what it holds is the text it draws, not its empty input's value.
+        if (f.tagName === "TEXTAREA") {
+          // A code editor: what it holds is the text it draws, not its input's value (empty, or
+          // the last keys typed until the editor clears it).
+          delete m.value_length;
           naming.exactText(el, m);
           m.editable = true;
         }

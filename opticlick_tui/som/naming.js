@@ -411,7 +411,8 @@
       },
     });
     while (walker.nextNode() && t.length <= VALUE_MAX * 2) t += walker.currentNode.nodeValue;
-    exactValue(out, t.replace(/\u200b/g, "").replace(/\n+$/, ""));
+    // (Blank lines at either end are the editor's own parts: a cursor drawn as a space.)
+    exactValue(out, t.replace(/\u200b/g, "").replace(/^(?:[ \t\u00a0]*\n)+/, "").replace(/(?:\n[ \t\u00a0]*)+$/, ""));
   }
 
   function exactValue(out, v) {
