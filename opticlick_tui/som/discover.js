@@ -897,6 +897,7 @@
     const candOf = new Map();
     const editors = []; // hidden textareas of code editors whose box is not around them (below)
     const area = (r) => Math.max(1, r.width * r.height);
+    const drawnBox = (box) => box && box[2] - box[0] >= 2 && box[3] - box[1] >= 2;
     const held = new Set(); // fields a box around them stands for (below)
     let cut = w.cut;
     for (let i = 0; i < w.walk.length && w.viewClip; i++) {
@@ -924,7 +925,6 @@
       // the editor's box, of any size, is a text field.)
       // (Its box clipped away by a box above it, CodeMirror's 3x0 wrapper, is drawn as nothing too.)
       const editorInput = el.tagName === "TEXTAREA" && el.getClientRects().length > 0;
-      const drawnBox = (box) => box && box[2] - box[0] >= 2 && box[3] - box[1] >= 2;
       if ((editorInput || (el.tagName === "INPUT" && ((toggle && !(el.labels && el.labels.length)) || (!toggle && !NOT_TEXT_TYPES.has(el.type))))) &&
           (r.width < 2 || r.height < 2 || away || !el.checkVisibility({ opacityProperty: true }) ||
             (editorInput && !drawnBox(w.clipAt[i] && intersect([r.left, r.top, r.right, r.bottom], w.clipAt[i]))))) {
@@ -1233,9 +1233,10 @@
       }
       // A widget standing for a field the page hid (Choices' and Select2's selects, CodeMirror's
       // textarea) is named by that field's label; the choice it shows is its value.
-      // (A plain box that listens is such a widget only with the field inside it: Choices' box
-      // of typed tags around its hidden text field.)
-      const plainBox = m.role === "clickable" || m.role === "focusable";
+      // (A plain box that listens is such a widget only with the field inside it, and no bigger
+      // than a field's box can be: Choices' box of typed tags around its hidden text field.)
+      const plainBox = (m.role === "clickable" || m.role === "focusable") &&
+        c.rect.width <= 2 * HOLDER_MAX_W && c.rect.height <= 2 * HOLDER_MAX_H;
       if ((FIELD_WIDGET_ROLES.has(m.role) || plainBox) && !FIELD_TAGS.has(tag)) {
         const replaced = plainBox
           ? Array.prototype.find.call(el.querySelectorAll("select, textarea, input"), (f) => undrawnField(f) && f.labels && f.labels.length > 0)
