@@ -310,8 +310,9 @@
   }
 
   // Up the tree as it is drawn: a web component's child put in a slot is drawn in that slot.
+  const drawnParent = (node) => node.assignedSlot || composedParent(node);
   function drawnContains(ancestor, node) {
-    for (let n = node; n; n = n.assignedSlot || composedParent(n)) if (n === ancestor) return true;
+    for (let n = node; n; n = drawnParent(n)) if (n === ancestor) return true;
     return false;
   }
   // Is (x, y) on text of the host's own that a slot inside `el` shows? (Such text hit-tests to
@@ -564,7 +565,7 @@
   }
 
   globalThis.__opticlick = {
-    state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, hitsTarget, visiblePoint, intersect, rectOf, drawnAs, mapImage, imageMap,
+    state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, hitsTarget, visiblePoint, intersect, rectOf, drawnAs, mapImage, imageMap,
     clippedToNothing,
     makeClipper, holdsFixed, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,

@@ -17,7 +17,7 @@
   const oc = globalThis.__opticlick;
   if (oc.discover) return "present";
   const {
-    state, keyOf, deepActive, rootOf, askedHosts, composedParent, composedContains, visiblePoint, intersect, rectOf, drawnAs, imageMap,
+    state, keyOf, deepActive, rootOf, askedHosts, composedParent, composedContains, drawnParent, visiblePoint, intersect, rectOf, drawnAs, imageMap,
     isDisabled, openModal, isScrollable, INTERACTIVE_ROLES, SKIP_TAGS, DISTINCT_TAGS, naming, verdicts,
   } = oc;
   const SVG_NS = "http://www.w3.org/2000/svg";
@@ -1017,9 +1017,10 @@
       }
     }
 
-    // 2. Nearest candidate ancestor of each candidate (composed tree).
+    // 2. Nearest candidate ancestor of each candidate, in the tree as drawn (a web component's
+    // child put in a slot sits in the box around that slot: Ionic's item row around its checkbox).
     for (const c of cands) {
-      for (let p = composedParent(c.el); p; p = composedParent(p)) {
+      for (let p = drawnParent(c.el); p; p = drawnParent(p)) {
         const pc = candOf.get(p);
         if (pc) { c.parent = pc; break; }
       }
@@ -1143,6 +1144,25 @@
         }
         p.drop = true;
         c.absorbed = p;
+      }
+    }
+    // Boxes nested three deep with one control inside (Ionic's item row > its native box > the
+    // checkbox host > its label) fold pairwise above; what is left of a chain is one more such
+    // pair: the control and the nearest box left standing around it, with the same box.
+    const standing = (c) => { let p = c.parent; while (p && p.drop) p = p.parent; return p; };
+    const inside = new Map();
+    for (const c of cands) {
+      if (c.drop) continue;
+      const p = standing(c);
+      if (p) inside.set(p, (inside.get(p) || 0) + 1);
+    }
+    for (const c of cands) {
+      if (c.drop) continue;
+      const p = standing(c);
+      if (!p || p === c.parent || inside.get(p) !== 1 || p.strength >= 2 || p.strength === 1.25 || p.field || p.face) continue;
+      if (area(c.rect) / area(p.rect) > 0.85) {
+        p.drop = true;
+        if (!c.absorbed) c.absorbed = p;
       }
     }
 

@@ -1019,3 +1019,13 @@ async def test_2_a_host_whose_inner_button_lets_the_mouse_through_is_that_button
     assert (friends.role, friends.selected, enemies.role) == ("tab", True, "tab"), obs.mark_lines()
     assert (await actions.click(enemies.ref())).ok
     assert await tab.page.evaluate("window.log") == ["segment:Enemies"]
+
+
+async def test_a_row_around_a_checkbox_made_of_web_components_is_one_mark(open_page, observer):
+    # Ionic's item around its checkbox: the row host, its listening native box (in the row's
+    # shadow tree, where the checkbox is drawn through a slot), the checkbox host that listens
+    # and its label, all one box: one control, one mark.
+    await open_page("som-slotted-names.html")
+    obs = await observer.observe()
+    row = [m for m in obs.marks if "Notify me by mail" in m.label]
+    assert len(row) == 1 and row[0].checked is False, obs.mark_lines()
