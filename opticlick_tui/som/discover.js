@@ -786,13 +786,50 @@
     return true;
   }
 
+  // The states a mark shows are read from the elements that say them, in the order finish() read
+  // them (recorded as [kind, element]): a look that reuses the last walk reads the same places
+  // again, not the mark's element alone (a tab's state is on the item around it, a switch drawn
+  // as a box on the hidden field it stands for).
+  function readState(kind, node, m) {
+    if (kind === "state") {
+      naming.stateFor(node, m);
+    } else if (kind === "item") {
+      // The button filling a cell or item that says it is the chosen one (Pikaday's day: a td
+      // with aria-selected around its button) is that choice.
+      if (m.selected != null || m.current != null) return;
+      if (node.getAttribute("aria-selected") === "true") m.selected = true;
+      const current = node.getAttribute("aria-current");
+      if (current && current !== "false") m.current = current === "true" ? "true" : current;
+    } else if (kind === "ticks") {
+      // A nameless cell that shows one checkbox or radio of its own (a table's yes/no column:
+      // AG Grid draws a disabled checkbox) says whether it is ticked.
+      const ticks = node.querySelectorAll("input[type=checkbox], input[type=radio]");
+      if (m.checked == null && ticks.length === 1) m.checked = ticks[0].indeterminate ? "mixed" : ticks[0].checked;
+    } else if (kind === "choice") {
+      // A choice field standing behind the box that shows its choice: a picked date the box does
+      // not show, and whether it is open.
+      if (node.value && !m.label.includes(node.value)) m.value = node.value;
+      if (node.getAttribute("aria-expanded")) m.expanded = node.getAttribute("aria-expanded") === "true";
+    } else if (kind === "editor") {
+      // A code editor: what it holds is the text it draws, not its input's value (empty, or the
+      // last keys typed until the editor clears it).
+      delete m.value_length;
+      naming.exactText(node, m);
+      m.editable = true;
+    } else if (kind === "shown") {
+      // A widget named by the hidden field it stands for: the choice it shows is its value.
+      const shown = m.value == null ? naming.nameOf(node).label : "";
+      if (shown && shown !== m.label) m.value = shown;
+    }
+  }
+  const STATE_KEYS = ["value", "value_length", "placeholder", "checked", "selected", "expanded", "pressed", "current",
+    "sorted", "editable", "focused", "invalid"];
   function refreshState(marks) {
     const active = deepActive();
-    for (const { el, m } of marks) {
-      for (const k of ["value", "value_length", "placeholder", "checked", "selected", "expanded", "pressed", "current", "focused", "invalid"]) delete m[k];
-      naming.stateFor(el, m);
-      if (m.for_control && el.control) naming.stateFor(el.control, m);
-      if (active === el) m.focused = true;
+    for (const { el, m, sources } of marks) {
+      for (const k of STATE_KEYS) delete m[k];
+      for (const [kind, node] of sources) readState(kind, node, m);
+      if (active === el || (el.tagName === "LABEL" && active === el.control)) m.focused = true;
     }
   }
 
@@ -1211,17 +1248,17 @@
         m.label = outer.label;
         if (outer.source) m.label_source = outer.source;
       }
+      // (Each state read is recorded, for a look that reuses this walk: see readState.)
+      const sources = [];
+      const read = (kind, node) => { sources.push([kind, node]); readState(kind, node, m); };
       if (c.face && (m.role === "clickable" || m.role === "focusable")) {
         m.role = naming.roleFor(c.face.el, m.role);
-        naming.stateFor(c.face.el, m);
+        read("state", c.face.el);
       }
-      naming.stateFor(el, m);
-      // A nameless cell that shows one checkbox or radio of its own (a table's yes/no column:
-      // AG Grid draws a disabled checkbox) says whether it is ticked.
-      if (!m.label && m.checked == null && (m.role === "gridcell" || m.role === "cell" || tag === "TD")) {
-        const ticks = el.querySelectorAll("input[type=checkbox], input[type=radio]");
-        if (ticks.length === 1) m.checked = ticks[0].indeterminate ? "mixed" : ticks[0].checked;
-      }
+      read("state", el);
+      const item = el.parentElement;
+      if (item && !candOf.has(item) && ITEM_TAGS.has(item.tagName) && item.childElementCount === 1) read("item", item);
+      if (!m.label && (m.role === "gridcell" || m.role === "cell" || tag === "TD")) read("ticks", el);
       if (c.field) {
         // The box standing for its hidden field says what the field is and holds (a choice field:
         // its role and whether it is open; the box's text is the choice).
@@ -1232,24 +1269,14 @@
           const explicit = roleAttr(f);
           m.role = explicit || (toggleField ? f.type : choiceField(f) ? "combobox" : "textbox");
         }
-        if (toggleField || (!choiceField(f) && m.role !== "combobox")) {
-          naming.stateFor(f, m);
-        } else {
-          if (f.value && !m.label.includes(f.value)) m.value = f.value; // a picked date the box does not show
-          if (f.getAttribute("aria-expanded")) m.expanded = f.getAttribute("aria-expanded") === "true";
-        }
+        if (toggleField || (!choiceField(f) && m.role !== "combobox")) read("state", f);
+        else read("choice", f);
         if (!m.label) {
           const own = naming.nameOf(c.field);
           m.label = own.label;
           if (own.source) m.label_source = own.source;
         }
-        if (f.tagName === "TEXTAREA") {
-          // A code editor: what it holds is the text it draws, not its input's value (empty, or
-          // the last keys typed until the editor clears it).
-          delete m.value_length;
-          naming.exactText(el, m);
-          m.editable = true;
-        }
+        if (f.tagName === "TEXTAREA") read("editor", el);
       }
       // A widget standing for a field the page hid (Choices' and Select2's selects, CodeMirror's
       // textarea) is named by that field's label; the choice it shows is its value.
@@ -1265,9 +1292,9 @@
         if (name && name.label && name.label !== m.label) {
           replacedUsed.add(replaced);
           if (plainBox) m.role = replaced.tagName === "SELECT" ? "combobox" : "textbox";
-          if (m.value == null && m.label) m.value = m.label;
           m.label = name.label;
           delete m.label_source;
+          read("shown", el);
         }
       }
       const ownRole = roleAttr(el);
@@ -1280,7 +1307,7 @@
         const outerRole = roleAttr(c.absorbed.el);
         if (ONE_ACTION_ROLES.has(outerRole)) {
           m.role = outerRole;
-          naming.stateFor(c.absorbed.el, m);
+          read("state", c.absorbed.el);
         }
       }
       // A box with no role of its own says what it is by the cursor it shows: a resize cursor on
@@ -1318,7 +1345,7 @@
         // Stand-in for a hidden control: describe the control.
         const ctl = el.control;
         m.for_control = ctl.tagName.toLowerCase();
-        naming.stateFor(ctl, m);
+        read("state", ctl);
         // (A checkbox that says it is a switch is one: Shoelace's, and any <input role=switch>.)
         if (roleAttr(ctl) === "switch") m.role = "switch";
       }
@@ -1332,7 +1359,7 @@
       if (el.getRootNode() !== document) m.shadow = true;
       if (active === el || (tag === "LABEL" && active === el.control)) m.focused = true;
       marks.push(m);
-      kept.push({ el, m });
+      kept.push({ el, m, sources });
     }
     // The label of a hidden field whose widget now carries its name is that widget's: not a mark
     // of its own (Select2's clipped <select> and its label before the box that shows it).
@@ -1448,7 +1475,7 @@
       const el = w.walk[i];
       if (verdicts.heard(el) === 0 && itemLike(el, el.tagName, composedParent(el))) reask.push({ i, el });
     }
-    state.last = undrawn ? null : { sig: w.sig, reask, pruned: w.pruned, kids: w.kids, marks: kept.map(({ el, m }) => ({ el, m: { ...m } })), result: { ...result, marks: [] } };
+    state.last = undrawn ? null : { sig: w.sig, reask, pruned: w.pruned, kids: w.kids, marks: kept.map(({ el, m, sources }) => ({ el, m: { ...m }, sources })), result: { ...result, marks: [] } };
     return result;
   }
 

@@ -283,6 +283,15 @@
     return { label: word, source: "icon" };
   }
 
+  function drawsIcon(el) {
+    if (el.querySelector("svg, img, i, use, [class*=icon]")) return true;
+    for (const pseudo of ["::before", "::after"]) {
+      const cs = getComputedStyle(el, pseudo);
+      if ((cs.content && cs.content !== "none" && cs.content !== "normal") || cs.backgroundImage !== "none") return true;
+    }
+    return false;
+  }
+
   function generatedText(el) {
     if (el.isContentEditable) return ""; // (an editor's placeholder, read below)
     for (const pseudo of ["::before", "::after"]) {
@@ -352,8 +361,10 @@
       const spokenOwn = (n) => spokenHidden(n) || n.matches(NESTED_CONTROL) || cut(n);
       const spoken = (n) => spokenHidden(n) || cut(n);
       const t = (oc.rootOf(el) ? "" : textOf(el, 80, undefined, spokenOwn)) || textOf(el, 80, undefined, spoken) || visibleText(el, 80);
-      // A count badge is not a name: a cart icon showing "2" reads "cart 2".
-      if (/^\d{1,4}\+?$/.test(t)) {
+      // A count badge is not a name: a cart icon showing "2" reads "cart 2". (Only beside an
+      // icon, drawn by an element or by a style sheet: digits alone in a box whose class says
+      // "next" are a date picker's day of the next month, not a "next" icon's badge.)
+      if (/^\d{1,4}\+?$/.test(t) && drawsIcon(el)) {
         const word = iconWord(el);
         if (word) return { label: `${word} ${t}`, source: "icon" };
       }

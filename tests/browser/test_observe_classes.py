@@ -960,6 +960,11 @@ async def test_12_grid_parts_say_what_they_are(open_page, observer, actions, tab
     handles = [m for m in obs.marks if m.role == "resize handle"]
     assert len(handles) == 2, lines
     assert "gridcell checked" in lines and "gridcell unchecked" in lines, lines
+    # Digits alone are a day, not the badge of an icon named by the box's class ("next 2").
+    days = sorted(m.label for m in obs.marks if m.label.isdigit() and m.tag == "span")
+    assert days == ["15", "2", "31"], lines
+    # The chosen day's cell says so around its button: the button is the choice.
+    assert (by_label(obs, "27").selected, by_label(obs, "26").selected) == (True, None), lines
     assert (await actions.click(handles[1].ref())).ok
     assert await tab.page.evaluate("window.log") == ["resize:1"]
 
@@ -1029,3 +1034,20 @@ async def test_a_row_around_a_checkbox_made_of_web_components_is_one_mark(open_p
     obs = await observer.observe()
     row = [m for m in obs.marks if "Notify me by mail" in m.label]
     assert len(row) == 1 and row[0].checked is False, obs.mark_lines()
+
+
+async def test_a_look_that_reuses_the_last_walk_shows_the_same_states(open_page, observer):
+    # Nothing changed: the look reuses the last walk and reads each state again from where it
+    # was read (the cell around a day's button, the hidden field behind a widget's box, the host
+    # around a tab), not from the mark's element alone, which lost them all.
+    for page in (
+        "som-grid-parts.html",
+        "som-replaced-fields.html",
+        "som-slotted-names.html",
+        "som-delegated-widgets.html",
+    ):
+        await open_page(page)
+        first = await observer.observe()
+        again = await observer.observe()
+        assert again.frames[0].reused, page
+        assert again.mark_lines() == first.mark_lines(), page
