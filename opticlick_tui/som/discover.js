@@ -958,7 +958,7 @@
       // drawn only once focused (Vuetify's, under its label), which its label no longer stands for.
       const toggle = el.type === "checkbox" || el.type === "radio";
       const away = FIELD_TAGS.has(el.tagName) && clippedAway(el);
-      // (A textarea drawn as nothing is how a code editor takes its keys, CodeMirror's and Ace's:
+      // (A textarea drawn as nothing is how a code editor takes its keys, CodeMirror 5's:
       // the editor's box, of any size, is a text field.)
       // (Its box clipped away by a box above it, CodeMirror's 3x0 wrapper, is drawn as nothing too.)
       const editorInput = el.tagName === "TEXTAREA" && el.getClientRects().length > 0;
