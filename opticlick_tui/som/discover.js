@@ -1169,7 +1169,10 @@
       // (A weak box whose one control says all it says is that control too: Ant Design's tab, a
       // padded box that listens around its role=tab button.)
       const sameText = () => { const t = p.el.textContent.trim(); return t !== "" && t === c.el.textContent.trim(); };
-      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText())) || sameBox) {
+      // (And so is a field's frame that listens around its one read-only choice field, however
+      // much padding and arrow it draws around it, one line tall: Shoelace's select.)
+      const frameOfChoice = c.el.tagName === "INPUT" && choiceField(c.el) && p.rect.height <= HOLDER_MAX_H;
+      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || frameOfChoice)) || sameBox) {
         // The inner, more specific element wins; it inherits the outer's label if it has none.
         // Unless the mouse goes through it (Ionic's segment button: a role=tab <button> with
         // pointer-events: none in the host that takes the click): then the outer is where a click
