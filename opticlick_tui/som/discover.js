@@ -1159,6 +1159,10 @@
       if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field &&
           (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index))) p.drop = true;
     }
+    // A box that listens around a field and that field's label, and nothing else to click, is the
+    // field's row: a click on it puts the caret in the field (Ionic's item around its input).
+    const rowOfField = (c, p) => FIELD_TAGS.has(c.el.tagName) && !!c.el.labels &&
+      Array.prototype.some.call(c.el.labels, (l) => { for (let q = candOf.get(l); q; q = q.parent) if (q === p) return true; return false; });
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop) continue;
       const p = c.parent;
@@ -1172,7 +1176,7 @@
       // (And so is a field's frame that listens around its one read-only choice field, however
       // much padding and arrow it draws around it, one line tall: Shoelace's select.)
       const frameOfChoice = c.el.tagName === "INPUT" && choiceField(c.el) && p.rect.height <= HOLDER_MAX_H;
-      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || frameOfChoice)) || sameBox) {
+      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || frameOfChoice || rowOfField(c, p))) || sameBox) {
         // The inner, more specific element wins; it inherits the outer's label if it has none.
         // Unless the mouse goes through it (Ionic's segment button: a role=tab <button> with
         // pointer-events: none in the host that takes the click): then the outer is where a click
@@ -1200,7 +1204,7 @@
       if (c.drop) continue;
       const p = standing(c);
       if (!p || p === c.parent || inside.get(p) !== 1 || p.strength >= 2 || p.strength === 1.25 || p.field || p.face) continue;
-      if (area(c.rect) / area(p.rect) > 0.85) {
+      if (area(c.rect) / area(p.rect) > 0.85 || rowOfField(c, p)) {
         p.drop = true;
         if (!c.absorbed) c.absorbed = p;
       }

@@ -979,6 +979,8 @@ async def test_12_a_widget_standing_for_a_hidden_field_takes_its_label(open_page
     assert 'combobox "Country" value="Pick one" collapsed' in lines, lines
     assert 'combobox "Size" value="Medium" collapsed' in lines, lines
     assert 'textbox "Emails" value="a@x.org"' in lines, lines
+    # A row that listens around a field and its label is that field.
+    assert 'textbox "Nickname" (empty)' in lines, lines
     # A frame that listens around its small read-only choice field is that field: one mark.
     assert 'combobox "Shipping" value="Express" collapsed' in lines, lines
     assert not [line for line in lines if line.startswith("clickable")], lines
