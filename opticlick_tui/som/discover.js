@@ -1100,6 +1100,11 @@
       // five listening stars).
       const parentRole = c.parent ? roleAttr(c.parent.el) : "";
       if (parentRole === "slider" && !el.hasAttribute("role") && !el.hasAttribute("tabindex") && !alikePeers(el)) return false;
+      // Inside a label for a control, a part that listens with no role or tab stop of its own is
+      // part of that control: a click there reaches the label (Material Design Lite's ripple,
+      // which listens for the press it animates). (A link in a label stays a link.)
+      const parentEl = c.parent ? c.parent.el : null;
+      if (parentEl && parentEl.tagName === "LABEL" && parentEl.control && !el.hasAttribute("role") && !el.hasAttribute("tabindex")) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one
       const role = roleAttr(el);

@@ -979,6 +979,9 @@ async def test_12_a_widget_standing_for_a_hidden_field_takes_its_label(open_page
     assert 'combobox "Country" value="Pick one" collapsed' in lines, lines
     assert 'combobox "Size" value="Medium" collapsed' in lines, lines
     assert 'textbox "Emails" value="a@x.org"' in lines, lines
+    # A part that listens inside a label for a control is part of that control (a ripple).
+    subscribe = [line for line in lines if "Subscribe" in line or line.startswith("clickable <span>")]
+    assert len(subscribe) == 1 and subscribe[0].startswith("checkbox") and "Subscribe" in subscribe[0], lines
     # A row that listens around a field and its label is that field.
     assert 'textbox "Nickname" (empty)' in lines, lines
     # A frame that listens around its small read-only choice field is that field: one mark.
