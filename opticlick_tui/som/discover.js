@@ -1309,6 +1309,15 @@
           read("shown", el);
         }
       }
+      // A read-only text field beside the hidden <select> it shows (Materialize's trigger field)
+      // is that select: a combobox, with its options.
+      if (tag === "INPUT" && el.readOnly && m.role === "textbox" && el.parentElement) {
+        const select = Array.prototype.find.call(el.parentElement.children, (n) => n.tagName === "SELECT" && undrawnField(n));
+        if (select) {
+          m.role = "combobox";
+          read("state", select);
+        }
+      }
       const ownRole = roleAttr(el);
       if (c.absorbed && !FIELD_TAGS.has(tag) && (NO_ROLES.has(ownRole) || !ownRole || (c.absorbed.el.tabIndex >= 0 && el.tabIndex < 0))) {
         // The click target filling a widget's item, where only the item says what it is (by its

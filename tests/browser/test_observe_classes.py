@@ -982,6 +982,13 @@ async def test_12_a_widget_standing_for_a_hidden_field_takes_its_label(open_page
     # A part that listens inside a label for a control is part of that control (a ripple).
     subscribe = [line for line in lines if "Subscribe" in line or line.startswith("clickable <span>")]
     assert len(subscribe) == 1 and subscribe[0].startswith("checkbox") and "Subscribe" in subscribe[0], lines
+    # A read-only field beside the hidden select it shows is that select, with its options.
+    drink = by_label(obs, "Drink")
+    assert (drink.role, drink.value, drink.options) == (
+        "combobox",
+        "Choose a drink",
+        ["Choose a drink", "Tea", "Coffee"],
+    )
     # A row that listens around a field and its label is that field.
     assert 'textbox "Nickname" (empty)' in lines, lines
     # A frame that listens around its small read-only choice field is that field: one mark.
