@@ -48,13 +48,8 @@
   // show a few in view, and asking costs a main-world round trip at every look.
   const ITEM_TAGS = new Set(["LI", "TR", "TD", "DT", "DD", "ARTICLE"]);
   const CONTROLS = "a[href], button, input, select, textarea";
-  // Resize cursors, by the edge or corner (or the way) they move.
-  const HANDLE_CURSORS = {
-    "n-resize": "top edge", "s-resize": "bottom edge", "e-resize": "right edge", "w-resize": "left edge",
-    "ne-resize": "top-right corner", "nw-resize": "top-left corner", "se-resize": "bottom-right corner",
-    "sw-resize": "bottom-left corner", "ew-resize": "left-right", "col-resize": "left-right",
-    "ns-resize": "up-down", "row-resize": "up-down", "nesw-resize": "diagonal", "nwse-resize": "diagonal",
-  };
+  // Resize cursors, by the edge or corner (or the way) they move (som/verdicts.js).
+  const HANDLE_CURSORS = verdicts.RESIZE_CURSORS;
   // Two-way resize cursors say the axis only: the handle's place on its box says the edge.
   const TWO_WAY_CURSORS = new Set(["ew-resize", "col-resize", "ns-resize", "row-resize", "nesw-resize", "nwse-resize"]);
   const DRAG_CURSORS = new Set(["move", "grab", "grabbing"]);
@@ -110,12 +105,13 @@
   }
   // The labelled field that the widget `el` stands for: one just before it (or before one of
   // the two boxes around it), or one inside it.
-  function replacedField(el) {
-    const labelled = (f) => undrawnField(f) && f.labels && f.labels.length > 0;
-    for (let p = el, k = 0; p && k < 3; p = p.parentElement, k++) {
-      if (labelled(p.previousElementSibling)) return p.previousElementSibling;
+  // (`inside`: only one inside it, for a plain box that is such a widget by that field alone.)
+  const labelledHidden = (f) => undrawnField(f) && f.labels && f.labels.length > 0;
+  function replacedField(el, inside = false) {
+    for (let p = el, k = 0; !inside && p && k < 3; p = p.parentElement, k++) {
+      if (labelledHidden(p.previousElementSibling)) return p.previousElementSibling;
     }
-    return Array.prototype.find.call(el.querySelectorAll("select, textarea, input"), labelled) || null;
+    return Array.prototype.find.call(el.querySelectorAll("select, textarea, input"), labelledHidden) || null;
   }
   // The largest box that stands for a field drawn as nothing inside it (a switch, a select, a
   // text field's frame; not a card or a row).
@@ -1098,13 +1094,13 @@
       // draws the knob as a listening box inside the role=slider one). Alike parts are not a
       // knob: they are the steps a click picks (Element Plus's rating, a role=slider around its
       // five listening stars).
-      const parentRole = c.parent ? roleAttr(c.parent.el) : "";
-      if (parentRole === "slider" && !el.hasAttribute("role") && !el.hasAttribute("tabindex") && !alikePeers(el)) return false;
+      const parentEl = c.parent ? c.parent.el : null;
+      const bare = !el.hasAttribute("role") && !el.hasAttribute("tabindex");
+      if (bare && parentEl && roleAttr(parentEl) === "slider" && !alikePeers(el)) return false;
       // Inside a label for a control, a part that listens with no role or tab stop of its own is
       // part of that control: a click there reaches the label (Material Design Lite's ripple,
       // which listens for the press it animates). (A link in a label stays a link.)
-      const parentEl = c.parent ? c.parent.el : null;
-      if (parentEl && parentEl.tagName === "LABEL" && parentEl.control && !el.hasAttribute("role") && !el.hasAttribute("tabindex")) return false;
+      if (bare && parentEl && parentEl.tagName === "LABEL" && parentEl.control) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one
       const role = roleAttr(el);
@@ -1297,9 +1293,7 @@
       const plainBox = (m.role === "clickable" || m.role === "focusable") &&
         c.rect.width <= 2 * HOLDER_MAX_W && c.rect.height <= 2 * HOLDER_MAX_H;
       if ((FIELD_WIDGET_ROLES.has(m.role) || plainBox) && !FIELD_TAGS.has(tag)) {
-        const replaced = plainBox
-          ? Array.prototype.find.call(el.querySelectorAll("select, textarea, input"), (f) => undrawnField(f) && f.labels && f.labels.length > 0)
-          : replacedField(el);
+        const replaced = replacedField(el, plainBox);
         const name = replaced && naming.nameOf(replaced);
         if (name && name.label && name.label !== m.label) {
           replacedUsed.add(replaced);
@@ -1418,14 +1412,14 @@
     for (const [parent, groups] of nameless) {
       // (One symbol alone among alike marks that tell their place tells it too: the one unlit
       // star after four lit ones.)
+      const kindOf = (key) => key.slice(0, key.lastIndexOf("\u0000"));
       const placed = new Set();
-      for (const [key, items] of groups) if (items.length >= 2) placed.add(key.slice(0, key.lastIndexOf("\u0000")));
+      for (const [key, items] of groups) if (items.length >= 2) placed.add(kindOf(key));
       for (const [key, items] of groups) {
-        const alikeKind = key.slice(0, key.lastIndexOf("\u0000"));
-        if (items.length < 2 && !(placed.has(alikeKind) && naming.wordless(items[0].m.label) && items[0].m.label)) continue;
+        const alike = kindOf(key);
+        if (items.length < 2 && !(placed.has(alike) && naming.wordless(items[0].m.label) && items[0].m.label)) continue;
         const places = new Map();
         let of = 0;
-        const alike = key.slice(0, key.lastIndexOf("\u0000"));
         for (let n = parent.firstElementChild; n && of < MAX_ALIKE; n = n.nextElementSibling) {
           if (alikeOf(n) === alike) places.set(n, ++of);
         }

@@ -271,8 +271,7 @@
       const t = nameFrom(inner);
       if (t && t.trim()) return { label: cleanText(t, 80), source: "" };
     }
-    const button = el.tagName === "BUTTON" || (el.getAttribute("role") || "").trim().toLowerCase() === "button";
-    const word = iconWord(el, button);
+    const word = iconWord(el, roleOf(el) === "button");
     if (!word) return null;
     // A button's value says which of its kind it is (Quill's two ql-list buttons: "ordered",
     // "bullet"), read as an icon word when it is one.
@@ -564,11 +563,11 @@
     }
     return "";
   }
-  // One of several alike siblings (cards of a grid, rows, comments: one tag and the same class):
-  // a unit whose surroundings are the other units, so context is not looked for above it.
   // Another sibling of the same kind: one tag and the same class.
   const alikeSibling = (n, p) => n !== p && n.parentElement === p.parentElement && n.tagName === p.tagName &&
     (n.getAttribute("class") || "") === (p.getAttribute("class") || "");
+  // One of several alike siblings (cards of a grid, rows, comments: one tag and the same class):
+  // a unit whose surroundings are the other units, so context is not looked for above it.
   function isUnit(p) {
     const parent = p.parentElement;
     if (!parent || parent.childElementCount < 2) return false;

@@ -79,8 +79,13 @@
   const POINTERS = new Set(["pointer", "grab", "move"]);
   // A resize cursor shown only on :hover (a table's column resize handles, Tabulator's) does not
   // make a target by itself, but says what one that listens is: its cursor is kept on its verdict.
-  const RESIZE_CURSORS = new Set(["n-resize", "s-resize", "e-resize", "w-resize", "ne-resize", "nw-resize", "se-resize",
-    "sw-resize", "ew-resize", "col-resize", "ns-resize", "row-resize", "nesw-resize", "nwse-resize"]);
+  // (By the edge or corner, or the way, each moves: discover.js names a resize handle by it.)
+  const RESIZE_CURSORS = {
+    "n-resize": "top edge", "s-resize": "bottom edge", "e-resize": "right edge", "w-resize": "left edge",
+    "ne-resize": "top-right corner", "nw-resize": "top-left corner", "se-resize": "bottom-right corner",
+    "sw-resize": "bottom-left corner", "ew-resize": "left-right", "col-resize": "left-right",
+    "ns-resize": "up-down", "row-resize": "up-down", "nesw-resize": "diagonal", "nwse-resize": "diagonal",
+  };
   // CSSStyleSheet -> { n: its rule count, parts: [selector], handles: [[selector, cursor]] }
   const sheetHovers = new WeakMap();
   const probeRoot = document.createDocumentFragment(); // to test that a selector parses
@@ -123,7 +128,7 @@
         if (!rule.selectorText.includes(":hover")) continue;
         const cursor = rule.style.cursor;
         if (POINTERS.has(cursor)) hoverParts(rule.selectorText, into);
-        else if (RESIZE_CURSORS.has(cursor)) {
+        else if (RESIZE_CURSORS[cursor]) {
           const found = [];
           hoverParts(rule.selectorText, found);
           for (const part of found) handles.push([part, cursor]);
@@ -551,7 +556,7 @@
   }
 
   oc.verdicts = {
-    sync, beginWalk, dialogCandidates, of, stale, canEscape, nameOf, quiet, quietAsk, quietAnswer, settled, settle, tail, settleTail, head, settleHead,
+    RESIZE_CURSORS, sync, beginWalk, dialogCandidates, of, stale, canEscape, nameOf, quiet, quietAsk, quietAnswer, settled, settle, tail, settleTail, head, settleHead,
     heard: (el) => heard.get(el),
     heardUntil,
     hear: (el, kinds) => heard.set(el, kinds),

@@ -23,6 +23,11 @@ def by_tag(obs, tag: str):
     return [m for m in obs.marks if m.tag == tag]
 
 
+def lines_of(obs) -> list[str]:
+    """The mark lines as the model reads them, without their numbers."""
+    return [m.line().split(" ", 1)[1] for m in obs.marks]
+
+
 def marks_inside(obs, outer):
     """Other marks whose box lies within `outer`'s box: parts of one control marked twice."""
     x0, y0, x1, y1 = outer.box
@@ -411,7 +416,7 @@ async def test_12_shapes_that_look_like_kit_parts_keep_what_they_are(open_page, 
     but opens on a click, a shadow host around a button, icon classes with digits in them."""
     await open_page("som-kit-lookalikes.html")
     obs = await observer.observe()
-    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    lines = lines_of(obs)
     # Lit stars carry one more class: still one row of five, told apart by place.
     assert lines[:5] == [f'clickable "{n} of 5"' for n in range(1, 6)], lines
     assert (await actions.click(obs.marks[3].ref())).ok
@@ -581,7 +586,7 @@ async def test_11_icon_controls_say_which_post_they_act_on(open_page, observer):
     # do not say whose post they act on, so each says what it sits in, without its neighbours' counts.
     await open_page("som-social.html")
     obs = await observer.observe()
-    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    lines = lines_of(obs)
     assert lines[:3] == [
         'button "reply" (icon) in "Ann @ann Lovely weather today"',
         'button "retweet 3" (icon) in "Ann @ann Lovely weather today"',
@@ -777,7 +782,7 @@ async def test_twin_controls_say_which_group_they_belong_to(open_page, observer)
     # group's own name (a legend, a radiogroup's aria-label) tells them apart.
     await open_page("som-groups.html")
     obs = await observer.observe()
-    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    lines = lines_of(obs)
     for line in (
         'radio "Yes" in "Do you smoke?" unchecked',
         'radio "No" in "Do you smoke?" unchecked',
@@ -808,7 +813,7 @@ async def test_twin_buttons_on_cards_say_which_card_by_its_heading(open_page, ob
     # text-based context leaves out as another mark's) says which product each one acts on.
     await open_page("som-cards.html")
     obs = await observer.observe()
-    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    lines = lines_of(obs)
     for line in (
         'button "Add to cart" in "Blue lamp"',
         'button "Add to cart" in "Red chair"',
@@ -825,7 +830,7 @@ async def test_context_stops_at_the_card_a_mark_is_in(open_page, observer):
     # that has to be cut is a region's, not what the knob is about.
     await open_page("som-cards.html")
     obs = await observer.observe()
-    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    lines = lines_of(obs)
     assert lines.count('clickable <span> in "Tall vase"') == 1, lines
     # (The two swatches, alike and nameless, are told apart by their place.)
     assert 'clickable "1 of 2" in "Tall vase"' in lines and 'clickable "2 of 2" in "Tall vase"' in lines, (
@@ -845,7 +850,7 @@ async def test_context_stops_at_the_card_a_mark_is_in(open_page, observer):
 async def test_12_an_empty_field_named_from_elsewhere_keeps_its_hint(open_page, observer):
     await open_page("som-cards.html")
     obs = await observer.observe()
-    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    lines = lines_of(obs)
     assert 'spinbutton "Price" (empty; placeholder "Min")' in lines, lines
     assert 'spinbutton "Max" (empty)' in lines, "a dash between two fields names neither"
 
@@ -956,7 +961,7 @@ async def test_12_grid_parts_say_what_they_are(open_page, observer, actions, tab
     # (AG Grid's) says whether it is ticked.
     await open_page("som-grid-parts.html")
     obs = await observer.observe()
-    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    lines = lines_of(obs)
     handles = [m for m in obs.marks if m.role == "resize handle"]
     assert len(handles) == 2, lines
     assert "gridcell checked" in lines and "gridcell unchecked" in lines, lines
@@ -975,7 +980,7 @@ async def test_12_a_widget_standing_for_a_hidden_field_takes_its_label(open_page
     # (a click on it focuses nothing the user sees).
     await open_page("som-replaced-fields.html")
     obs = await observer.observe()
-    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    lines = lines_of(obs)
     assert 'combobox "Country" value="Pick one" collapsed' in lines, lines
     assert 'combobox "Size" value="Medium" collapsed' in lines, lines
     assert 'textbox "Emails" value="a@x.org"' in lines, lines
@@ -1010,7 +1015,7 @@ async def test_11_a_rich_text_toolbar_says_what_each_button_does(open_page, obse
     # font's glyph drawn that way is no name.
     await open_page("som-editor-toolbar.html")
     obs = await observer.observe()
-    lines = [m.line().split(" ", 1)[1] for m in obs.marks]
+    lines = lines_of(obs)
     for expected in (
         'button "Normal" collapsed',
         'button "bold" (icon)',
