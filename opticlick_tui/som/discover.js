@@ -18,7 +18,7 @@
   if (oc.discover) return "present";
   const {
     state, keyOf, deepActive, rootOf, askedHosts, composedParent, composedContains, drawnParent, visiblePoint, intersect, rectOf, drawnAs, imageMap,
-    isDisabled, openModal, isScrollable, INTERACTIVE_ROLES, SKIP_TAGS, DISTINCT_TAGS, naming, verdicts,
+    isDisabled, openModal, isScrollable, INTERACTIVE_ROLES, POINTER_CURSORS, SKIP_TAGS, DISTINCT_TAGS, naming, verdicts,
   } = oc;
   const SVG_NS = "http://www.w3.org/2000/svg";
   const SCREEN_TEXT_MAX = 600;
@@ -53,16 +53,42 @@
   // Two-way resize cursors say the axis only: the handle's place on its box says the edge.
   const TWO_WAY_CURSORS = new Set(["ew-resize", "col-resize", "ns-resize", "row-resize", "nesw-resize", "nwse-resize"]);
   const DRAG_CURSORS = new Set(["move", "grab", "grabbing"]);
-  // Where a two-way resize handle sits on the box it resizes (its parent): "bottom-right corner",
-  // "right edge"; "" in the middle of it.
-  function edgeOf(r, parent) {
+  // Where a two-way resize handle sits on the box it resizes. A handle in its parent's flow lies
+  // between two boxes (a grid's column handle, a sibling of the columns) and resizes the one
+  // before it: "right edge of Make". One placed on its parent's edge resizes the parent: "right
+  // edge", "bottom-right corner". "" when neither says (the cursor names it then).
+  function edgeOf(r, el, cursor) {
+    const parent = el.parentElement;
     if (!parent) return "";
+    const across = cursor === "ew-resize" || cursor === "col-resize";
+    const position = getComputedStyle(el).position;
+    if (position === "static" || position === "relative") {
+      const before = neighbourBefore(el, r, across);
+      // (A box with no text, by its role and place: a grid's column of checkboxes.)
+      const role = before && roleAttr(before);
+      const name = !before ? "" : naming.visibleText(before, 40).trim() ||
+        (role ? `${role} ${Array.prototype.filter.call(parent.children, (n) => roleAttr(n) === role).indexOf(before) + 1}` : "");
+      if (name) return `${across ? "right" : "bottom"} edge of ${name}`;
+    }
     const p = parent.getBoundingClientRect();
     if (p.width < 2 || p.height < 2) return "";
-    const fx = (r.left + r.width / 2 - p.left) / p.width, fy = (r.top + r.height / 2 - p.top) / p.height;
-    const x = fx < 0.25 ? "left" : fx > 0.75 ? "right" : "";
-    const y = fy < 0.25 ? "top" : fy > 0.75 ? "bottom" : "";
+    // (On an edge: its middle within its own thickness of it, or 8 px, whichever is more.)
+    const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+    const t = Math.max(8, Math.min(r.width, r.height));
+    const x = Math.abs(cx - p.left) <= t ? "left" : Math.abs(cx - p.right) <= t ? "right" : "";
+    const y = Math.abs(cy - p.top) <= t ? "top" : Math.abs(cy - p.bottom) <= t ? "bottom" : "";
     return x && y ? `${y}-${x} corner` : x || y ? `${x || y} edge` : "";
+  }
+  // The sibling box that ends where a handle starts (left of it, or above it).
+  function neighbourBefore(el, r, across) {
+    for (let n = el.previousElementSibling, k = 0; n && k < 3; n = n.previousElementSibling, k++) {
+      const b = n.getBoundingClientRect();
+      if (b.width < 2 || b.height < 2) continue;
+      const touches = across ? Math.abs(b.right - (r.left + r.width / 2)) <= Math.max(8, r.width) && b.bottom > r.top && b.top < r.bottom
+        : Math.abs(b.bottom - (r.top + r.height / 2)) <= Math.max(8, r.height) && b.right > r.left && b.left < r.right;
+      return touches ? n : null;
+    }
+    return null;
   }
   const NO_ROLES = new Set(["presentation", "none"]);
   // Names worked out rather than read (from an icon's class, a cursor, a place among alike
@@ -1156,9 +1182,17 @@
     // they fill (a calendar grid wider than its days).
     // (A listening box that holds nothing but its targets, a carousel's row of dots, keeps its
     // mark: a box with a listener of its own counts as a target wherever it can be hit.)
+    // (So is a box that is a target only by its tab stop, with no role, listener or pointer of its
+    // own, and scrolls nothing, around any targets: a grid's body that takes the focus for its
+    // keys, Tabulator's. A click on it does nothing; its targets are the marks.)
+    const tabStopOnly = (p) => p.strength === 2 && !p.listener && !DISTINCT_TAGS.has(p.el.tagName) && p.el.tagName !== "LABEL" &&
+      !p.el.hasAttribute("role") && !p.el.isContentEditable && !p.el.hasAttribute("onclick") && !p.el.hasAttribute("onmousedown") &&
+      !p.el.hasAttribute("onpointerdown") && p.el.getAttribute("draggable") !== "true" &&
+      !(w.verdictAt[p.index] && POINTER_CURSORS.has(w.verdictAt[p.index].cursor)) && !isScrollArea(p.el, getComputedStyle(p.el));
     for (const [p, n] of childCount) {
       if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field &&
           (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index))) p.drop = true;
+      else if (tabStopOnly(p) && !p.disabled) p.drop = true;
     }
     // A box that listens around a field and that field's label, and nothing else to click, is the
     // field's row: a click on it puts the caret in the field (Ionic's item around its input).
@@ -1333,7 +1367,7 @@
       if (plain && HANDLE_CURSORS[cursor]) {
         m.role = "resize handle";
         if (!m.label) {
-          m.label = (TWO_WAY_CURSORS.has(cursor) && edgeOf(c.rect, el.parentElement)) || HANDLE_CURSORS[cursor];
+          m.label = (TWO_WAY_CURSORS.has(cursor) && edgeOf(c.rect, el, cursor)) || HANDLE_CURSORS[cursor];
           m.label_source = "cursor";
         }
       } else if (trackEl) {
@@ -1374,7 +1408,7 @@
       if (el.getRootNode() !== document) m.shadow = true;
       if (active === el || (tag === "LABEL" && active === el.control)) m.focused = true;
       marks.push(m);
-      kept.push({ el, m, sources });
+      kept.push({ el, m, sources, handle: m.role === "resize handle" ? cursor : "" });
     }
     // The label of a hidden field whose widget now carries its name is that widget's: not a mark
     // of its own (Select2's clipped <select> and its label before the box that shows it).
@@ -1385,6 +1419,32 @@
           kept.splice(k, 1);
           marks.splice(k, 1); // (marks and kept are pushed together, in the same order)
         }
+      }
+    }
+    // A grid repeats a column's resize handle in every row (Tabulator's): all of them resize that
+    // one column, so the top one stands for the rest (and for a row's handles repeated in every
+    // column, the leftmost). Three or more two-way handles in one line with the same cursor, each
+    // in a box of its own kind (a pair may be two panes' dividers).
+    const handleLines = new Map();
+    kept.forEach(({ el, handle }, k) => {
+      if (!TWO_WAY_CURSORS.has(handle)) return;
+      const r = el.getBoundingClientRect();
+      const across = handle === "ew-resize" || handle === "col-resize";
+      const key = `${handle} ${Math.round(across ? r.left + r.width / 2 : r.top + r.height / 2)}`;
+      if (!handleLines.has(key)) handleLines.set(key, []);
+      handleLines.get(key).push({ k, at: across ? r.top : r.left, parent: el.parentElement });
+    });
+    const repeated = new Set();
+    for (const line of handleLines.values()) {
+      if (line.length < 3 || new Set(line.map((h) => h.parent)).size < line.length) continue;
+      line.sort((a, b) => a.at - b.at);
+      for (const { k } of line.slice(1)) repeated.add(k);
+    }
+    if (repeated.size) {
+      for (let k = kept.length - 1; k >= 0; k--) {
+        if (!repeated.has(k)) continue;
+        kept.splice(k, 1);
+        marks.splice(k, 1);
       }
     }
     // Nameless marks among alike siblings (a rating's stars, a palette's swatches: same tag and
