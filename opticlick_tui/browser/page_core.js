@@ -565,7 +565,7 @@
   }
 
   globalThis.__opticlick = {
-    state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, hitsTarget, visiblePoint, intersect, rectOf, drawnAs, mapImage, imageMap,
+    state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, drawnContains, hitsTarget, visiblePoint, intersect, rectOf, drawnAs, mapImage, imageMap,
     clippedToNothing,
     makeClipper, holdsFixed, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, POINTER_CURSORS, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,

@@ -17,7 +17,7 @@
   const oc = globalThis.__opticlick;
   if (oc.discover) return "present";
   const {
-    state, keyOf, deepActive, rootOf, askedHosts, composedParent, composedContains, drawnParent, visiblePoint, intersect, rectOf, drawnAs, imageMap,
+    state, keyOf, deepActive, rootOf, askedHosts, composedParent, composedContains, drawnParent, drawnContains, visiblePoint, intersect, rectOf, drawnAs, imageMap,
     isDisabled, openModal, isScrollable, INTERACTIVE_ROLES, POINTER_CURSORS, SKIP_TAGS, DISTINCT_TAGS, naming, verdicts,
   } = oc;
   const SVG_NS = "http://www.w3.org/2000/svg";
@@ -91,6 +91,8 @@
     return null;
   }
   const NO_ROLES = new Set(["presentation", "none"]);
+  // The items of a composite widget (tabs of a tab list, options of a list box, a menu's entries).
+  const WIDGET_ITEM_ROLES = new Set(["tab", "option", "menuitem", "menuitemcheckbox", "menuitemradio", "treeitem", "radio"]);
   // Names worked out rather than read (from an icon's class, a cursor, a place among alike
   // siblings): such a mark also says what it sits in.
   const INFERRED_NAMES = new Set(["icon", "cursor", "place"]);
@@ -1112,6 +1114,9 @@
       }
       return false;
     };
+    // Does `box` hold a control other than `not` (a field, a button, an element with a control's role)?
+    const holdsControl = (box, not) => cands.some((d) => d !== not && !d.drop && d.strength >= 2 &&
+      (FIELD_TAGS.has(d.el.tagName) || DISTINCT_TAGS.has(d.el.tagName) || ONE_ACTION_ROLES.has(roleAttr(d.el))) && drawnContains(box, d.el));
     const isDistinct = (c) => {
       const el = c.el;
       if (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) return true;
@@ -1139,8 +1144,16 @@
       return c.own === 1 && c.parent && !c.parent.field && (c.parent.strength < 2 || !isControl(c.parent.el));
     };
     const childCount = new Map();
+    const itemKids = new Map(); // how many of those are a widget's items by their role
     for (const c of cands) {
       if (c.drop) continue;
+      // A label for no control, just before a box holding controls, is their caption (a web
+      // component's label whose click only focuses its field: Shoelace's select and radio group);
+      // the controls carry its text.
+      if (c.el.tagName === "LABEL" && !c.el.control && c.el.nextElementSibling && holdsControl(c.el.nextElementSibling, c)) {
+        c.drop = true;
+        continue;
+      }
       if (c.el.tagName === "LABEL" && held.has(c.el.control)) {
         c.drop = true; // the box standing for its field carries its text
         continue;
@@ -1169,6 +1182,7 @@
         continue;
       }
       if (c.parent) childCount.set(c.parent, (childCount.get(c.parent) || 0) + 1);
+      if (c.parent && WIDGET_ITEM_ROLES.has(roleAttr(c.el))) itemKids.set(c.parent, (itemKids.get(c.parent) || 0) + 1);
     }
     // A container known only by its cursor or listener whose separate targets (two or more) fill
     // most of it is their delegate (a list handling its rows' clicks, a spinner around its field and
@@ -1182,6 +1196,9 @@
     // they fill (a calendar grid wider than its days).
     // (A listening box that holds nothing but its targets, a carousel's row of dots, keeps its
     // mark: a box with a listener of its own counts as a target wherever it can be hit.)
+    // (So is one that listens around two or more of a widget's items, each a control by its
+    // role, with no role or pointer of its own: a tab group's box around its tabs and panel,
+    // Shoelace's, is the widget's event root; a click on its panel does nothing.)
     // (So is a box that is a target only by its tab stop, with no role, listener or pointer of its
     // own, and scrolls nothing, around any targets: a grid's body that takes the focus for its
     // keys, Tabulator's. A click on it does nothing; its targets are the marks.)
@@ -1193,6 +1210,8 @@
       if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field &&
           (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index))) p.drop = true;
       else if (tabStopOnly(p) && !p.disabled) p.drop = true;
+      else if (itemKids.get(p) >= 2 && p.listener && p.strength < 2 && !p.field && !p.el.hasAttribute("role") &&
+          !(w.verdictAt[p.index] && POINTER_CURSORS.has(w.verdictAt[p.index].cursor))) p.drop = true;
     }
     // A box that listens around a field and that field's label, and nothing else to click, is the
     // field's row: a click on it puts the caret in the field (Ionic's item around its input).
@@ -1211,7 +1230,11 @@
       // (And so is a field's frame that listens around its one read-only choice field, however
       // much padding and arrow it draws around it, one line tall: Shoelace's select.)
       const frameOfChoice = c.el.tagName === "INPUT" && choiceField(c.el) && p.rect.height <= HOLDER_MAX_H;
-      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || frameOfChoice || rowOfField(c, p))) || sameBox) {
+      // (And a box one line thick that listens around a slider and nothing else to click: its
+      // track, whose press moves that slider or animates it; Shoelace's and Material Design
+      // Lite's around a thin range input, Material UI's around the knob that is its input.)
+      const trackOfSlider = (c.el.type === "range" || roleAttr(c.el) === "slider") && Math.min(p.rect.width, p.rect.height) <= 48;
+      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || frameOfChoice || trackOfSlider || rowOfField(c, p))) || sameBox) {
         // The inner, more specific element wins; it inherits the outer's label if it has none.
         // Unless the mouse goes through it (Ionic's segment button: a role=tab <button> with
         // pointer-events: none in the host that takes the click): then the outer is where a click
@@ -1230,10 +1253,19 @@
     // pair: the control and the nearest box left standing around it, with the same box.
     const standing = (c) => { let p = c.parent; while (p && p.drop) p = p.parent; return p; };
     const inside = new Map();
+    const insideArea = new Map();
     for (const c of cands) {
       if (c.drop) continue;
       const p = standing(c);
       if (p) inside.set(p, (inside.get(p) || 0) + 1);
+      if (p) insideArea.set(p, (insideArea.get(p) || 0) + area(c.rect));
+    }
+    // A box known only by its cursor or listener whose targets, once the boxes between fold away,
+    // are two or more that fill most of it is their delegate, as above (Material UI's autocomplete:
+    // a listening box around the listening frame of its field and its buttons).
+    for (const [p, n] of inside) {
+      if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field && !p.face &&
+          insideArea.get(p) >= 0.5 * area(p.rect)) p.drop = true;
     }
     for (const c of cands) {
       if (c.drop) continue;

@@ -1082,3 +1082,30 @@ async def test_a_look_that_reuses_the_last_walk_shows_the_same_states(open_page,
         again = await observer.observe()
         assert again.frames[0].reused, page
         assert again.mark_lines() == first.mark_lines(), page
+
+
+async def test_12_a_box_that_listens_around_a_widgets_parts_is_no_mark_of_its_own(
+    open_page, observer, actions, tab
+):
+    # Web components and widget kits listen on boxes around their parts: a label for no control
+    # that focuses its field (Shoelace's select and radio group), a tab group's box around its
+    # tabs and panel, a slider's track around its input or knob (Shoelace, Material Design Lite,
+    # Material UI), an autocomplete's box around its listening frame (Material UI). Each widget
+    # is one mark per control, and a click on a part still reaches the page.
+    await open_page("som-widget-roots.html")
+    obs = await observer.observe()
+    lines = lines_of(obs)
+    assert lines == [
+        'combobox "Size" value="Medium" collapsed',
+        'radio "One" checked',
+        'radio "Two" unchecked',
+        'tab "General" selected',
+        'tab "Custom"',
+        'slider "Volume" value="40"',
+        'slider "Zoom" value="20"',
+        'combobox "City" (empty) collapsed',
+        'button "Open"',
+    ], lines
+    assert (await actions.click(by_label(obs, "Custom").ref())).ok
+    assert (await actions.click(by_label(obs, "Zoom").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["tab:Custom", "rail"]
