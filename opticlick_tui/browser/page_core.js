@@ -364,9 +364,14 @@
 
   function cleanText(s, max) {
     if (!s) return "";
-    s = s.replace(/\s+/g, " ").trim();
+    // (Zero-width characters draw nothing: an editor's "\u200b" placeholder names nothing.)
+    s = s.replace(/[\u200b-\u200d\u2060\ufeff]/g, "").replace(/\s+/g, " ").trim();
     return s.length > max ? s.slice(0, max - 1) + "…" : s;
   }
+
+  // Elements whose children are never drawn as text: code, and the fallback content of replaced
+  // elements ("Your browser does not support the video tag.", a progress bar's "40%").
+  const NO_TEXT_TAGS = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "VIDEO", "AUDIO", "PROGRESS", "METER", "CANVAS", "OBJECT", "IFRAME"]);
 
   // The text of `el`'s subtree. `exclude`: a control inside a <label> whose own text (a select's
   // options) is not the label. `hidden`: an optional test that leaves out an element's subtree
@@ -378,8 +383,7 @@
       acceptNode(node) {
         if (node.nodeType === 1) {
           const tag = node.tagName;
-          if (node === exclude || tag === "SELECT" || tag === "TEXTAREA" || tag === "SCRIPT" || tag === "STYLE" ||
-            tag === "TEMPLATE" || tag === "NOSCRIPT") return NodeFilter.FILTER_REJECT;
+          if (node === exclude || tag === "SELECT" || tag === "TEXTAREA" || NO_TEXT_TAGS.has(tag)) return NodeFilter.FILTER_REJECT;
           // A web component's slot shows the host's children put in it (a checkbox's "Remember
           // me"), in its place; only an empty slot shows its own fallback content. (A slot draws
           // no box of its own: a visibility test of it says hidden.)

@@ -18,7 +18,7 @@
   if (oc.discover) return "present";
   const {
     state, keyOf, deepActive, rootOf, askedHosts, composedParent, composedContains, drawnParent, drawnContains, visiblePoint, intersect, rectOf, drawnAs, imageMap,
-    isDisabled, openModal, isScrollable, INTERACTIVE_ROLES, POINTER_CURSORS, SKIP_TAGS, DISTINCT_TAGS, naming, verdicts,
+    isDisabled, cleanText, openModal, isScrollable, INTERACTIVE_ROLES, POINTER_CURSORS, SKIP_TAGS, DISTINCT_TAGS, naming, verdicts,
   } = oc;
   const SVG_NS = "http://www.w3.org/2000/svg";
   const SCREEN_TEXT_MAX = 600;
@@ -842,7 +842,7 @@
       m.editable = true;
     } else if (kind === "shown") {
       // A widget named by the hidden field it stands for: the choice it shows is its value.
-      const shown = m.value == null ? naming.nameOf(node).label : "";
+      const shown = m.value == null ? (naming.textName(node, true) || {}).label : "";
       if (shown && shown !== m.label) m.value = shown;
     }
   }
@@ -1206,9 +1206,26 @@
       !p.el.hasAttribute("role") && !p.el.isContentEditable && !p.el.hasAttribute("onclick") && !p.el.hasAttribute("onmousedown") &&
       !p.el.hasAttribute("onpointerdown") && p.el.getAttribute("draggable") !== "true" &&
       !(w.verdictAt[p.index] && POINTER_CURSORS.has(w.verdictAt[p.index].cursor)) && !isScrollArea(p.el, getComputedStyle(p.el));
+    // (And one that shows nothing of its own, no text or picture outside its targets, however
+    // little of it they fill: a carousel's row of dots, a month bar around its arrows and title, a
+    // toolbar, a calendar's grid of days that handles their clicks. A click between its targets
+    // does nothing they do not.)
+    let targetEls = null;
+    const showsOwn = (p) => {
+      if (!targetEls) targetEls = new Set(cands.filter((c) => !c.drop).map((c) => c.el));
+      // (A disabled control's text is a control's too: a toolbar's greyed-out Undo.)
+      const theirs = (n) => n !== p.el && (targetEls.has(n) || isControl(n) || INTERACTIVE_ROLES.has(roleAttr(n)));
+      if (cleanText(naming.visibleText(p.el, 40, undefined, theirs), 40)) return true;
+      for (const m of p.el.querySelectorAll("img, svg, video, canvas, picture")) {
+        let n = m;
+        while (n && n !== p.el && !targetEls.has(n)) n = composedParent(n);
+        if (n === p.el) return true;
+      }
+      return false;
+    };
     for (const [p, n] of childCount) {
       if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field &&
-          (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index))) p.drop = true;
+          (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index) || (!showsOwn(p) && !replacedField(p.el, true)))) p.drop = true;
       else if (tabStopOnly(p) && !p.disabled) p.drop = true;
       else if (itemKids.get(p) >= 2 && p.listener && p.strength < 2 && !p.field && !p.el.hasAttribute("role") &&
           !(w.verdictAt[p.index] && POINTER_CURSORS.has(w.verdictAt[p.index].cursor))) p.drop = true;

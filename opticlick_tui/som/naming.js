@@ -103,10 +103,10 @@
   }
 
   // The text of el's subtree that a user can see (page_core's walker, with hidden subtrees and
-  // what a box clips away left out).
-  function visibleText(el, max, exclude) {
+  // what a box clips away left out; and the subtrees `skip` says).
+  function visibleText(el, max, exclude, skip) {
     const cut = clippedOut(el);
-    return textOf(el, max, exclude, (n) => hiddenNode(n) || cut(n));
+    return textOf(el, max, exclude, (n) => (skip && skip(n)) || hiddenNode(n) || cut(n));
   }
 
   const FIELD_ROLES = new Set(["switch", "checkbox", "radio", "slider", "spinbutton", "combobox", "textbox", "searchbox", "listbox"]);
@@ -192,9 +192,15 @@
     let t = labelLike(siblingText(el, tick)) || labelLike(siblingText(el, !tick));
     if (t) return t;
     let box = el;
-    for (let depth = 0; depth < 3 && box.parentElement; depth++) {
+    // (Four boxes up: a slider library's knob sits in its origin, its base and its track.)
+    for (let depth = 0; depth < 4 && box.parentElement; depth++) {
       const parent = box.parentElement;
-      if (parent.tagName === "FORM" || parent === document.body) break;
+      if (parent.tagName === "FORM" || parent === document.body) {
+        // (A box of the page's own, or a form's: only a heading just before it names what it holds.)
+        const before = box.previousElementSibling;
+        if (before && before.matches(HEADINGS)) t = labelLike(nodeText(before));
+        return t || "";
+      }
       // Only when the field is the only control in this box: otherwise the text before the box is
       // the group's heading, not this field's name.
       if (holdsOtherField(parent, box)) break;
@@ -324,6 +330,37 @@
 
   // (A script's missing value written out as a name is no name: aria-label="null".)
   const NO_NAMES = new Set(["null", "undefined", "[object Object]", "NaN"]);
+  // The name a box's own text gives it (its words, a count beside its icon, a symbol, words a
+  // style sheet draws), or null.
+  function textName(el, shown = false) {
+    // Glyphs marked aria-hidden (the "×" beside "Close dialog") are not part of the name, unless
+    // they are all there is.
+    // A box's own text comes before the text of controls inside it (a dialog's title bar reads
+    // its title, not "Title Close"); when controls hold all of its text, theirs is its name.
+    // (Not for a shadow host: text of its light children only would fall back to its root's.)
+    const cut = clippedOut(el);
+    const spokenOwn = (n) => spokenHidden(n) || n.matches(NESTED_CONTROL) || cut(n);
+    const spoken = (n) => spokenHidden(n) || cut(n);
+    const t = (oc.rootOf(el) ? "" : textOf(el, 80, undefined, spokenOwn)) || textOf(el, 80, undefined, spoken) || visibleText(el, 80);
+    // A count badge is not a name: a cart icon showing "2" reads "cart 2". (Only beside an
+    // icon, drawn by an element or by a style sheet: digits alone in a box whose class says
+    // "next" are a date picker's day of the next month, not a "next" icon's badge.)
+    if (t && shown) return { label: t, source: "" };
+    if (/^\d{1,4}\+?$/.test(t) && drawsIcon(el)) {
+      const word = iconWord(el);
+      if (word) return { label: `${word} ${t}`, source: "icon" };
+    }
+    if (t) return WORDY.test(t) ? { label: t, source: "" } : symbolName(el, t);
+    // Text a style sheet draws in the element's ::before or ::after (Quill's header picker
+    // shows "Normal" so), when it is words: an icon font's glyph is a private-use character.
+    const drawn = generatedText(el);
+    if (drawn) return { label: drawn, source: "" };
+    return null;
+  }
+
+  // Roles whose content is their value (ARIA names them by a label only).
+  const VALUE_NOT_NAME = new Set(["slider", "textbox", "searchbox", "spinbutton", "combobox", "listbox"]);
+  const NOT_NAMED_BY_TEXT = new Set(["SELECT", "INPUT", "TEXTAREA", "VIDEO", "AUDIO", "CANVAS", "OBJECT", "IFRAME", "PROGRESS", "METER"]);
   function nameOf(el) {
     const aria = el.getAttribute("aria-label");
     if (aria && aria.trim() && !NO_NAMES.has(aria.trim())) return { label: cleanText(aria, 80), source: "" };
@@ -350,34 +387,19 @@
       if (el.placeholder) return { label: cleanText(el.placeholder, 80), source: "" };
     }
     if ((tag === "IMG" || tag === "AREA") && el.alt) return { label: cleanText(el.alt, 80), source: "" };
-    if (tag !== "SELECT" && tag !== "INPUT" && tag !== "TEXTAREA") {
-      // Glyphs marked aria-hidden (the "×" beside "Close dialog") are not part of the name, unless
-      // they are all there is.
-      // A box's own text comes before the text of controls inside it (a dialog's title bar reads
-      // its title, not "Title Close"); when controls hold all of its text, theirs is its name.
-      // (Not for a shadow host: text of its light children only would fall back to its root's.)
-      const cut = clippedOut(el);
-      const spokenOwn = (n) => spokenHidden(n) || n.matches(NESTED_CONTROL) || cut(n);
-      const spoken = (n) => spokenHidden(n) || cut(n);
-      const t = (oc.rootOf(el) ? "" : textOf(el, 80, undefined, spokenOwn)) || textOf(el, 80, undefined, spoken) || visibleText(el, 80);
-      // A count badge is not a name: a cart icon showing "2" reads "cart 2". (Only beside an
-      // icon, drawn by an element or by a style sheet: digits alone in a box whose class says
-      // "next" are a date picker's day of the next month, not a "next" icon's badge.)
-      if (/^\d{1,4}\+?$/.test(t) && drawsIcon(el)) {
-        const word = iconWord(el);
-        if (word) return { label: `${word} ${t}`, source: "icon" };
-      }
-      if (t) return WORDY.test(t) ? { label: t, source: "" } : symbolName(el, t);
-      // Text a style sheet draws in the element's ::before or ::after (Quill's header picker
-      // shows "Normal" so), when it is words: an icon font's glyph is a private-use character.
-      const drawn = generatedText(el);
-      if (drawn) return { label: drawn, source: "" };
+    // A field's text is its value, not its name (a slider's tooltip "20.00", an editor's
+    // "Hello"), and a media element's children are fallback never drawn.
+    const role = (el.getAttribute("role") || "").trim().toLowerCase();
+    const textNames = !VALUE_NOT_NAME.has(role) && !el.isContentEditable && !NOT_NAMED_BY_TEXT.has(tag);
+    if (textNames) {
+      const named = textName(el);
+      if (named) return named;
     }
     // An empty editable area (a comment box, a chat composer) shows its placeholder: ARIA's, or
     // the attribute rich-text editors draw with a ::before rule.
     const placeholder = el.getAttribute("aria-placeholder") ||
       (el.isContentEditable ? el.getAttribute("placeholder") || el.getAttribute("data-placeholder") : "");
-    if (placeholder && placeholder.trim()) return { label: cleanText(placeholder, 80), source: "" };
+    if (placeholder && cleanText(placeholder, 80)) return { label: cleanText(placeholder, 80), source: "" };
     // A widget drawn with divs (a switch, a custom checkbox or slider) with no text of its own is
     // named by the text beside it, as a field is.
     // So is a label that stands in for a hidden control and shows nothing itself (a switch's track).
@@ -387,7 +409,7 @@
     }
     const title = el.getAttribute("title");
     if (title && title.trim()) return { label: cleanText(title, 80), source: "" };
-    if (tag !== "SELECT" && tag !== "INPUT" && tag !== "TEXTAREA") {
+    if (textNames) {
       const icon = iconName(el);
       if (icon) return icon;
     }
@@ -485,9 +507,16 @@
       out.editable = true;
     }
     const role = (el.getAttribute("role") || "").trim().toLowerCase();
+    // A combobox drawn with boxes shows its choice as its text.
+    if (role === "combobox" && !NOT_NAMED_BY_TEXT.has(tag) && out.value == null) {
+      const shown = textName(el, true);
+      if (shown && shown.label !== out.label) out.value = shown.label;
+    }
     if (VALUE_ROLES.has(role) || VALUE_ROLES.has(roleOf(el))) {
-      const v = el.getAttribute("aria-valuetext") || el.getAttribute("aria-valuenow");
-      if (v !== null && out.value == null) out.value = cleanText(v, 80);
+      // (The text a page gives a value says it as a user reads it: "00:05 of 00:20", not 25.)
+      const text = el.getAttribute("aria-valuetext");
+      const v = text || el.getAttribute("aria-valuenow");
+      if (v !== null && (out.value == null || (text && text.trim()))) out.value = cleanText(v, 80);
     }
     const invalid = invalidMessage(el);
     if (invalid !== null) out.invalid = invalid;
@@ -646,6 +675,6 @@
     return "";
   }
 
-  oc.naming = { setTargets: (set) => { targets = set; }, exactText, contextOf, wordless: (t) => !WORDY.test(t), nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { setTargets: (set) => { targets = set; }, exactText, textName, contextOf, wordless: (t) => !WORDY.test(t), nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();

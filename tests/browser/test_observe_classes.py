@@ -19,6 +19,13 @@ def by_label(obs, text: str):
     return found[0]
 
 
+def by_value(obs, text: str):
+    """The one mark whose value (what a field holds or shows) is `text`."""
+    found = [m for m in obs.marks if m.value == text]
+    assert len(found) == 1, f"{len(found)} marks with the value {text!r}; marks: {lines_of(obs)}"
+    return found[0]
+
+
 def by_tag(obs, tag: str):
     return [m for m in obs.marks if m.tag == tag]
 
@@ -328,7 +335,8 @@ async def test_12_widget_kit_parts_say_what_they_are(open_page, observer, action
     assert bar.label == "Settings", f"the title bar reads its title only: {bar.line()}"
     assert by_label(obs, "Close").role == "button"
     # The tab stop says what a widget is, not a read-only part inside it (Select2).
-    country = by_label(obs, "France")
+    # (What it shows is its value: a combobox is named by a label, not by its choice.)
+    country = by_value(obs, "France")
     assert (country.role, country.expanded) == ("combobox", False), country.line()
     # The <select> Select2 hides beside it (clipped to nothing) is no second mark.
     assert not by_tag(obs, "select"), obs.mark_lines()
@@ -555,7 +563,8 @@ async def test_8_an_editable_frame_body_is_a_textbox(open_page, observer, action
     # A rich-text editor's field is the <body> of its iframe (contenteditable or designMode).
     await open_page("som-editor-frames.html")
     obs = await observer.observe()
-    rich, design = by_label(obs, "Rich text here"), by_label(obs, "Design mode text")
+    # (What an editor holds is its value, not its name.)
+    rich, design = by_value(obs, "Rich text here"), by_value(obs, "Design mode text")
     assert rich.role == design.role == "textbox" and rich.tag == design.tag == "body"
     assert rich.frame >= 1 and design.frame >= 1 and rich.frame != design.frame
     assert not rich.focused, "a body is not focused just because nothing else is"
@@ -1109,3 +1118,32 @@ async def test_12_a_box_that_listens_around_a_widgets_parts_is_no_mark_of_its_ow
     assert (await actions.click(by_label(obs, "Custom").ref())).ok
     assert (await actions.click(by_label(obs, "Zoom").ref())).ok
     assert await tab.page.evaluate("window.log") == ["tab:Custom", "rail"]
+
+
+async def test_12_a_box_that_shows_nothing_between_its_targets_is_no_mark(open_page, observer, actions, tab):
+    # A carousel's row of dots, a month bar, a toolbar (its Undo greyed out) and a slider's track
+    # listen for their parts' clicks and show nothing of their own between them: the parts are the
+    # marks, not one more "clickable" named by all their text. Text a page never draws (a video's
+    # fallback, a progress bar's) names nothing; a field's content is its value, never its name.
+    await open_page("som-delegate-boxes.html")
+    obs = await observer.observe()
+    lines = lines_of(obs)
+    assert lines == [
+        'button "View slide 1"',
+        'button "View slide 2"',
+        'button "View slide 3"',
+        'clickable "‹"',
+        'clickable "May 2024"',
+        'clickable "›"',
+        'button "Bold"',
+        'button "Italic"',
+        'slider "Price range" value="20.00"',
+        'slider "Price range" value="80.00"',
+        "clickable <video>",
+        'button "Play"',
+        'slider "Seek" value="00:05 of 00:20"',
+        'textbox "Topics"',
+    ], lines
+    assert (await actions.click(by_label(obs, "View slide 2").ref())).ok
+    assert (await actions.click(by_label(obs, "›").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["View slide 2", "next"]
