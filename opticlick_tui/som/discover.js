@@ -92,7 +92,7 @@
   }
   const NO_ROLES = new Set(["presentation", "none"]);
   // The items of a composite widget (tabs of a tab list, options of a list box, a menu's entries).
-  const WIDGET_ITEM_ROLES = new Set(["tab", "option", "menuitem", "menuitemcheckbox", "menuitemradio", "treeitem", "radio"]);
+  const WIDGET_ITEM_ROLES = new Set(["tab", "option", "menuitem", "menuitemcheckbox", "menuitemradio", "treeitem", "radio", "row", "gridcell"]);
   // Names worked out rather than read (from an icon's class, a cursor, a place among alike
   // siblings): such a mark also says what it sits in.
   const INFERRED_NAMES = new Set(["icon", "cursor", "place"]);
@@ -116,6 +116,36 @@
       return p;
     }
     return null;
+  }
+  // A carousel's slide that the carousel calls hidden (aria-hidden) while it shows part of it
+  // beside the current one (Flickity, Slick, Swiper): an alike sibling of a slide not so hidden,
+  // in a box that clips them. What it shows is clicked like the rest.
+  function peekingSlide(el) {
+    const parent = el.parentElement;
+    if (!parent || parent.childElementCount < 2) return false;
+    const kind = `${el.tagName} ${(el.getAttribute("class") || "").trim().split(/\s+/)[0]}`;
+    let shown = false;
+    for (let n = parent.firstElementChild; n && !shown; n = n.nextElementSibling) {
+      shown = n !== el && n.getAttribute("aria-hidden") !== "true" &&
+        `${n.tagName} ${(n.getAttribute("class") || "").trim().split(/\s+/)[0]}` === kind;
+    }
+    if (!shown) return false;
+    for (let p = parent, k = 0; p && k < 3; p = p.parentElement, k++) {
+      if (getComputedStyle(p).overflowX !== "visible") return true;
+    }
+    return false;
+  }
+  // The box of a line of text around a picture taller than the line (a link around an inline
+  // image): its box is its line, at the picture's foot, but the picture is what is clicked.
+  const PICTURES = "img, svg, picture, video, canvas";
+  function withContents(el, r) {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const c = range.getBoundingClientRect();
+    if (c.height <= r.height || c.width < 2) return r;
+    const left = Math.min(r.left, c.left), top = Math.min(r.top, c.top);
+    const right = Math.max(r.right, c.right), bottom = Math.max(r.bottom, c.bottom);
+    return new DOMRect(left, top, right - left, bottom - top);
   }
   // Shown as nothing: a clip rectangle with no area, or no pointer events (clicks pass through).
   function clippedAway(el) {
@@ -472,7 +502,7 @@
         // aria-hidden on an ancestor (a page hidden behind a modal) hides its controls; on the
         // control itself (a widget's mouse-only spinner arrow) it does not: that is a real target.
         const hidden = hiddenAbove || v.inert;
-        const hideBelow = hidden || v.ariaHidden;
+        const hideBelow = hidden || (v.ariaHidden && !peekingSlide(el));
         const structural = tag === "HTML" || tag === "BODY";
         // An editable <body> is a rich-text editor's field (the iframe of TinyMCE or CKEditor, a
         // designMode document): the one structural element that is a target of its own.
@@ -583,7 +613,13 @@
           // run can tell where the rest of the siblings start.)
           r = el.getBoundingClientRect();
           const sized = r.width > 0 && r.height > 0;
-          const inside = sized && r.right > vx0 && r.left < vx1 && r.bottom > vy0 && r.top < vy1;
+          let inside = sized && r.right > vx0 && r.left < vx1 && r.bottom > vy0 && r.top < vy1;
+          // (An inline box's line, off screen below a picture in it that is on screen: a link
+          // around a tall image, read by its contents.)
+          if (!inside && sized && !v.atomic && r.height < 40 && el.firstElementChild && el.querySelector(PICTURES)) {
+            const c = withContents(el, r);
+            inside = c.right > vx0 && c.left < vx1 && c.bottom > vy0 && c.top < vy1;
+          }
           // (A control with display: contents is measured by its contents, in finish().)
           if (!(v.contents && s >= 2)) seen[index] = inside ? 1 : 0;
           if (inside) {
@@ -974,6 +1010,7 @@
       let r = el.getBoundingClientRect();
       let shown = el;
       if (r.width === 0 && r.height === 0 && w.verdictAt[i] && w.verdictAt[i].contents) { r = rectOf(el); shown = drawnAs(el); }
+      else if (r.height < 40 && el.firstElementChild && el.querySelector(PICTURES)) r = withContents(el, r);
       // A checkbox or radio drawn as nothing and named by no label, inside a box that is a
       // candidate (Element Plus's switch: a 0x0 input beside its drawn track and text, in a div
       // that listens): that box is the control, with the field's role and state.
@@ -1039,6 +1076,10 @@
       const clip = w.clipAt[i];
       const box = clip && intersect([r.left, r.top, r.right, r.bottom], clip);
       if (!box || box[2] - box[0] < 2 || box[3] - box[1] < 2) continue;
+      // A strip a few pixels thin that only hears the mouse pass (a grid's selection border, a
+      // hover guide) is drawing, not a target; unless it shows a resize cursor (a dialog's edge).
+      if (own === 0 && listeners.has(i) && !(listeners.get(i) & (PRESS | DRAG | CLICK)) && Math.min(r.width, r.height) < 4 &&
+          !(w.verdictAt[i] && HANDLE_CURSORS[w.verdictAt[i].cursor])) continue;
       const c = { el, index: i, strength: s, own, listener, disabled, transparent, rect: r, box, parent: null, drop: false };
       cands.push(c);
       candOf.set(el, c);
@@ -1198,7 +1239,8 @@
     // mark: a box with a listener of its own counts as a target wherever it can be hit.)
     // (So is one that listens around two or more of a widget's items, each a control by its
     // role, with no role or pointer of its own: a tab group's box around its tabs and panel,
-    // Shoelace's, is the widget's event root; a click on its panel does nothing.)
+    // Shoelace's, is the widget's event root; a click on its panel does nothing. And so is the
+    // list itself, by its role, that does not scroll: a tree, a tab list, a menu around their items.)
     // (So is a box that is a target only by its tab stop, with no role, listener or pointer of its
     // own, and scrolls nothing, around any targets: a grid's body that takes the focus for its
     // keys, Tabulator's. A click on it does nothing; its targets are the marks.)
@@ -1227,23 +1269,28 @@
       if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field &&
           (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index) || (!showsOwn(p) && !replacedField(p.el, true)))) p.drop = true;
       else if (tabStopOnly(p) && !p.disabled) p.drop = true;
-      else if (itemKids.get(p) >= 2 && p.listener && p.strength < 2 && !p.field && !p.el.hasAttribute("role") &&
-          !(w.verdictAt[p.index] && POINTER_CURSORS.has(w.verdictAt[p.index].cursor))) p.drop = true;
+      else if (itemKids.get(p) >= 2 && !p.field && !p.disabled && p.strength !== 1.25 && !isScrollArea(p.el, getComputedStyle(p.el)) &&
+          (LIST_ROLES.has(roleAttr(p.el)) || (p.listener && p.strength < 2 && !p.el.hasAttribute("role") &&
+            !(w.verdictAt[p.index] && POINTER_CURSORS.has(w.verdictAt[p.index].cursor))))) p.drop = true;
     }
     // A box that listens around a field and that field's label, and nothing else to click, is the
     // field's row: a click on it puts the caret in the field (Ionic's item around its input).
     const rowOfField = (c, p) => FIELD_TAGS.has(c.el.tagName) && !!c.el.labels &&
       Array.prototype.some.call(c.el.labels, (l) => { for (let q = candOf.get(l); q; q = q.parent) if (q === p) return true; return false; });
+    const sameTextOf = (p, c) => { const t = p.el.textContent.trim(); return t !== "" && t === c.el.textContent.trim(); };
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop) continue;
       const p = c.parent;
       // A scroll area stays (it is what gets scrolled), and so does a box standing for its field.
       if (p.strength === 1.25 || p.field) continue;
-      const weakParent = p.strength < 2 || (p.el.tagName === "LABEL");
+      // (A control only by its role, around one native control saying the same, is that one: a
+      // padded role=button box around its link, Handsontable's "Select all".)
+      const roleOnly = !DISTINCT_TAGS.has(p.el.tagName) && ONE_ACTION_ROLES.has(roleAttr(p.el)) && DISTINCT_TAGS.has(c.el.tagName);
+      const weakParent = p.strength < 2 || (p.el.tagName === "LABEL") || (roleOnly && sameTextOf(p, c));
       const sameBox = area(c.rect) / area(p.rect) > 0.85;
       // (A weak box whose one control says all it says is that control too: Ant Design's tab, a
       // padded box that listens around its role=tab button.)
-      const sameText = () => { const t = p.el.textContent.trim(); return t !== "" && t === c.el.textContent.trim(); };
+      const sameText = () => sameTextOf(p, c);
       // (And so is a field's frame that listens around its one read-only choice field, however
       // much padding and arrow it draws around it, one line tall: Shoelace's select.)
       const frameOfChoice = c.el.tagName === "INPUT" && choiceField(c.el) && p.rect.height <= HOLDER_MAX_H;

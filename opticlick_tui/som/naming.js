@@ -254,10 +254,11 @@
     return "";
   }
 
-  // A control inside another mark's box whose text is its own name, not the box's.
+  // A control inside another mark's box whose text is its own name, not the box's; and a tree
+  // item's branch (its child items are named by their own text).
   // (Not a link: a card's title link is the card's name too.)
   const NESTED_CONTROL = "button, input, select, textarea, [role=button], [role=checkbox], " +
-    "[role=radio], [role=switch], [role=tab], [role=menuitem], [role=option]";
+    "[role=radio], [role=switch], [role=tab], [role=menuitem], [role=option], [role=treeitem], [role=group]";
   // An element inside `el` that is a control of its own (its name is not el's name).
   const OWN_CONTROL = "a[href], button, input, select, textarea, [tabindex], [role=button], [role=link], " +
     "[role=slider], [role=tab], [role=checkbox], [role=radio], [role=menuitem], [role=option], [role=switch]";
@@ -271,13 +272,24 @@
   const innerNamed = (el) => Array.from(el.querySelectorAll("svg title, img[alt], [aria-label], [title]")).slice(0, 6);
   const nameFrom = (n) => n.tagName.toLowerCase() === "title" ? n.textContent
     : n.getAttribute("alt") || n.getAttribute("aria-label") || n.getAttribute("title");
+  // A command word from a class that a sibling button without a value shares is no command: it
+  // names a set's items (a carousel's "bullet" dots), not one of a toolbar's (Quill's two
+  // "ql-list" buttons say "ordered" and "bullet" by their values).
+  function commandWord(el) {
+    const word = iconWord(el, true);
+    if (!word || el.hasAttribute("value") || !el.parentElement || word === iconWord(el)) return word;
+    for (let n = el.parentElement.firstElementChild, k = 0; n && k < 12; n = n.nextElementSibling, k++) {
+      if (n !== el && n.tagName === el.tagName && !n.hasAttribute("value") && iconWord(n, true) === word) return iconWord(el);
+    }
+    return word;
+  }
   function iconName(el) {
     const inner = innerNamed(el).find((n) => !ownControlInside(el, n));
     if (inner) {
       const t = nameFrom(inner);
       if (t && t.trim()) return { label: cleanText(t, 80), source: "" };
     }
-    const word = iconWord(el, roleOf(el) === "button");
+    const word = roleOf(el) === "button" ? commandWord(el) : iconWord(el);
     if (!word) return null;
     // A button's value says which of its kind it is (Quill's two ql-list buttons: "ordered",
     // "bullet"), read as an icon word when it is one.
@@ -421,7 +433,9 @@
   // The role a mark reads as; "presentation"/"none" say nothing, so the fallback stands.
   function roleFor(el, fallback) {
     const role = roleOf(el);
-    return (NO_ROLES.has(role) ? "" : role) || fallback;
+    // (A table's header cell that takes clicks, to sort by its column, is that column's header.)
+    const implicit = el.tagName === "TH" && !role ? "columnheader" : "";
+    return (NO_ROLES.has(role) ? "" : role) || implicit || fallback;
   }
 
   // --- state ---------------------------------------------------------------------------------------

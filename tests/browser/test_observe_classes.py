@@ -376,10 +376,10 @@ async def test_12_widget_kit_parts_say_what_they_are(open_page, observer, action
     assert not [m for m in obs.marks if "Returns" in m.label and m.role != "tab"], obs.mark_lines()
     assert (await actions.click(by_label(obs, "Returns").ref())).ok
     assert await tab.page.evaluate("window.log.slice(-1)") == ["t-returns"]
-    # Stars named alike tell their place in the set; their group is not named by them.
+    # Stars named alike tell their place in the set; their group, around them, is no mark.
     grades = [m.label for m in obs.marks if m.role == "radio" and m.label.startswith("star")]
     assert grades == ["star 1 of 3", "star 2 of 3", "star 3 of 3"], obs.mark_lines()
-    assert [m.label for m in obs.marks if m.role == "radiogroup"] == [""], obs.mark_lines()
+    assert [m.label for m in obs.marks if m.role == "radiogroup"] == [], obs.mark_lines()
     # A select whose combobox input is transparent: the box showing the choice is the combobox.
     owner = by_label(obs, "Lucy")
     assert (owner.tag, owner.role, owner.expanded) == ("span", "combobox", False), owner.line()
@@ -1147,3 +1147,38 @@ async def test_12_a_box_that_shows_nothing_between_its_targets_is_no_mark(open_p
     assert (await actions.click(by_label(obs, "View slide 2").ref())).ok
     assert (await actions.click(by_label(obs, "›").ref())).ok
     assert await tab.page.evaluate("window.log") == ["View slide 2", "next"]
+
+
+async def test_12_targets_are_found_where_they_are_drawn_and_named_by_their_own_line(
+    open_page, observer, actions, tab
+):
+    # A carousel's slide peeking beside the current one is clickable though the carousel calls it
+    # hidden; a link around an image taller than its line is found by its image, whose foot is
+    # below the window. A tree item reads its own line, not its branch, and the tree is no mark;
+    # a role=button box around its link is one control; a sorting header cell is a column
+    # header; a carousel's dots are places, not "bullet list" commands; a selection border that
+    # only hears the mouse pass is no target.
+    await open_page("som-boxes-and-names.html")
+    obs = await observer.observe()
+    lines = lines_of(obs)
+    assert lines == [
+        'link "Product one"',
+        'link "Product two"',
+        'treeitem "Fruit" expanded',
+        'button "Collapse"',
+        'treeitem "Apple"',
+        'treeitem "Banana"',
+        'treeitem "Vegetables" collapsed',
+        'button "Expand"',
+        'button "Select all"',
+        'columnheader "Name"',
+        'button "1 of 3"',
+        'button "2 of 3"',
+        'button "3 of 3"',
+        'link "Photo"',
+    ], lines
+    photo = by_label(obs, "Photo")
+    assert photo.box[3] - photo.box[1] > 100, f"the link's box is its image's, not its line's: {photo.box}"
+    for name in ("Product two", "Photo", "Select all", "Name"):
+        assert (await actions.click(by_label(obs, name).ref())).ok, name
+    assert await tab.page.evaluate("window.log") == ["#two", "#photo", "#all", "all", "sort"]
