@@ -358,6 +358,12 @@
     // icon, drawn by an element or by a style sheet: digits alone in a box whose class says
     // "next" are a date picker's day of the next month, not a "next" icon's badge.)
     if (t && shown) return { label: t, source: "" };
+    // A number alone (a calendar's day) that its title says in words says it so: "Go to January
+    // 1, 2023" tells the first of one month from the first of the next.
+    if (/^\d{1,4}$/.test(t)) {
+      const title = cleanText(el.getAttribute("title") || "", 80);
+      if (WORDY.test(title) && new RegExp(`(^|\\D)${t}(\\D|$)`).test(title)) return { label: title, source: "" };
+    }
     if (/^\d{1,4}\+?$/.test(t) && drawsIcon(el)) {
       const word = iconWord(el);
       if (word) return { label: `${word} ${t}`, source: "icon" };
@@ -650,6 +656,19 @@
     heldBy.set(marks, held);
     return held;
   }
+  // The short caption first in the box around `region` (or the box around that), before it:
+  // a month's title above its weekdays and days.
+  function captionOf(region, el, beside) {
+    for (let q = region, k = 0; q && q.parentElement && k < 2; q = q.parentElement, k++) {
+      const first = q.parentElement.firstElementChild;
+      if (!first || first === q || !(first.compareDocumentPosition(q) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+      // (Not a row of alike labels: the weekdays over the days.)
+      if (first.childElementCount >= 3 && alikeSibling(first.firstElementChild.nextElementSibling, first.firstElementChild)) continue;
+      const t = cleanText(textOf(first, 40, el, beside), 40);
+      if (t && WORDY.test(t) && t.length <= 30) return t;
+    }
+    return "";
+  }
   function contextOf(el, marks, name) {
     const heading = headingNear(el);
     if (heading && heading !== name) return heading;
@@ -673,7 +692,11 @@
       // regions of the page (a column, a panel), and so, above the mark's own parent, is one
       // with text too long to quote whole: their text is not the mark's surroundings.
       const unit = isUnit(p);
-      if (!unit && (marksHeld(marks).get(p) || 0) > MARKS_IN_REGION) break;
+      if (!unit && (marksHeld(marks).get(p) || 0) > MARKS_IN_REGION) {
+        // A number or symbol among many (a calendar's days) says which set it is in by the
+        // caption that heads that set: "1" in "May 2024", not in "June 2024".
+        return !name || /\p{L}/u.test(name) ? "" : captionOf(p, el, beside);
+      }
       const cut = clippedOut(p);
       const t = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n)), 60);
       const long = depth > 0 && t.endsWith("…");

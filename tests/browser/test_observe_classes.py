@@ -1157,7 +1157,8 @@ async def test_12_targets_are_found_where_they_are_drawn_and_named_by_their_own_
     # below the window. A tree item reads its own line, not its branch, and the tree is no mark;
     # a role=button box around its link is one control; a sorting header cell is a column
     # header; a carousel's dots are places, not "bullet list" commands; a selection border that
-    # only hears the mouse pass is no target.
+    # only hears the mouse pass is no target. A day among many says its month by the caption
+    # above its grid, or is named by its title when that says it in words.
     await open_page("som-boxes-and-names.html")
     obs = await observer.observe()
     lines = lines_of(obs)
@@ -1175,6 +1176,10 @@ async def test_12_targets_are_found_where_they_are_drawn_and_named_by_their_own_
         'button "1 of 3"',
         'button "2 of 3"',
         'button "3 of 3"',
+        # (Rows of seven days read across both months.)
+        *[f'focusable "{d}" in "{month} 2024"' for month in ("May", "June") for d in range(1, 8)],
+        *[f'focusable "{d}" in "{month} 2024"' for month in ("May", "June") for d in range(8, 11)],
+        'clickable "Go to July 4, 2024"',
         'link "Photo"',
     ], lines
     photo = by_label(obs, "Photo")
