@@ -48,6 +48,9 @@
   // show a few in view, and asking costs a main-world round trip at every look.
   const ITEM_TAGS = new Set(["LI", "TR", "TD", "DT", "DD", "ARTICLE"]);
   const CONTROLS = "a[href], button, input, select, textarea";
+  // (And by role: a menu drawn as a table, its items cells with role=menuitem, some disabled.)
+  const ITEM_CONTROLS = CONTROLS + ", [role=button], [role=link], [role=menuitem], [role=menuitemcheckbox], [role=menuitemradio], " +
+    "[role=option], [role=checkbox], [role=radio], [role=switch], [role=tab], [role=treeitem]";
   // Resize cursors, by the edge or corner (or the way) they move (som/verdicts.js).
   const HANDLE_CURSORS = verdicts.RESIZE_CURSORS;
   // Two-way resize cursors say the axis only: the handle's place on its box says the edge.
@@ -974,7 +977,7 @@
         for (const c of items) {
           const j = indexOf.get(c);
           if (j !== undefined && w.info[j] < 2 && w.inView(j) && c.getBoundingClientRect().height <= MAX_ITEM_HEIGHT &&
-            !(leafOnly.has(i) && c.querySelector(CONTROLS))) {
+            !(leafOnly.has(i) && c.querySelector(ITEM_CONTROLS))) {
             delegated.add(j);
             handed++;
           }
@@ -1278,6 +1281,20 @@
     const rowOfField = (c, p) => FIELD_TAGS.has(c.el.tagName) && !!c.el.labels &&
       Array.prototype.some.call(c.el.labels, (l) => { for (let q = candOf.get(l); q; q = q.parent) if (q === p) return true; return false; });
     const sameTextOf = (p, c) => { const t = p.el.textContent.trim(); return t !== "" && t === c.el.textContent.trim(); };
+    // A grid's cell that holds one control and no text of its own is that control (a table's
+    // column of checkboxes: Handsontable's); a part with only a pointer inside a header cell,
+    // saying the same as the cell, is the cell (its title that sorts the column).
+    const CELL_ROLES = new Set(["gridcell", "cell", "columnheader", "rowheader"]);
+    const cellLike = (p) => CELL_ROLES.has(roleAttr(p.el)) || (!p.el.hasAttribute("role") && (p.el.tagName === "TD" || p.el.tagName === "TH"));
+    for (const c of cands) {
+      if (c.drop || !c.parent || c.parent.drop || !cellLike(c.parent)) continue;
+      const p = c.parent;
+      if (c.own === 1 && !c.listener && sameTextOf(p, c)) c.drop = true;
+      else if (childCount.get(p) === 1 && FIELD_TAGS.has(c.el.tagName) && !c.disabled && !p.el.textContent.trim() && !p.listener) {
+        p.drop = true;
+        c.absorbed = p;
+      }
+    }
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop) continue;
       const p = c.parent;
@@ -1318,11 +1335,13 @@
     const standing = (c) => { let p = c.parent; while (p && p.drop) p = p.parent; return p; };
     const inside = new Map();
     const insideArea = new Map();
+    const insideItems = new Map();
     for (const c of cands) {
       if (c.drop) continue;
       const p = standing(c);
       if (p) inside.set(p, (inside.get(p) || 0) + 1);
       if (p) insideArea.set(p, (insideArea.get(p) || 0) + area(c.rect));
+      if (p && WIDGET_ITEM_ROLES.has(roleAttr(c.el))) insideItems.set(p, (insideItems.get(p) || 0) + 1);
     }
     // A box known only by its cursor or listener whose targets, once the boxes between fold away,
     // are two or more that fill most of it is their delegate, as above (Material UI's autocomplete:
@@ -1330,6 +1349,9 @@
     for (const [p, n] of inside) {
       if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field && !p.face &&
           insideArea.get(p) >= 0.5 * area(p.rect)) p.drop = true;
+      // (And a list by its role around two or more of its items: a menu drawn as a table.)
+      else if (n >= 2 && LIST_ROLES.has(roleAttr(p.el)) && !p.field && !p.disabled && p.strength !== 1.25 &&
+          insideItems.get(p) >= 2 && !isScrollArea(p.el, getComputedStyle(p.el))) p.drop = true;
     }
     for (const c of cands) {
       if (c.drop) continue;

@@ -983,6 +983,15 @@ async def test_12_grid_parts_say_what_they_are(open_page, observer, actions, tab
     ], lines
     # The grid's body, a tab stop only for the grid's keys around its rows, is no mark of its own.
     assert not [line for line in lines if line.startswith("focusable")], lines
+    # A header's sorting title (a pointer only) is its header; a cell holding one checkbox is it;
+    # a menu drawn as a table is its items, the disabled one none.
+    assert 'columnheader "Part"' in lines and 'clickable "Part"' not in lines, lines
+    assert (
+        'checkbox "Axle ready" checked' in lines
+        and "gridcell checked" not in lines[lines.index('gridcell "Axle"') :]
+    ), lines
+    assert 'menuitemcheckbox "Read only" unchecked' in lines and 'menuitem "Alignment"' in lines, lines
+    assert not [line for line in lines if "Insert column" in line or line.startswith("menu ")], lines
     assert "gridcell checked" in lines and "gridcell unchecked" in lines, lines
     # Digits alone are a day, not the badge of an icon named by the box's class ("next 2").
     days = sorted(m.label for m in obs.marks if m.label.isdigit() and m.tag == "span")
