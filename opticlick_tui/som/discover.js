@@ -970,6 +970,9 @@
       let indexOf = null;
       for (const i of serving) {
         const el = w.walk[i];
+        // (Not from a box hidden from users' tools, aria-hidden: a code editor's gutter of line
+        // numbers hears the mouse, but its lines are no targets.)
+        if (el.closest("[aria-hidden=true]")) continue;
         const items = itemsOf(el);
         if (!w.zeroBoxes.has(i) && items.length < 2) continue;
         if (!indexOf) { indexOf = new Map(); w.walk.forEach((e, j) => indexOf.set(e, j)); }
@@ -1176,6 +1179,10 @@
       // part of that control: a click there reaches the label (Material Design Lite's ripple,
       // which listens for the press it animates). (A link in a label stays a link.)
       if (bare && parentEl && parentEl.tagName === "LABEL" && parentEl.control) return false;
+      // Inside a box that stands for a field drawn as nothing (a code editor around its hidden
+      // textarea), a part that listens with no role or tab stop is where a click puts the caret:
+      // part of that field (Ace's scroller of lines and gutter).
+      if (bare && c.parent && c.parent.field && !DISTINCT_TAGS.has(el.tagName)) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one
       const role = roleAttr(el);
@@ -1189,6 +1196,7 @@
     };
     const childCount = new Map();
     const itemKids = new Map(); // how many of those are a widget's items by their role
+    const kidsOfCand = new Map(); // and which they are
     for (const c of cands) {
       if (c.drop) continue;
       // A label for no control, just before a box holding controls, is their caption (a web
@@ -1226,6 +1234,7 @@
         continue;
       }
       if (c.parent) childCount.set(c.parent, (childCount.get(c.parent) || 0) + 1);
+      if (c.parent) { if (!kidsOfCand.has(c.parent)) kidsOfCand.set(c.parent, []); kidsOfCand.get(c.parent).push(c); }
       if (c.parent && WIDGET_ITEM_ROLES.has(roleAttr(c.el))) itemKids.set(c.parent, (itemKids.get(c.parent) || 0) + 1);
     }
     // A container known only by its cursor or listener whose separate targets (two or more) fill
@@ -1268,10 +1277,23 @@
       }
       return false;
     };
+    // (And a box one or two lines tall that listens around a text field and small buttons only:
+    // a tag editor's frame around its tags, their remove buttons and the field that takes the
+    // next one, Tagify's. A click on it puts the caret in the field.)
+    const textField = (c) => (c.el.tagName === "INPUT" && !NOT_TEXT_TYPES.has(c.el.type)) || c.el.tagName === "TEXTAREA" ||
+      c.el.isContentEditable || FIELD_WIDGET_ROLES.has(roleAttr(c.el));
+    const frameOfTags = (p) => {
+      const kids = kidsOfCand.get(p) || [];
+      if (p.strength >= 2 || p.el.hasAttribute("role") || p.field || p.rect.height > 2 * HOLDER_MAX_H || kids.length < 2) return false;
+      const fields = kids.filter(textField);
+      return fields.length === 1 && kids.every((k) => k === fields[0] ||
+        ((k.el.tagName === "BUTTON" || roleAttr(k.el) === "button") && area(k.rect) < 0.05 * area(p.rect)));
+    };
     for (const [p, n] of childCount) {
       if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field &&
           (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index) || (!showsOwn(p) && !replacedField(p.el, true)))) p.drop = true;
       else if (tabStopOnly(p) && !p.disabled) p.drop = true;
+      else if (frameOfTags(p)) p.drop = true;
       else if (itemKids.get(p) >= 2 && !p.field && !p.disabled && p.strength !== 1.25 && !isScrollArea(p.el, getComputedStyle(p.el)) &&
           (LIST_ROLES.has(roleAttr(p.el)) || (p.listener && p.strength < 2 && !p.el.hasAttribute("role") &&
             !(w.verdictAt[p.index] && POINTER_CURSORS.has(w.verdictAt[p.index].cursor))))) p.drop = true;
@@ -1431,12 +1453,19 @@
         }
         if (toggleField || (!choiceField(f) && m.role !== "combobox")) read("state", f);
         else read("choice", f);
-        if (!m.label) {
-          const own = naming.nameOf(c.field);
-          m.label = own.label;
-          if (own.source) m.label_source = own.source;
+        // (A code editor's text is what it holds, not its name: the textarea's own name, or a
+        // caption beside the editor, names it.)
+        const editor = f.tagName === "TEXTAREA";
+        if (!m.label || (editor && !m.label_source)) {
+          // (Text beside an editor's textarea is the editor's own lines: only its own name counts.)
+          let own = naming.nameOf(c.field);
+          if (editor && own.source === "nearby") own = { label: "", source: "" };
+          const near = editor && !own.label ? naming.nearbyLabel(el) : "";
+          m.label = own.label || near;
+          delete m.label_source;
+          if (own.source || near) m.label_source = own.source || "nearby";
         }
-        if (f.tagName === "TEXTAREA") read("editor", el);
+        if (editor) read("editor", el);
       }
       // A widget standing for a field the page hid (Choices' and Select2's selects, CodeMirror's
       // textarea) is named by that field's label; the choice it shows is its value.

@@ -283,13 +283,23 @@
     }
     return word;
   }
+  // What a page's own attribute says a part does, when it is one of the icon words ("prev" and
+  // "next" arrows drawn as bare shapes, data-action="prev").
+  const ACTION_ATTRIBUTES = ["data-action", "data-direction", "data-dir", "data-nav"];
+  function actionWord(el) {
+    for (const a of ACTION_ATTRIBUTES) {
+      const v = (el.getAttribute(a) || "").trim().toLowerCase();
+      if (v && ICON_WORDS.has(v)) return ICON_WORDS.get(v);
+    }
+    return "";
+  }
   function iconName(el) {
     const inner = innerNamed(el).find((n) => !ownControlInside(el, n));
     if (inner) {
       const t = nameFrom(inner);
       if (t && t.trim()) return { label: cleanText(t, 80), source: "" };
     }
-    const word = roleOf(el) === "button" ? commandWord(el) : iconWord(el);
+    const word = actionWord(el) || (roleOf(el) === "button" ? commandWord(el) : iconWord(el));
     if (!word) return null;
     // A button's value says which of its kind it is (Quill's two ql-list buttons: "ordered",
     // "bullet"), read as an icon word when it is one.
@@ -422,6 +432,13 @@
     // named by the text beside it, as a field is.
     // So is a label that stands in for a hidden control and shows nothing itself (a switch's track).
     if (FIELD_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase()) || (tag === "LABEL" && el.control)) {
+      // (A field drawn with boxes inside a <label> that labels nothing else drawn: that label's
+      // own words, Tagify's "Topics" around its tags, its editable box and its hidden input.)
+      const wrap = tag !== "LABEL" && el.parentElement && el.parentElement.closest("label");
+      if (wrap && (!wrap.control || !wrap.control.getClientRects().length)) {
+        const own = labelLike(Array.from(wrap.childNodes).filter((n) => n.nodeType === 3).map((n) => n.nodeValue).join(" "));
+        if (own) return { label: own, source: "nearby" };
+      }
       const near = nearbyLabel(el);
       if (near) return { label: near, source: "nearby" };
     }

@@ -1134,6 +1134,7 @@ async def test_12_a_box_that_shows_nothing_between_its_targets_is_no_mark(open_p
     # listen for their parts' clicks and show nothing of their own between them: the parts are the
     # marks, not one more "clickable" named by all their text. Text a page never draws (a video's
     # fallback, a progress bar's) names nothing; a field's content is its value, never its name.
+    # So is a tag editor's frame around its field, and a code editor's scroller and gutter.
     await open_page("som-delegate-boxes.html")
     obs = await observer.observe()
     lines = lines_of(obs)
@@ -1152,6 +1153,16 @@ async def test_12_a_box_that_shows_nothing_between_its_targets_is_no_mark(open_p
         'button "Play"',
         'slider "Seek" value="00:05 of 00:20"',
         'textbox "Topics"',
+        # A tag editor's frame is its field, named by the label around it.
+        'button "remove tag" in "css"',
+        'button "remove tag" in "html"',
+        'textbox "Skills"',
+        # Arrows drawn as bare shapes say what their data attribute says.
+        'clickable "Page 3"',
+        'button "previous" (icon) in "Page 3"',
+        'button "next" (icon) in "Page 3"',
+        # A code editor is one field: its lines and gutter are parts of it, its text its value.
+        'textbox "Script" value="let a = 1;\\nlet b = 2;\\na + b;"',
     ], lines
     assert (await actions.click(by_label(obs, "View slide 2").ref())).ok
     assert (await actions.click(by_label(obs, "›").ref())).ok
