@@ -1164,6 +1164,16 @@
     // Does `box` hold a control other than `not` (a field, a button, an element with a control's role)?
     const holdsControl = (box, not) => cands.some((d) => d !== not && !d.drop && d.strength >= 2 &&
       (FIELD_TAGS.has(d.el.tagName) || DISTINCT_TAGS.has(d.el.tagName) || ONE_ACTION_ROLES.has(roleAttr(d.el))) && drawnContains(box, d.el));
+    const rowOfSibling = (c) => {
+      for (const next of [(n) => n.previousElementSibling, (n) => n.nextElementSibling]) {
+        for (let n = next(c.el), k = 0; n && k < 3; n = next(n), k++) {
+          const s = candOf.get(n);
+          if (!s || !(isControl(n) || (roleAttr(n) && ONE_ACTION_ROLES.has(roleAttr(n))))) continue;
+          if (s.rect.top >= c.rect.top - 2 && s.rect.bottom <= c.rect.bottom + 2 && c.rect.width >= s.rect.width) return true;
+        }
+      }
+      return false;
+    };
     const isDistinct = (c) => {
       const el = c.el;
       if (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) return true;
@@ -1191,6 +1201,9 @@
       const tabindex = el.getAttribute("tabindex");
       if (tabindex !== null && tabindex.trim() !== "" && Number(tabindex) >= 0) return true;
       if (el.getAttribute("draggable") === "true" || el.hasAttribute("onclick")) return true;
+      // (A box with only a pointer laid over the line of a control beside it, as wide or wider,
+      // is that control's row: jsTree's whole-row highlight beside each item.)
+      if (c.own === 1 && rowOfSibling(c)) return false;
       // (Inside a box that stands for a hidden field, a part with a pointer is part of that control.)
       return c.own === 1 && c.parent && !c.parent.field && (c.parent.strength < 2 || !isControl(c.parent.el));
     };
@@ -1289,9 +1302,18 @@
       return fields.length === 1 && kids.every((k) => k === fields[0] ||
         ((k.el.tagName === "BUTTON" || roleAttr(k.el) === "button") && area(k.rect) < 0.05 * area(p.rect)));
     };
+    // (A frame inside is filled with targets of its own document: an editor's box around its
+    // toolbar and the frame it edits in, TinyMCE's role=application.)
+    const anyFrames = !!document.querySelector("iframe");
+    const framesIn = (p) => {
+      let sum = 0;
+      if (anyFrames) for (const f of p.el.querySelectorAll("iframe")) sum += area(f.getBoundingClientRect());
+      return sum;
+    };
     for (const [p, n] of childCount) {
-      if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field &&
-          (filled.get(p) >= 0.5 * area(p.rect) || servers.has(p.index) || (!showsOwn(p) && !replacedField(p.el, true)))) p.drop = true;
+      const frames = n >= 1 ? framesIn(p) : 0;
+      if ((n >= 2 || frames) && (p.strength < 2 || roleAttr(p.el) === "application") && p.strength !== 1.25 && !p.disabled && !p.field &&
+          (filled.get(p) + frames >= 0.5 * area(p.rect) || servers.has(p.index) || (!showsOwn(p) && !replacedField(p.el, true)))) p.drop = true;
       else if (tabStopOnly(p) && !p.disabled) p.drop = true;
       else if (frameOfTags(p)) p.drop = true;
       else if (itemKids.get(p) >= 2 && !p.field && !p.disabled && p.strength !== 1.25 && !isScrollArea(p.el, getComputedStyle(p.el)) &&
@@ -1537,6 +1559,18 @@
         // dragged stays clickable.)
         m.role = "drag handle";
       }
+      // A nameless part with a pointer just before an item that says it opens and closes (a
+      // tree's twisty) opens and closes it.
+      const opens = !m.label && (m.role === "clickable" || m.role === "focusable") && el.nextElementSibling &&
+        el.nextElementSibling.getAttribute("aria-expanded");
+      if (opens) {
+        m.role = "button";
+        m.label = opens === "true" ? "collapse" : "expand";
+        m.label_source = "icon";
+        m.expanded = opens === "true";
+        const item = naming.nameOf(el.nextElementSibling).label;
+        if (item) m.context = item;
+      }
       if (tag === "LABEL" && el.control) {
         // Stand-in for a hidden control: describe the control.
         const ctl = el.control;
@@ -1654,6 +1688,7 @@
       const twin = count.get(nameOfMark(m)) > 1;
       if (!twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label)) continue;
       if (spare-- <= 0) break;
+      if (m.context) continue; // (said already: a twisty's item)
       const context = naming.contextOf(el, markedEls, m.label);
       if (context) m.context = context;
     }

@@ -1108,8 +1108,9 @@ async def test_12_a_box_that_listens_around_a_widgets_parts_is_no_mark_of_its_ow
     # Web components and widget kits listen on boxes around their parts: a label for no control
     # that focuses its field (Shoelace's select and radio group), a tab group's box around its
     # tabs and panel, a slider's track around its input or knob (Shoelace, Material Design Lite,
-    # Material UI), an autocomplete's box around its listening frame (Material UI). Each widget
-    # is one mark per control, and a click on a part still reaches the page.
+    # Material UI), an autocomplete's box around its listening frame (Material UI), an editor's
+    # box around its toolbar and the frame it edits in (TinyMCE). Each widget is one mark per
+    # control, and a click on a part still reaches the page.
     await open_page("som-widget-roots.html")
     obs = await observer.observe()
     lines = lines_of(obs)
@@ -1123,6 +1124,8 @@ async def test_12_a_box_that_listens_around_a_widgets_parts_is_no_mark_of_its_ow
         'slider "Zoom" value="20"',
         'combobox "City" (empty) collapsed',
         'button "Open"',
+        'button "Bold"',
+        'textbox "Body" value="Hello" (frame 1)',
     ], lines
     assert (await actions.click(by_label(obs, "Custom").ref())).ok
     assert (await actions.click(by_label(obs, "Zoom").ref())).ok
@@ -1191,6 +1194,13 @@ async def test_12_targets_are_found_where_they_are_drawn_and_named_by_their_own_
         'treeitem "Banana"',
         'treeitem "Vegetables" collapsed',
         'button "Expand"',
+        # (Drawn as jsTree draws it: each item's whole-row box is that item; a twisty says what
+        # it does to which item.)
+        'button "collapse" (icon) in "Documents" expanded',
+        'treeitem "Documents" expanded',
+        'treeitem "Report.pdf"',
+        'button "expand" (icon) in "Pictures" collapsed',
+        'treeitem "Pictures" collapsed',
         'button "Select all"',
         'columnheader "Name"',
         'button "1 of 3"',
@@ -1206,4 +1216,6 @@ async def test_12_targets_are_found_where_they_are_drawn_and_named_by_their_own_
     assert photo.box[3] - photo.box[1] > 100, f"the link's box is its image's, not its line's: {photo.box}"
     for name in ("Product two", "Photo", "Select all", "Name"):
         assert (await actions.click(by_label(obs, name).ref())).ok, name
-    assert await tab.page.evaluate("window.log") == ["#two", "#photo", "#all", "all", "sort"]
+    [twisty] = [m for m in obs.marks if m.label == "expand"]
+    assert (await actions.click(twisty.ref())).ok
+    assert await tab.page.evaluate("window.log") == ["#two", "#photo", "#all", "all", "sort", "twisty"]
