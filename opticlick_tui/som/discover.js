@@ -94,6 +94,8 @@
     return null;
   }
   const NO_ROLES = new Set(["presentation", "none"]);
+  // Roles of a box that shows a changing value (a clock, a status line, a progress bar).
+  const READOUT_ROLES = new Set(["timer", "status", "log", "marquee", "progressbar", "meter"]);
   // The items of a composite widget (tabs of a tab list, options of a list box, a menu's entries).
   const WIDGET_ITEM_ROLES = new Set(["tab", "option", "menuitem", "menuitemcheckbox", "menuitemradio", "treeitem", "radio", "row", "gridcell"]);
   // Names worked out rather than read (from an icon's class, a cursor, a place among alike
@@ -1281,7 +1283,9 @@
     const showsOwn = (p) => {
       if (!targetEls) targetEls = new Set(cands.filter((c) => !c.drop).map((c) => c.el));
       // (A disabled control's text is a control's too: a toolbar's greyed-out Undo.)
-      const theirs = (n) => n !== p.el && (targetEls.has(n) || isControl(n) || INTERACTIVE_ROLES.has(roleAttr(n)));
+      // (And a readout's: a player bar's clock, role=timer, says how far the video is; it is no
+      // place to click.)
+      const theirs = (n) => n !== p.el && (targetEls.has(n) || isControl(n) || INTERACTIVE_ROLES.has(roleAttr(n)) || READOUT_ROLES.has(roleAttr(n)));
       if (cleanText(naming.visibleText(p.el, 40, undefined, theirs), 40)) return true;
       for (const m of p.el.querySelectorAll("img, svg, video, canvas, picture")) {
         let n = m;

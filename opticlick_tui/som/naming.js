@@ -448,8 +448,13 @@
       const icon = iconName(el);
       if (icon) return icon;
     }
+    // (A field's name attribute, the last resort, is a program's word: said as words,
+    // "search_terms" as "search terms", "user[email]" as "user email".)
     const name = el.getAttribute("name");
-    if (name) return { label: cleanText(name, 40), source: "" };
+    const said = name ? cleanText(name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_\-[\].]+/g, " "), 40) : "";
+    if (said) return { label: said, source: "" };
+    // (A box that shows a video, and nothing that names it, is that video: a player's screen.)
+    if (tag === "VIDEO" || (tag !== "AUDIO" && el.querySelector("video"))) return { label: "video", source: "media" };
     return { label: "", source: "" };
   }
 

@@ -1152,10 +1152,13 @@ async def test_12_a_box_that_shows_nothing_between_its_targets_is_no_mark(open_p
         'button "Italic"',
         'slider "Price range" value="20.00"',
         'slider "Price range" value="80.00"',
-        "clickable <video>",
+        'clickable "video"',
         'button "Play"',
         'slider "Seek" value="00:05 of 00:20"',
         'textbox "Topics"',
+        # (A player's bar around its buttons and its clock, a readout, is no mark.)
+        'button "Pause"',
+        'button "Unmute"',
         # A tag editor's frame is its field, named by the label around it.
         'button "remove tag" in "css"',
         'button "remove tag" in "html"',
