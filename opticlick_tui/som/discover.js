@@ -507,7 +507,8 @@
         // aria-hidden on an ancestor (a page hidden behind a modal) hides its controls; on the
         // control itself (a widget's mouse-only spinner arrow) it does not: that is a real target.
         const hidden = hiddenAbove || v.inert;
-        const hideBelow = hidden || (v.ariaHidden && !peekingSlide(el));
+        // (Not a box that holds the focus: a popup opened by a class, its aria-hidden left over.)
+        const hideBelow = hidden || (v.ariaHidden && !peekingSlide(el) && !el.contains(document.activeElement));
         const structural = tag === "HTML" || tag === "BODY";
         // An editable <body> is a rich-text editor's field (the iframe of TinyMCE or CKEditor, a
         // designMode document): the one structural element that is a target of its own.
@@ -1064,7 +1065,8 @@
       if (r.width < 2 || r.height < 2) continue;
       if (r.right <= vx0 || r.left >= vx1 || r.bottom <= vy0 || r.top >= vy1) continue;
       let disabled = false;
-      if (isDisabled(el)) {
+      // (A label standing for a disabled control is as disabled: a switch drawn by its label.)
+      if (isDisabled(el) || (el.tagName === "LABEL" && el.control && isDisabled(el.control))) {
         // A disabled field that scrolls can still be scrolled and read.
         if (!isScrollArea(el, getComputedStyle(el))) continue;
         disabled = true;
@@ -1308,6 +1310,12 @@
     };
     // (A frame inside is filled with targets of its own document: an editor's box around its
     // toolbar and the frame it edits in, TinyMCE's role=application.)
+    // (And one known by its listener alone, no pointer, role or tab stop of its own, whatever text
+    // it shows between its targets: a data table's box around its title and toolbar, a
+    // pagination bar around "Items per page:", an accordion around its panels. A card that opens
+    // where it is clicked shows a pointer there.)
+    const relays = (p) => p.own === 0 && p.listener && !p.el.hasAttribute("role") && !p.el.hasAttribute("onclick") &&
+      !(w.verdictAt[p.index] && POINTER_CURSORS.has(w.verdictAt[p.index].cursor));
     const anyFrames = !!document.querySelector("iframe");
     const framesIn = (p) => {
       let sum = 0;
@@ -1317,9 +1325,13 @@
     for (const [p, n] of childCount) {
       const frames = n >= 1 ? framesIn(p) : 0;
       if ((n >= 2 || frames) && (p.strength < 2 || roleAttr(p.el) === "application") && p.strength !== 1.25 && !p.disabled && !p.field &&
-          (filled.get(p) + frames >= 0.5 * area(p.rect) || servers.has(p.index) || (!showsOwn(p) && !replacedField(p.el, true)))) p.drop = true;
+          (filled.get(p) + frames >= 0.5 * area(p.rect) || servers.has(p.index) || ((relays(p) || !showsOwn(p)) && !replacedField(p.el, true)))) p.drop = true;
       else if (tabStopOnly(p) && !p.disabled) p.drop = true;
       else if (frameOfTags(p)) p.drop = true;
+      // (A box that only hears the mouse pass, with no pointer, role or tab stop of its own, around
+      // a target: a table row that lights up under the mouse around its Edit button.)
+      else if (p.own === 0 && listeners.has(p.index) && !(listeners.get(p.index) & (PRESS | DRAG | CLICK)) && !p.el.hasAttribute("role") &&
+          !(w.verdictAt[p.index] && POINTER_CURSORS.has(w.verdictAt[p.index].cursor))) p.drop = true;
       else if (itemKids.get(p) >= 2 && !p.field && !p.disabled && p.strength !== 1.25 && !isScrollArea(p.el, getComputedStyle(p.el)) &&
           (LIST_ROLES.has(roleAttr(p.el)) || (p.listener && p.strength < 2 && !p.el.hasAttribute("role") &&
             !(w.verdictAt[p.index] && POINTER_CURSORS.has(w.verdictAt[p.index].cursor))))) p.drop = true;
@@ -1332,13 +1344,25 @@
     // A grid's cell that holds one control and no text of its own is that control (a table's
     // column of checkboxes: Handsontable's); a part with only a pointer inside a header cell,
     // saying the same as the cell, is the cell (its title that sorts the column).
+    // A tree item that holds its branch (the ARIA tree's li around its group) is clicked on its
+    // own row: a box that listens there, with no role of its own, is the item (its role and
+    // state), and the item's box, around its branch, is no mark of its own.
+    for (const c of cands) {
+      if (c.drop || !c.parent || c.parent.drop) continue;
+      const p = c.parent;
+      if (roleAttr(p.el) === "treeitem" && c.el.parentElement === p.el && !c.el.hasAttribute("role") && !DISTINCT_TAGS.has(c.el.tagName) &&
+          p.el.querySelector(":scope > [role=group]")) {
+        p.drop = true;
+        c.absorbed = p;
+      }
+    }
     const CELL_ROLES = new Set(["gridcell", "cell", "columnheader", "rowheader"]);
     const cellLike = (p) => CELL_ROLES.has(roleAttr(p.el)) || (!p.el.hasAttribute("role") && (p.el.tagName === "TD" || p.el.tagName === "TH"));
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop || !cellLike(c.parent)) continue;
       const p = c.parent;
       if (c.own === 1 && !c.listener && sameTextOf(p, c)) c.drop = true;
-      else if (childCount.get(p) === 1 && FIELD_TAGS.has(c.el.tagName) && !c.disabled && !p.el.textContent.trim() && !p.listener) {
+      else if (childCount.get(p) === 1 && FIELD_TAGS.has(c.el.tagName) && !c.disabled && !p.el.textContent.trim()) {
         p.drop = true;
         c.absorbed = p;
       }
@@ -1537,6 +1561,14 @@
       const cursor = w.verdictAt[c.index] ? w.verdictAt[c.index].cursor : "";
       const plain = m.role === "clickable" || m.role === "focusable";
       const trackEl = plain && !HANDLE_CURSORS[cursor] && !m.label ? sliderTrack(el) : null;
+      // A plain box over the whole window (a dialog's mask that closes it when clicked) is the
+      // backdrop, whatever the dialog in or beside it says.
+      // (Out of the flow, and drawing nothing of its own: a full-window canvas is no backdrop.)
+      if (plain && area(c.rect) >= 0.9 * innerWidth * innerHeight && (tag === "DIV" || tag === "SPAN") &&
+          ["fixed", "absolute"].includes(getComputedStyle(el).position) && !el.querySelector(PICTURES)) {
+        m.label = "backdrop";
+        m.label_source = "place";
+      }
       if (plain && HANDLE_CURSORS[cursor]) {
         m.role = "resize handle";
         if (!m.label) {
@@ -1667,6 +1699,15 @@
         let of = 0;
         for (let n = parent.firstElementChild; n && of < MAX_ALIKE; n = n.nextElementSibling) {
           if (alikeOf(n) === alike) places.set(n, ++of);
+        }
+        // Two nameless ones at the two ends of a row of numbered alike ones (a pager's arrows
+        // around its pages) are its previous and next, not places among the numbers.
+        if (items.length === 2 && !items[0].m.label && !items[1].m.label && places.get(items[0].el) === 1 && places.get(items[1].el) === of &&
+            of >= 4 && [...places.keys()].slice(1, -1).every((n) => /^\d+$/.test(n.textContent.trim()))) {
+          items[0].m.label = "previous";
+          items[1].m.label = "next";
+          for (const { m } of items) m.label_source = "place";
+          continue;
         }
         for (const { el, m } of items) {
           if (!places.has(el)) continue;

@@ -361,8 +361,9 @@
     // its title, not "Title Close"); when controls hold all of its text, theirs is its name.
     // (Not for a shadow host: text of its light children only would fall back to its root's.)
     const cut = clippedOut(el);
-    const spokenOwn = (n) => spokenHidden(n) || n.matches(NESTED_CONTROL) || cut(n);
-    const spoken = (n) => spokenHidden(n) || cut(n);
+    // (A live region announces, it does not name: "2 results are available" in a select.)
+    const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION);
+    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL);
     const t = (oc.rootOf(el) ? "" : textOf(el, 80, undefined, spokenOwn)) || textOf(el, 80, undefined, spoken) || visibleText(el, 80);
     // A count badge is not a name: a cart icon showing "2" reads "cart 2". (Only beside an
     // icon, drawn by an element or by a style sheet: digits alone in a box whose class says
@@ -386,6 +387,8 @@
     return null;
   }
 
+  const LIVE_REGION = "[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]";
+  const TICK_ROLES = new Set(["checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"]);
   // Roles whose content is their value (ARIA names them by a label only).
   const VALUE_NOT_NAME = new Set(["slider", "textbox", "searchbox", "spinbutton", "combobox", "listbox"]);
   const NOT_NAMED_BY_TEXT = new Set(["SELECT", "INPUT", "TEXTAREA", "VIDEO", "AUDIO", "CANVAS", "OBJECT", "IFRAME", "PROGRESS", "METER"]);
@@ -446,7 +449,8 @@
     if (title && title.trim()) return { label: cleanText(title, 80), source: "" };
     if (textNames) {
       const icon = iconName(el);
-      if (icon) return icon;
+      // (Not a checkbox's or radio's own tick glyph: "check" names no choice; a rating's "star" does.)
+      if (icon && !(TICK_ROLES.has(role) && icon.label === "check")) return icon;
     }
     // (A field's name attribute, the last resort, is a program's word: said as words,
     // "search_terms" as "search terms", "user[email]" as "user email".)
@@ -701,7 +705,7 @@
     const isAlike = (n) => alike !== null && alikeSibling(n, alike);
     // (A marked control's label is that control's text too.)
     const beside = (n) => marks.has(n) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) ||
-      hiddenNode(n) || isAlike(n);
+      hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION);
     let p = el;
     // (Five boxes up: a widget kit's knob sits four deep in its slider, below the slider's caption.)
     for (let depth = 0; depth < 5; depth++) {

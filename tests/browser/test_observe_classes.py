@@ -1163,8 +1163,8 @@ async def test_12_a_box_that_shows_nothing_between_its_targets_is_no_mark(open_p
         'button "remove tag" in "css"',
         'button "remove tag" in "html"',
         'textbox "Skills"',
-        # Arrows drawn as bare shapes say what their data attribute says.
-        'clickable "Page 3"',
+        # Arrows drawn as bare shapes say what their data attribute says (the bar around them
+        # and its title, known by its listener alone, relays their clicks).
         'button "previous" (icon) in "Page 3"',
         'button "next" (icon) in "Page 3"',
         # A code editor is one field: its lines and gutter are parts of it, its text its value.
@@ -1222,3 +1222,40 @@ async def test_12_targets_are_found_where_they_are_drawn_and_named_by_their_own_
     [twisty] = [m for m in obs.marks if m.label == "expand"]
     assert (await actions.click(twisty.ref())).ok
     assert await tab.page.evaluate("window.log") == ["#two", "#photo", "#all", "all", "sort", "twisty"]
+
+
+async def test_12_details_widget_kits_draw_read_as_a_user_would_say_them(open_page, observer, actions, tab):
+    # Rows that only light up under the mouse are no targets around their buttons; a selection
+    # cell that listens around its one checkbox is that checkbox; a pager's bare arrows around
+    # its numbers are its previous and next; an ARIA tree item is clicked on its own row; a live
+    # region announces, it does not name; a switch drawn by the label of a disabled input is as
+    # disabled; a menu that holds the focus is shown, whatever aria-hidden it kept; a mask over
+    # the window that closes a dialog is its backdrop.
+    await open_page("som-kit-details.html")
+    obs = await observer.observe()
+    lines = lines_of(obs)
+    assert lines == [
+        'checkbox "Select Ann" unchecked',
+        'button "Edit" in "Ann"',
+        'checkbox "Select Bo" unchecked',
+        'button "Edit" in "Bo"',
+        'checkbox "Send receipts" unchecked',
+        'clickable "previous"',
+        'clickable "1"',
+        'clickable "2"',
+        'clickable "3"',
+        'clickable "next"',
+        'treeitem "Music" expanded',
+        'treeitem "Jazz"',
+        'clickable "Region"',
+        'checkbox (label) "Notifications" unchecked',
+        'menuitemradio "Small" checked',
+        'menuitemradio "Large" unchecked',
+    ], lines
+    assert (await actions.click(by_label(obs, "next").ref())).ok
+    assert (await actions.click(by_label(obs, "Music").ref())).ok
+    await tab.page.evaluate("openDialog()")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['clickable "backdrop"', 'button "OK"'], lines_of(obs)
+    assert (await actions.click(by_label(obs, "backdrop").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["page", "Music", "mask"]
