@@ -998,6 +998,9 @@
     const budget = opts.budget_ms || w.budget;
     const deadline = Math.max(w.t0 + budget, t0 + Math.min(500, budget / 2));
 
+    // Does the walk's element i listen only for the mouse passing over it (no press, click or drag)?
+    const hearsOnlyHover = (i) => listeners.has(i) && !(listeners.get(i) & (PRESS | DRAG | CLICK));
+
     // 1. Candidates with a visible box.
     const cands = [];
     const candOf = new Map();
@@ -1088,7 +1091,7 @@
       if (!box || box[2] - box[0] < 2 || box[3] - box[1] < 2) continue;
       // A strip a few pixels thin that only hears the mouse pass (a grid's selection border, a
       // hover guide) is drawing, not a target; unless it shows a resize cursor (a dialog's edge).
-      if (own === 0 && listeners.has(i) && !(listeners.get(i) & (PRESS | DRAG | CLICK)) && Math.min(r.width, r.height) < 4 &&
+      if (own === 0 && hearsOnlyHover(i) && Math.min(r.width, r.height) < 4 &&
           !(w.verdictAt[i] && HANDLE_CURSORS[w.verdictAt[i].cursor])) continue;
       const c = { el, index: i, strength: s, own, listener, disabled, transparent, rect: r, box, parent: null, drop: false };
       cands.push(c);
@@ -1254,88 +1257,82 @@
       if (c.parent) { if (!kidsOfCand.has(c.parent)) kidsOfCand.set(c.parent, []); kidsOfCand.get(c.parent).push(c); }
       if (c.parent && WIDGET_ITEM_ROLES.has(roleAttr(c.el))) itemKids.set(c.parent, (itemKids.get(c.parent) || 0) + 1);
     }
-    // A container known only by its cursor or listener whose separate targets (two or more) fill
-    // most of it is their delegate (a list handling its rows' clicks, a spinner around its field and
-    // arrows): the targets are the marks, the container is not one more. A card with a listener and
-    // two small buttons keeps its mark: most of it is still the card.
+    // A container around separate targets whose clicks are theirs is no mark of its own: the
+    // targets are the marks. Each rule below says one way to tell (relaysClicks).
     const filled = new Map();
     for (const c of cands) {
       if (!c.drop && c.parent) filled.set(c.parent, (filled.get(c.parent) || 0) + area(c.rect));
     }
-    // One that handed its listener or cursor to its items is their delegate, however much of it
-    // they fill (a calendar grid wider than its days).
-    // (A listening box that holds nothing but its targets, a carousel's row of dots, keeps its
-    // mark: a box with a listener of its own counts as a target wherever it can be hit.)
-    // (So is one that listens around two or more of a widget's items, each a control by its
-    // role, with no role or pointer of its own: a tab group's box around its tabs and panel,
-    // Shoelace's, is the widget's event root; a click on its panel does nothing. And so is the
-    // list itself, by its role, that does not scroll: a tree, a tab list, a menu around their items.)
-    // (So is a box that is a target only by its tab stop, with no role, listener or pointer of its
-    // own, and scrolls nothing, around any targets: a grid's body that takes the focus for its
-    // keys, Tabulator's. A click on it does nothing; its targets are the marks.)
-    const tabStopOnly = (p) => p.strength === 2 && !p.listener && !DISTINCT_TAGS.has(p.el.tagName) && p.el.tagName !== "LABEL" &&
-      !p.el.hasAttribute("role") && !p.el.isContentEditable && !p.el.hasAttribute("onclick") && !p.el.hasAttribute("onmousedown") &&
-      !p.el.hasAttribute("onpointerdown") && p.el.getAttribute("draggable") !== "true" &&
-      !(w.verdictAt[p.index] && POINTER_CURSORS.has(w.verdictAt[p.index].cursor)) && !isScrollArea(p.el, getComputedStyle(p.el));
-    // (And one that shows nothing of its own, no text or picture outside its targets, however
-    // little of it they fill: a carousel's row of dots, a month bar around its arrows and title, a
-    // toolbar, a calendar's grid of days that handles their clicks. A click between its targets
-    // does nothing they do not.)
+    const showsPointer = (c) => !!w.verdictAt[c.index] && POINTER_CURSORS.has(w.verdictAt[c.index].cursor);
+    const plainBox = (c) => !c.el.hasAttribute("role") && !showsPointer(c);
     let targetEls = null;
+    // Does the box show anything of its own between its targets: text or a picture? (Not the
+    // text of a control, a disabled one too, a toolbar's greyed-out Undo; nor a readout's, a
+    // player bar's clock, which is no place to click.)
     const showsOwn = (p) => {
       if (!targetEls) targetEls = new Set(cands.filter((c) => !c.drop).map((c) => c.el));
-      // (A disabled control's text is a control's too: a toolbar's greyed-out Undo.)
-      // (And a readout's: a player bar's clock, role=timer, says how far the video is; it is no
-      // place to click.)
       const theirs = (n) => n !== p.el && (targetEls.has(n) || isControl(n) || INTERACTIVE_ROLES.has(roleAttr(n)) || READOUT_ROLES.has(roleAttr(n)));
       if (cleanText(naming.visibleText(p.el, 40, undefined, theirs), 40)) return true;
-      for (const m of p.el.querySelectorAll("img, svg, video, canvas, picture")) {
+      for (const m of p.el.querySelectorAll(PICTURES)) {
         let n = m;
         while (n && n !== p.el && !targetEls.has(n)) n = composedParent(n);
         if (n === p.el) return true;
       }
       return false;
     };
-    // (And a box one or two lines tall that listens around a text field and small buttons only:
-    // a tag editor's frame around its tags, their remove buttons and the field that takes the
-    // next one, Tagify's. A click on it puts the caret in the field.)
     const textField = (c) => (c.el.tagName === "INPUT" && !NOT_TEXT_TYPES.has(c.el.type)) || c.el.tagName === "TEXTAREA" ||
       c.el.isContentEditable || FIELD_WIDGET_ROLES.has(roleAttr(c.el));
-    const frameOfTags = (p) => {
-      const kids = kidsOfCand.get(p) || [];
-      if (p.strength >= 2 || p.el.hasAttribute("role") || p.field || p.rect.height > 2 * HOLDER_MAX_H || kids.length < 2) return false;
-      const fields = kids.filter(textField);
-      return fields.length === 1 && kids.every((k) => k === fields[0] ||
-        ((k.el.tagName === "BUTTON" || roleAttr(k.el) === "button") && area(k.rect) < 0.05 * area(p.rect)));
-    };
-    // (A frame inside is filled with targets of its own document: an editor's box around its
-    // toolbar and the frame it edits in, TinyMCE's role=application.)
-    // (And one known by its listener alone, no pointer, role or tab stop of its own, whatever text
-    // it shows between its targets: a data table's box around its title and toolbar, a
-    // pagination bar around "Items per page:", an accordion around its panels. A card that opens
-    // where it is clicked shows a pointer there.)
-    const relays = (p) => p.own === 0 && p.listener && !p.el.hasAttribute("role") && !p.el.hasAttribute("onclick") &&
-      !(w.verdictAt[p.index] && POINTER_CURSORS.has(w.verdictAt[p.index].cursor));
     const anyFrames = !!document.querySelector("iframe");
     const framesIn = (p) => {
       let sum = 0;
       if (anyFrames) for (const f of p.el.querySelectorAll("iframe")) sum += area(f.getBoundingClientRect());
       return sum;
     };
-    for (const [p, n] of childCount) {
-      const frames = n >= 1 ? framesIn(p) : 0;
-      if ((n >= 2 || frames) && (p.strength < 2 || roleAttr(p.el) === "application") && p.strength !== 1.25 && !p.disabled && !p.field &&
-          (filled.get(p) + frames >= 0.5 * area(p.rect) || servers.has(p.index) || ((relays(p) || !showsOwn(p)) && !replacedField(p.el, true)))) p.drop = true;
-      else if (tabStopOnly(p) && !p.disabled) p.drop = true;
-      else if (frameOfTags(p)) p.drop = true;
-      // (A box that only hears the mouse pass, with no pointer, role or tab stop of its own, around
-      // a target: a table row that lights up under the mouse around its Edit button.)
-      else if (p.own === 0 && listeners.has(p.index) && !(listeners.get(p.index) & (PRESS | DRAG | CLICK)) && !p.el.hasAttribute("role") &&
-          !(w.verdictAt[p.index] && POINTER_CURSORS.has(w.verdictAt[p.index].cursor))) p.drop = true;
-      else if (itemKids.get(p) >= 2 && !p.field && !p.disabled && p.strength !== 1.25 && !isScrollArea(p.el, getComputedStyle(p.el)) &&
-          (LIST_ROLES.has(roleAttr(p.el)) || (p.listener && p.strength < 2 && !p.el.hasAttribute("role") &&
-            !(w.verdictAt[p.index] && POINTER_CURSORS.has(w.verdictAt[p.index].cursor))))) p.drop = true;
+    // `p` holds `n` separate targets (its nearest candidate children).
+    function relaysClicks(p, n) {
+      if (p.disabled || p.field || p.strength === 1.25) return false;
+      const weak = p.strength < 2; // known only by its listener or pointer
+      // 1. Known by its listener or pointer (or an editor's role=application), around two or
+      //    more targets, or a frame, that fill most of it: a list handling its rows' clicks, a
+      //    spinner around its field and arrows, TinyMCE's box around its toolbar and the frame
+      //    it edits in. (A card with a listener and two small buttons is still mostly the card.)
+      const frames = framesIn(p);
+      if ((n >= 2 || frames) && (weak || roleAttr(p.el) === "application") && filled.get(p) + frames >= 0.5 * area(p.rect)) return true;
+      if (n >= 2 && weak) {
+        // 2. One that handed its listener or cursor to its items, however much of it they fill
+        //    (a calendar grid wider than its days).
+        if (servers.has(p.index)) return true;
+        // 3. One known by its listener alone (no pointer, role or tab stop) whatever text it shows
+        //    between its targets (a data table's box around its title and toolbar, a pager bar
+        //    around "Items per page:"; a card that opens where it is clicked shows a pointer
+        //    there), or one that shows nothing of its own between them (a carousel's dots, a
+        //    month bar, a toolbar, a calendar's days); not a box standing for a hidden field.
+        if (((p.own === 0 && p.listener && plainBox(p) && !p.el.hasAttribute("onclick")) || !showsOwn(p)) && !replacedField(p.el, true)) return true;
+      }
+      // 4. A target only by its tab stop (no role, listener or pointer; scrolls nothing): a
+      //    grid's body that takes the focus for its keys, Tabulator's. A click on it does nothing.
+      if (p.strength === 2 && !p.listener && !DISTINCT_TAGS.has(p.el.tagName) && p.el.tagName !== "LABEL" && plainBox(p) &&
+          !p.el.isContentEditable && !p.el.hasAttribute("onclick") && !p.el.hasAttribute("onmousedown") &&
+          !p.el.hasAttribute("onpointerdown") && p.el.getAttribute("draggable") !== "true" &&
+          !isScrollArea(p.el, getComputedStyle(p.el))) return true;
+      // 5. A frame one or two lines tall that listens around a text field and small buttons
+      //    only: a tag editor's around its tags' remove buttons and the field that takes the
+      //    next one, Tagify's. A click on it puts the caret in the field.
+      const kids = kidsOfCand.get(p) || [];
+      if (weak && plainBox(p) && p.rect.height <= 2 * HOLDER_MAX_H && kids.length >= 2 && kids.filter(textField).length === 1 &&
+          kids.every((k) => textField(k) || ((k.el.tagName === "BUTTON" || roleAttr(k.el) === "button") && area(k.rect) < 0.05 * area(p.rect)))) return true;
+      // 6. One that only hears the mouse pass (no pointer, role or tab stop): a table row that
+      //    lights up under the mouse around its Edit button.
+      if (p.own === 0 && hearsOnlyHover(p.index) && plainBox(p)) return true;
+      // 7. Two or more of a widget's items (each a control by its role) in a list by its role
+      //    that scrolls nothing (a tree, a tab list, a menu, a radio group), or in a box that
+      //    listens with no role or pointer of its own (a tab group's box around its tabs and
+      //    panel, Shoelace's: a click on its panel does nothing).
+      if (itemKids.get(p) >= 2 && !isScrollArea(p.el, getComputedStyle(p.el)) &&
+          (LIST_ROLES.has(roleAttr(p.el)) || (p.listener && weak && plainBox(p)))) return true;
+      return false;
     }
+    for (const [p, n] of childCount) if (relaysClicks(p, n)) p.drop = true;
     // A box that listens around a field and that field's label, and nothing else to click, is the
     // field's row: a click on it puts the caret in the field (Ionic's item around its input).
     const rowOfField = (c, p) => FIELD_TAGS.has(c.el.tagName) && !!c.el.labels &&
