@@ -94,6 +94,19 @@
     return null;
   }
   const NO_ROLES = new Set(["presentation", "none"]);
+  // A grid's cells (by tag or role).
+  const CELL_TAGS = new Set(["TD", "TH"]);
+  const CELL_ROLES = new Set(["gridcell", "cell", "columnheader", "rowheader"]);
+  // Roles of regions, which a page makes tab stops to be read, not to be acted on.
+  const STRUCTURE_ROLES = new Set(["tabpanel", "region", "article", "document", "main", "complementary", "contentinfo",
+    "banner", "navigation", "form", "note", "figure", "img"]);
+  // Drawn as nothing: a glyph in a transparent colour, on no background or border.
+  const TRANSPARENT = /^(transparent|rgba\([^)]*,\s*0\))$/;
+  function drawsNothing(el) {
+    const cs = getComputedStyle(el);
+    return TRANSPARENT.test(cs.color) && TRANSPARENT.test(cs.backgroundColor) && cs.backgroundImage === "none" &&
+      !parseFloat(cs.borderTopWidth) && !parseFloat(cs.borderBottomWidth) && !parseFloat(cs.borderLeftWidth) && !parseFloat(cs.borderRightWidth);
+  }
   // Roles of a box that shows a changing value (a clock, a status line, a progress bar).
   const READOUT_ROLES = new Set(["timer", "status", "log", "marquee", "progressbar", "meter"]);
   // The items of a composite widget (tabs of a tab list, options of a list box, a menu's entries).
@@ -866,6 +879,8 @@
       if (node.getAttribute("aria-selected") === "true") m.selected = true;
       const current = node.getAttribute("aria-current");
       if (current && current !== "false") m.current = current === "true" ? "true" : current;
+    } else if (kind === "opens") {
+      if (m.expanded == null) m.expanded = node.getAttribute("aria-expanded") === "true";
     } else if (kind === "ticks") {
       // A nameless cell that shows one checkbox or radio of its own (a table's yes/no column:
       // AG Grid draws a disabled checkbox) says whether it is ticked.
@@ -1067,9 +1082,18 @@
       }
       if (r.width < 2 || r.height < 2) continue;
       if (r.right <= vx0 || r.left >= vx1 || r.bottom <= vy0 || r.top >= vy1) continue;
+      const v = w.verdictAt[i];
+      // Not targets, though they listen or take the focus: a table cell that only hears the mouse
+      // pass (for a tooltip or a highlight); a region that is a tab stop for reading it (a tab
+      // panel, WAI-ARIA's pattern); a glyph drawn in a transparent colour (a tree's twisty on a
+      // leaf, kept for its place).
+      if (own < 2 && hearsOnlyHover(i) && !(v && POINTER_CURSORS.has(v.cursor)) && (CELL_TAGS.has(el.tagName) || CELL_ROLES.has(roleAttr(el)))) continue;
+      if (STRUCTURE_ROLES.has(roleAttr(el)) && !listener && !el.isContentEditable && !(v && POINTER_CURSORS.has(v.cursor))) continue;
+      if (own < 2 && !el.firstElementChild && drawsNothing(el)) continue;
       let disabled = false;
-      // (A label standing for a disabled control is as disabled: a switch drawn by its label.)
-      if (isDisabled(el) || (el.tagName === "LABEL" && el.control && isDisabled(el.control))) {
+      // (A label standing for a disabled control is as disabled: a switch drawn by its label; and
+      // so is what shows the not-allowed cursor, a widget kit's disabled tab or page button.)
+      if (isDisabled(el) || (el.tagName === "LABEL" && el.control && isDisabled(el.control)) || (v && v.cursor === "not-allowed")) {
         // A disabled field that scrolls can still be scrolled and read.
         if (!isScrollArea(el, getComputedStyle(el))) continue;
         disabled = true;
@@ -1168,9 +1192,14 @@
       }
       return false;
     };
-    // Does `box` hold a control other than `not` (a field, a button, an element with a control's role)?
-    const holdsControl = (box, not) => cands.some((d) => d !== not && !d.drop && d.strength >= 2 &&
-      (FIELD_TAGS.has(d.el.tagName) || DISTINCT_TAGS.has(d.el.tagName) || ONE_ACTION_ROLES.has(roleAttr(d.el))) && drawnContains(box, d.el));
+    // The controls in `box` other than `not` (fields, buttons, elements with a control's role).
+    const heldControls = (box, not) => cands.filter((d) => d !== not && !d.drop && ((d.strength >= 2 &&
+      (FIELD_TAGS.has(d.el.tagName) || DISTINCT_TAGS.has(d.el.tagName) || ONE_ACTION_ROLES.has(roleAttr(d.el)))) || d.field) && drawnContains(box, d.el));
+    // The box a label for no control captions: the one just after it, or after the box it is
+    // alone in (a form's label column beside its field column).
+    const captionedBox = (label) => label.nextElementSibling ||
+      (label.parentElement && label.parentElement.childElementCount === 1 ? label.parentElement.nextElementSibling : null);
+    const captionOf = new Map(); // control -> the text of the label that captions it
     const rowOfSibling = (c) => {
       for (const next of [(n) => n.previousElementSibling, (n) => n.nextElementSibling]) {
         for (let n = next(c.el), k = 0; n && k < 3; n = next(n), k++) {
@@ -1181,6 +1210,11 @@
       }
       return false;
     };
+    // A picture and nothing else: an icon (no text, no name of its own).
+    // (An <svg> of its own, not a shape in a drawing; and not one of alike icons, a rating's stars.)
+    const iconOnly = (el) => !el.textContent.trim() && !el.hasAttribute("aria-label") && !el.hasAttribute("title") &&
+      (el.tagName === "svg" || el.tagName === "I" || el.tagName === "IMG" || (el.namespaceURI === HTML_NS && !!el.querySelector("svg, i, img"))) &&
+      !alikePeers(el);
     const isDistinct = (c) => {
       const el = c.el;
       if (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) return true;
@@ -1200,6 +1234,11 @@
       // textarea), a part that listens with no role or tab stop is where a click puts the caret:
       // part of that field (Ace's scroller of lines and gutter).
       if (bare && c.parent && c.parent.field && !DISTINCT_TAGS.has(el.tagName)) return false;
+      // An icon with a listener of its own inside a control (a kit's icon component that always
+      // listens: the caret of a select, the arrow of a page button or a panel's header) is part of
+      // it; not one that dismisses (a tab's or a tag's close cross).
+      if (bare && c.listener && c.parent && c.own < 2 && iconOnly(el) && area(c.rect) < 0.25 * area(c.parent.rect) &&
+          (isControl(c.parent.el) || c.parent.listener || c.parent.own >= 1) && !naming.dismisses(el)) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one
       const role = roleAttr(el);
@@ -1222,8 +1261,12 @@
       // A label for no control, just before a box holding controls, is their caption (a web
       // component's label whose click only focuses its field: Shoelace's select and radio group);
       // the controls carry its text.
-      if (c.el.tagName === "LABEL" && !c.el.control && c.el.nextElementSibling && holdsControl(c.el.nextElementSibling, c)) {
+      const captioned = c.el.tagName === "LABEL" && !c.el.control ? captionedBox(c.el) : null;
+      const controls = captioned ? heldControls(captioned, c) : [];
+      if (controls.length) {
         c.drop = true;
+        // (One control is named by it; a group's caption names none of its controls.)
+        if (controls.length === 1 && !captionOf.has(controls[0].el)) captionOf.set(controls[0].el, cleanText(naming.visibleText(c.el, 80), 80));
         continue;
       }
       if (c.el.tagName === "LABEL" && held.has(c.el.control)) {
@@ -1353,8 +1396,7 @@
         c.absorbed = p;
       }
     }
-    const CELL_ROLES = new Set(["gridcell", "cell", "columnheader", "rowheader"]);
-    const cellLike = (p) => CELL_ROLES.has(roleAttr(p.el)) || (!p.el.hasAttribute("role") && (p.el.tagName === "TD" || p.el.tagName === "TH"));
+    const cellLike = (p) => CELL_ROLES.has(roleAttr(p.el)) || (!p.el.hasAttribute("role") && CELL_TAGS.has(p.el.tagName));
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop || !cellLike(c.parent)) continue;
       const p = c.parent;
@@ -1461,7 +1503,14 @@
         const x = Math.min(c.box[2] - 1, Math.max(c.box[0] + 1, c.rect.left + Math.min(12, c.rect.width / 4)));
         if (oc.hitsTarget(el, x, point[1])) point = [x, point[1]];
       }
-      const named = verdicts.nameOf(el, w.verdictAt[c.index], naming.nameOf);
+      let named = verdicts.nameOf(el, w.verdictAt[c.index], naming.nameOf);
+      // (A control a label for no control captions is named by it, unless its own ARIA names it;
+      // the text it shows is then what a field holds.)
+      let shownText = "";
+      if (captionOf.get(el) && !el.hasAttribute("aria-label") && !el.hasAttribute("aria-labelledby")) {
+        shownText = named.label;
+        named = { label: captionOf.get(el), source: "" };
+      }
       const m = {
         key: keyOf(el),
         tag: tag.toLowerCase(),
@@ -1487,6 +1536,10 @@
       read("state", el);
       const item = el.parentElement;
       if (item && !candOf.has(item) && ITEM_TAGS.has(item.tagName) && item.childElementCount === 1) read("item", item);
+      // (A wrapper of the same box that says the control opens and closes says it of the control:
+      // Element's collapse, aria-expanded on the role=tab around its role=button header.)
+      if (item && (!candOf.has(item) || candOf.get(item).drop) && m.expanded == null && item.hasAttribute("aria-expanded") &&
+          area(item.getBoundingClientRect()) <= 1.3 * area(c.rect)) read("opens", item);
       if (!m.label && (m.role === "gridcell" || m.role === "cell" || tag === "TD")) read("ticks", el);
       if (c.field) {
         // The box standing for its hidden field says what the field is and holds (a choice field:
@@ -1594,14 +1647,16 @@
       }
       // A nameless part with a pointer just before an item that says it opens and closes (a
       // tree's twisty) opens and closes it.
-      const opens = !m.label && (m.role === "clickable" || m.role === "focusable") && el.nextElementSibling &&
-        el.nextElementSibling.getAttribute("aria-expanded");
+      // (Or first inside such an item: the item says it, Element's tree row around its caret.)
+      const opener = !m.label && (m.role === "clickable" || m.role === "focusable") ? (el.nextElementSibling && el.nextElementSibling.hasAttribute("aria-expanded") ? el.nextElementSibling
+        : el.parentElement && el.parentElement.firstElementChild === el && el.parentElement.hasAttribute("aria-expanded") && candOf.has(el.parentElement) ? el.parentElement : null) : null;
+      const opens = opener && opener.getAttribute("aria-expanded");
       if (opens) {
         m.role = "button";
         m.label = opens === "true" ? "collapse" : "expand";
         m.label_source = "icon";
         m.expanded = opens === "true";
-        const item = naming.nameOf(el.nextElementSibling).label;
+        const item = opener === el.parentElement ? naming.textName(opener) && naming.textName(opener).label : naming.nameOf(opener).label;
         if (item) m.context = item;
       }
       if (tag === "LABEL" && el.control) {
@@ -1621,6 +1676,7 @@
       else if (c.own === 1) m.via = "cursor";
       if (el.getRootNode() !== document) m.shadow = true;
       if (active === el || (tag === "LABEL" && active === el.control)) m.focused = true;
+      if (shownText && FIELD_WIDGET_ROLES.has(m.role)) read("shown", el);
       marks.push(m);
       kept.push({ el, m, sources, handle: m.role === "resize handle" ? cursor : "" });
     }

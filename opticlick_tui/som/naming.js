@@ -231,6 +231,8 @@
     paperclip: "attach", emoji: "emoji", print: "print", save: "save",
   }));
   const GENERATED_CLASS = /^(css|sc|jss|emotion|svelte)-/i;
+  // Icon words of a part that dismisses what it sits in (a tab's or a tag's cross).
+  const DISMISS_WORDS = new Set(["close", "remove", "delete", "trash"]);
   function iconWord(el, toolbar = false) {
     // (Not an icon inside a control of its own: a rating's group is not named by its stars.)
     const nodes = [el, ...Array.from(el.querySelectorAll("svg, i, span, img, use")).slice(0, 16).filter((n) => !ownControlInside(el, n))].slice(0, 8);
@@ -365,9 +367,7 @@
     const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION);
     const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL);
     const t = (oc.rootOf(el) ? "" : textOf(el, 80, undefined, spokenOwn)) || textOf(el, 80, undefined, spoken) || visibleText(el, 80);
-    // A count badge is not a name: a cart icon showing "2" reads "cart 2". (Only beside an
-    // icon, drawn by an element or by a style sheet: digits alone in a box whose class says
-    // "next" are a date picker's day of the next month, not a "next" icon's badge.)
+    // (`shown`: the text as it stands, what a widget shows as its value.)
     if (t && shown) return { label: t, source: "" };
     // A number alone (a calendar's day) that its title says in words says it so: "Go to January
     // 1, 2023" tells the first of one month from the first of the next.
@@ -375,6 +375,9 @@
       const title = cleanText(el.getAttribute("title") || "", 80);
       if (WORDY.test(title) && new RegExp(`(^|\\D)${t}(\\D|$)`).test(title)) return { label: title, source: "" };
     }
+    // A count badge is not a name: a cart icon showing "2" reads "cart 2". (Only beside an
+    // icon, drawn by an element or by a style sheet: digits alone in a box whose class says
+    // "next" are a date picker's day of the next month, not a "next" icon's badge.)
     if (/^\d{1,4}\+?$/.test(t) && drawsIcon(el)) {
       const word = iconWord(el);
       if (word) return { label: `${word} ${t}`, source: "icon" };
@@ -430,11 +433,12 @@
     // the attribute rich-text editors draw with a ::before rule.
     const placeholder = el.getAttribute("aria-placeholder") ||
       (el.isContentEditable ? el.getAttribute("placeholder") || el.getAttribute("data-placeholder") : "");
-    if (placeholder && cleanText(placeholder, 80)) return { label: cleanText(placeholder, 80), source: "" };
+    const hint = cleanText(placeholder, 80);
+    if (hint) return { label: hint, source: "" };
     // A widget drawn with divs (a switch, a custom checkbox or slider) with no text of its own is
     // named by the text beside it, as a field is.
     // So is a label that stands in for a hidden control and shows nothing itself (a switch's track).
-    if (FIELD_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase()) || (tag === "LABEL" && el.control)) {
+    if (FIELD_ROLES.has(role) || (tag === "LABEL" && el.control)) {
       // (A field drawn with boxes inside a <label> that labels nothing else drawn: that label's
       // own words, Tagify's "Topics" around its tags, its editable box and its hidden input.)
       const wrap = tag !== "LABEL" && el.parentElement && el.parentElement.closest("label");
@@ -738,6 +742,6 @@
     return "";
   }
 
-  oc.naming = { setTargets: (set) => { targets = set; }, exactText, textName, contextOf, wordless: (t) => !WORDY.test(t), nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { setTargets: (set) => { targets = set; }, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), contextOf, wordless: (t) => !WORDY.test(t), nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();
