@@ -997,7 +997,9 @@
         let handed = 0;
         for (const c of items) {
           const j = indexOf.get(c);
-          if (j !== undefined && w.info[j] < 2 && w.inView(j) && c.getBoundingClientRect().height <= MAX_ITEM_HEIGHT &&
+          // (Items a pointer can aim at: not a menu button's three thin bars, drawing.)
+          const r = c.getBoundingClientRect();
+          if (j !== undefined && w.info[j] < 2 && w.inView(j) && r.height <= MAX_ITEM_HEIGHT && Math.min(r.width, r.height) >= 6 &&
             !(leafOnly.has(i) && c.querySelector(ITEM_CONTROLS))) {
             delegated.add(j);
             handed++;
@@ -1192,6 +1194,10 @@
       }
       return false;
     };
+    const TOGGLES = new Set(["checkbox", "radio"]);
+    const TOGGLE_ROLES = new Set(["checkbox", "radio", "switch"]);
+    const toggleBox = (n) => !!n && TOGGLE_ROLES.has(roleAttr(n)) && candOf.has(n);
+    const drawnToggle = (input) => toggleBox(input.parentElement) || toggleBox(input.previousElementSibling) || toggleBox(input.nextElementSibling);
     // The controls in `box` other than `not` (fields, buttons, elements with a control's role).
     const heldControls = (box, not) => cands.filter((d) => d !== not && !d.drop && ((d.strength >= 2 &&
       (FIELD_TAGS.has(d.el.tagName) || DISTINCT_TAGS.has(d.el.tagName) || ONE_ACTION_ROLES.has(roleAttr(d.el)))) || d.field) && drawnContains(box, d.el));
@@ -1267,6 +1273,13 @@
         c.drop = true;
         // (One control is named by it; a group's caption names none of its controls.)
         if (controls.length === 1 && !captionOf.has(controls[0].el)) captionOf.set(controls[0].el, cleanText(naming.visibleText(c.el, 80), 80));
+        continue;
+      }
+      // A label for a checkbox or radio hidden (not laid out) beside or inside the box drawn for
+      // it with that role (webix's switch and radios) captions that box, which carries the name.
+      if (c.el.tagName === "LABEL" && c.el.control && TOGGLES.has(c.el.control.type) && !c.el.control.getClientRects().length &&
+          drawnToggle(c.el.control)) {
+        c.drop = true;
         continue;
       }
       if (c.el.tagName === "LABEL" && held.has(c.el.control)) {

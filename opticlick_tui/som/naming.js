@@ -36,6 +36,10 @@
     favorite: "favorite", favourite: "favorite", comment: "comment", send: "send", mail: "mail",
     envelope: "mail", lock: "lock", eye: "show", calendar: "calendar", chevron: "chevron", arrow: "arrow",
     burger: "menu", toggler: "menu", basket: "cart", bag: "cart", trolley: "cart",
+    // (A share bar's and a footer's networks.)
+    facebook: "Facebook", twitter: "Twitter", instagram: "Instagram", youtube: "YouTube", linkedin: "LinkedIn",
+    whatsapp: "WhatsApp", pinterest: "Pinterest", reddit: "Reddit", telegram: "Telegram", tiktok: "TikTok", github: "GitHub",
+    email: "mail",
     // A spinner's arrows (jQuery UI: ui-spinner-up, ui-spinner-down).
     up: "up", down: "down", increment: "up", decrement: "down", increase: "up", decrease: "down",
     // Social links drawn as logos.
@@ -207,7 +211,9 @@
       const before = box.previousElementSibling;
       // (Not the item before in the same list: Chosen's search field after the chosen "Green".)
       const peer = before && before.tagName === box.tagName && PEER_TAGS.has(box.tagName);
-      if (before && !peer && !isControl(before) && !namesOther(before, el) && !before.matches("a[href]")) {
+      // (A caption is a line or two: a table before an editor's field names nothing.)
+      if (before && !peer && !isControl(before) && !namesOther(before, el) && !before.matches("a[href]") &&
+          before.getBoundingClientRect().height <= 60) {
         t = labelLike(nodeText(before));
         if (t) return t;
       }
@@ -231,6 +237,12 @@
     paperclip: "attach", emoji: "emoji", print: "print", save: "save",
   }));
   const GENERATED_CLASS = /^(css|sc|jss|emotion|svelte)-/i;
+  // Words at the end of an icon's class that say its style or its box, not what it shows.
+  const SUFFIX_WORDS = new Set(["icon", "icons", "ico", "lg", "sm", "xs", "xl", "md", "fill", "filled", "outline", "outlined", "o",
+    "alt", "solid", "regular", "light", "thin", "round", "rounded", "sharp", "two", "tone", "line", "svg", "btn", "button",
+    "wrapper", "wrap", "container", "box", "half", "empty", "full", "on", "off", "active", "inner", "el", "s",
+    // (And what an arrow moves through: "flatpickr-prev-month" is a previous.)
+    "month", "year", "week", "day", "page", "slide", "item", "control"]);
   // Icon words of a part that dismisses what it sits in (a tab's or a tag's cross).
   const DISMISS_WORDS = new Set(["close", "remove", "delete", "trash"]);
   function iconWord(el, toolbar = false) {
@@ -244,12 +256,16 @@
       if (n.tagName.toLowerCase() === "use") tokens.push(n.getAttribute("href") || n.getAttribute("xlink:href") || "");
       // Class names go from the block to its part ("search-choice-close" is a search choice's
       // close button, "fa-star" a star): the last word of a class that names an icon wins.
+      // (Only that last word, past the words that say a style or a kind of box: "close-button"
+      // and "heart-o" still say close and like, but "app-calendar-panel-resizer" is a resizer,
+      // not a calendar: a library's prefix names nothing.)
       for (const token of tokens) {
         const words = token.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
         for (let k = words.length - 1; k >= 0; k--) {
-          if (!words[k]) continue;
+          if (!words[k] || SUFFIX_WORDS.has(words[k])) continue;
           if (ICON_WORDS.has(words[k])) return ICON_WORDS.get(words[k]);
           if (toolbar && TOOLBAR_WORDS.has(words[k])) return TOOLBAR_WORDS.get(words[k]);
+          break;
         }
       }
     }
@@ -369,6 +385,11 @@
     const t = (oc.rootOf(el) ? "" : textOf(el, 80, undefined, spokenOwn)) || textOf(el, 80, undefined, spoken) || visibleText(el, 80);
     // (`shown`: the text as it stands, what a widget shows as its value.)
     if (t && shown) return { label: t, source: "" };
+    // A letter or glyph alone (a share bar's "f") that its title says in words is named by it.
+    if (t.length === 1) {
+      const title = cleanText(el.getAttribute("title") || "", 80);
+      if (/\p{L}{2}/u.test(title)) return { label: title, source: "" };
+    }
     // A number alone (a calendar's day) that its title says in words says it so: "Go to January
     // 1, 2023" tells the first of one month from the first of the next.
     if (/^\d{1,4}$/.test(t)) {
@@ -459,8 +480,9 @@
     // (A field's name attribute, the last resort, is a program's word: said as words,
     // "search_terms" as "search terms", "user[email]" as "user email".)
     const name = el.getAttribute("name");
-    const said = name ? cleanText(name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_\-[\].]+/g, " "), 40) : "";
-    if (said) return { label: said, source: "" };
+    // (Not a program's tag: "c3", "_checked", "q".)
+    const said = name && !/^[_$]|\d/.test(name) ? cleanText(name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_\-[\].]+/g, " "), 40) : "";
+    if (said.replace(/[^a-z]/gi, "").length >= 3) return { label: said, source: "" };
     // (A box that shows a video, and nothing that names it, is that video: a player's screen.)
     if (tag === "VIDEO" || (tag !== "AUDIO" && el.querySelector("video"))) return { label: "video", source: "media" };
     return { label: "", source: "" };

@@ -1275,3 +1275,30 @@ async def test_12_details_widget_kits_draw_read_as_a_user_would_say_them(open_pa
     assert lines_of(obs) == ['clickable "backdrop"', 'button "OK"'], lines_of(obs)
     assert (await actions.click(by_label(obs, "backdrop").ref())).ok
     assert await tab.page.evaluate("window.log") == ["close chip", "page", "Music", "mask"]
+
+
+async def test_12_class_words_and_attributes_name_what_a_user_sees(open_page, observer, actions, tab):
+    # A menu button drawn as thin bars is one control named by its class; a library's prefix
+    # in every class names nothing, the last word of a part's class does ("prev-month" is a
+    # previous); a share bar's networks are named, a glyph by its title; a label for a hidden
+    # input captions the box drawn for it, no second mark; a program's field names ("_checked",
+    # "c3") and a table before a cell editor's field name nothing.
+    await open_page("som-icon-words.html")
+    obs = await observer.observe()
+    lines = lines_of(obs)
+    assert lines[:-1] == [
+        'button "menu" (icon)',
+        "clickable <div>",
+        'button "previous" (icon)',
+        'button "next" (icon)',
+        'clickable "Share on Facebook"',
+        'button "Twitter" (icon)',
+        'checkbox "Dark" checked',
+        'checkbox in "Widget" unchecked',
+        'checkbox in "Widget" unchecked',
+    ], lines
+    editor = by_value(obs, "Alice")
+    assert (editor.role, editor.label) == ("textbox", ""), editor.line()
+    assert (await actions.click(by_label(obs, "menu").ref())).ok
+    assert (await actions.click(by_label(obs, "Dark").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["menu", "dark-sw"]
