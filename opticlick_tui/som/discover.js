@@ -94,6 +94,8 @@
     return null;
   }
   const NO_ROLES = new Set(["presentation", "none"]);
+  // Roles that only group what they hold.
+  const GROUPING_ROLES = new Set(["toolbar", "group", "navigation"]);
   // A grid's cells (by tag or role).
   const CELL_TAGS = new Set(["TD", "TH"]);
   const CELL_ROLES = new Set(["gridcell", "cell", "columnheader", "rowheader"]);
@@ -1363,7 +1365,10 @@
         //    around "Items per page:"; a card that opens where it is clicked shows a pointer
         //    there), or one that shows nothing of its own between them (a carousel's dots, a
         //    month bar, a toolbar, a calendar's days); not a box standing for a hidden field.
-        if (((p.own === 0 && p.listener && plainBox(p) && !p.el.hasAttribute("onclick")) || !showsOwn(p)) && !replacedField(p.el, true)) return true;
+        //    (Not a box whose role says it is a thing of its own: a grid's row is selected by a click
+        //    between its cells.)
+        const grouping = !p.el.hasAttribute("role") || NO_ROLES.has(roleAttr(p.el)) || GROUPING_ROLES.has(roleAttr(p.el));
+        if (((p.own === 0 && p.listener && plainBox(p) && !p.el.hasAttribute("onclick")) || (grouping && !showsOwn(p))) && !replacedField(p.el, true)) return true;
       }
       // 4. A target only by its tab stop (no role, listener or pointer; scrolls nothing): a
       //    grid's body that takes the focus for its keys, Tabulator's. A click on it does nothing.

@@ -1266,6 +1266,10 @@ async def test_12_details_widget_kits_draw_read_as_a_user_would_say_them(open_pa
         'clickable "Payment"',
         'clickable "Urgent"',
         'clickable "x"',
+        # (A grid's row, by its role, is a target though its cells and button are too.)
+        'row "Task: Launch"',
+        'clickable "Launch"',
+        'button "New task"',
     ], lines
     assert (await actions.click(by_label(obs, "x").ref())).ok
     assert (await actions.click(by_label(obs, "next").ref())).ok
