@@ -752,10 +752,13 @@
       const cut = clippedOut(p);
       const t = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n)), 60);
       const long = depth > 0 && t.endsWith("…");
+      // (A card's title link names it before the rest of its text: "in Sony WH-1000XM5", not in
+      // its stars and price.)
+      const title = unit ? unitTitle(p, el, name) : "";
+      if (title) return title;
       if (t && WORDY.test(t) && t !== name && (unit || !long)) return t;
       if (unit) {
-        const title = unitTitle(p, el, name);
-        if (title || t) return title;
+        if (t) return "";
         alike = p;
         continue;
       }

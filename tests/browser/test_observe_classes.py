@@ -1300,6 +1300,11 @@ async def test_12_class_words_and_attributes_name_what_a_user_sees(open_page, ob
         'checkbox "Dark" checked',
         'checkbox in "Widget" unchecked',
         'checkbox in "Widget" unchecked',
+        # (A card's button says which card by its title link.)
+        'link "Sony WH-1000XM5"',
+        'link "Bose QC45"',
+        'clickable "Add to cart" in "Sony WH-1000XM5"',
+        'clickable "Add to cart" in "Bose QC45"',
     ], lines
     editor = by_value(obs, "Alice")
     assert (editor.role, editor.label) == ("textbox", ""), editor.line()
