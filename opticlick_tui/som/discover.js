@@ -1223,6 +1223,10 @@
     const iconOnly = (el) => !el.textContent.trim() && !el.hasAttribute("aria-label") && !el.hasAttribute("title") &&
       (el.tagName === "svg" || el.tagName === "I" || el.tagName === "IMG" || (el.namespaceURI === HTML_NS && !!el.querySelector("svg, i, img"))) &&
       !alikePeers(el);
+    const inSlider = (c) => {
+      for (let p = c.parent, k = 0; p && k < 3; p = p.parent, k++) if (roleAttr(p.el) === "slider") return true;
+      return false;
+    };
     const isDistinct = (c) => {
       const el = c.el;
       if (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) return true;
@@ -1233,7 +1237,9 @@
       // five listening stars).
       const parentEl = c.parent ? c.parent.el : null;
       const bare = !el.hasAttribute("role") && !el.hasAttribute("tabindex");
-      if (bare && parentEl && roleAttr(parentEl) === "slider" && !alikePeers(el)) return false;
+      // (Also a knob a few boxes down that is a tab stop of its own, with no role: Element UI
+      // puts role=slider on the box around the track, and tab stops on the knob and its holder.)
+      if (!el.hasAttribute("role") && inSlider(c) && !alikePeers(el)) return false;
       // Inside a label for a control, a part that listens with no role or tab stop of its own is
       // part of that control: a click there reaches the label (Material Design Lite's ripple,
       // which listens for the press it animates). (A link in a label stays a link.)

@@ -1122,6 +1122,7 @@ async def test_12_a_box_that_listens_around_a_widgets_parts_is_no_mark_of_its_ow
         'tab "Custom"',
         'slider "Volume" value="40"',
         'slider "Zoom" value="20"',
+        'slider "Brightness" value="30"',
         'combobox "City" (empty) collapsed',
         'button "Open"',
         'button "Bold"',
