@@ -710,7 +710,7 @@
   }
   // The short caption first in the box around `region` (or the box around that), before it:
   // a month's title above its weekdays and days.
-  function captionOf(region, el, beside) {
+  function captionAbove(region, el, beside) {
     for (let q = region, k = 0; q && q.parentElement && k < 2; q = q.parentElement, k++) {
       const first = q.parentElement.firstElementChild;
       if (!first || first === q || !(first.compareDocumentPosition(q) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
@@ -747,7 +747,7 @@
       if (!unit && (marksHeld(marks).get(p) || 0) > MARKS_IN_REGION) {
         // A number or symbol among many (a calendar's days) says which set it is in by the
         // caption that heads that set: "1" in "May 2024", not in "June 2024".
-        return !name || /\p{L}/u.test(name) ? "" : captionOf(p, el, beside);
+        return !name || /\p{L}/u.test(name) ? "" : captionAbove(p, el, beside);
       }
       const cut = clippedOut(p);
       const t = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n)), 60);
