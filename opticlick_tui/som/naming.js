@@ -656,13 +656,15 @@
           const h = isHeading(n);
           if (h && !hiddenNode(h)) {
             const t = cleanText(visibleText(h, 80), 60);
-            if (t && WORDY.test(t)) return t;
+            // (Found beside one of several alike units, a comment among comments: the heading
+            // of them all, which the unit's own text says better.)
+            if (t && WORDY.test(t)) return [t, isUnit(node)];
           }
         }
       }
       node = node.parentElement;
     }
-    return "";
+    return ["", false];
   }
   // Another sibling of the same kind: one tag and the same class.
   const alikeSibling = (n, p) => n !== p && n.parentElement === p.parentElement && n.tagName === p.tagName &&
@@ -722,8 +724,12 @@
     return "";
   }
   function contextOf(el, marks, name) {
-    const heading = headingNear(el);
-    if (heading && heading !== name) return heading;
+    const [heading, overUnits] = headingNear(el);
+    if (heading && heading !== name && !overUnits) return heading;
+    // (A heading over alike units is what is left when the mark's own unit says nothing.)
+    return contextAround(el, marks, name) || (heading !== name ? heading : "");
+  }
+  function contextAround(el, marks, name) {
     // Alike boxes passed on the way up with no text of their own (the two knobs' holders of a
     // range slider): their text is left out above them too, so the caption of what holds them is
     // found, and not one of them's text (another card's) instead.

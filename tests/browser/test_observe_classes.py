@@ -1306,6 +1306,9 @@ async def test_12_class_words_and_attributes_name_what_a_user_sees(open_page, ob
         'link "Bose QC45"',
         'clickable "Add to cart" in "Sony WH-1000XM5"',
         'clickable "Add to cart" in "Bose QC45"',
+        # (And a comment's Reply by the comment, not the heading over all of them.)
+        'clickable "Reply" in "jimmy_o Great news."',
+        'clickable "Reply" in "perry Who pays?"',
     ], lines
     editor = by_value(obs, "Alice")
     assert (editor.role, editor.label) == ("textbox", ""), editor.line()
