@@ -96,6 +96,13 @@
   const NO_ROLES = new Set(["presentation", "none"]);
   // Roles that only group what they hold.
   const GROUPING_ROLES = new Set(["toolbar", "group", "navigation"]);
+  // A class that says its element is the chosen one of its kind: a word of its own, or the last
+  // part of one ("tab--active", "is-selected", "nav-current").
+  const CHOSEN_WORDS = new Set(["active", "selected", "current", "checked"]);
+  function classSaysChosen(el) {
+    const cls = typeof el.className === "string" ? el.className : el.getAttribute("class") || "";
+    return cls.split(/\s+/).some((token) => CHOSEN_WORDS.has(token.toLowerCase().split(/[-_]+/).pop()));
+  }
   // A grid's cells (by tag or role).
   const CELL_TAGS = new Set(["TD", "TH"]);
   const CELL_ROLES = new Set(["gridcell", "cell", "columnheader", "rowheader"]);
@@ -881,6 +888,11 @@
       if (node.getAttribute("aria-selected") === "true") m.selected = true;
       const current = node.getAttribute("aria-current");
       if (current && current !== "false") m.current = current === "true" ? "true" : current;
+    } else if (kind === "classed") {
+      if (m.selected == null && m.current == null && classSaysChosen(node)) {
+        if (m.role === "link") m.current = "true";
+        else m.selected = true;
+      }
     } else if (kind === "opens") {
       if (m.expanded == null) m.expanded = node.getAttribute("aria-expanded") === "true";
     } else if (kind === "ticks") {
@@ -1740,6 +1752,25 @@
         kept.splice(k, 1);
         marks.splice(k, 1);
       }
+    }
+    // The one of alike sibling marks (tabs, pages, a menu's entries) whose class alone says it is
+    // the chosen one ("tab--active", "is-selected", "current"), when the page says it no other way:
+    // selected (a link: the current one).
+    const alikeMarks = new Map();
+    for (const k of kept) {
+      if (!k.el.parentElement) continue;
+      const key = k.el.parentElement;
+      if (!alikeMarks.has(key)) alikeMarks.set(key, []);
+      alikeMarks.get(key).push(k);
+    }
+    for (const group of alikeMarks.values()) {
+      if (group.length < 2 || new Set(group.map((k) => alikeOf(k.el))).size !== 1) continue;
+      if (group.some(({ m }) => m.selected != null || m.current != null || m.checked != null || m.pressed != null)) continue;
+      const chosen = group.filter(({ el }) => classSaysChosen(el));
+      if (chosen.length !== 1) continue;
+      const { m, sources } = chosen[0];
+      sources.push(["classed", chosen[0].el]);
+      readState("classed", chosen[0].el, m);
     }
     // Nameless marks among alike siblings (a rating's stars, a palette's swatches: same tag and
     // class, two or more of them nameless marks) are told apart by their place: "2 of 5".

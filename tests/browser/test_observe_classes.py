@@ -1301,6 +1301,11 @@ async def test_12_class_words_and_attributes_name_what_a_user_sees(open_page, ob
         'checkbox "Dark" checked',
         'checkbox in "Widget" unchecked',
         'checkbox in "Widget" unchecked',
+        # (A chosen one said by its class alone: a tab is selected, a page link current.)
+        'clickable "Profile" selected',
+        'clickable "Billing"',
+        'link "1" current',
+        'link "2"',
         # (A card's button says which card by its title link.)
         'link "Sony WH-1000XM5"',
         'link "Bose QC45"',
@@ -1312,6 +1317,8 @@ async def test_12_class_words_and_attributes_name_what_a_user_sees(open_page, ob
     ], lines
     editor = by_value(obs, "Alice")
     assert (editor.role, editor.label) == ("textbox", ""), editor.line()
+    # A look at the unchanged page (its walk reused) says the same.
+    assert 'clickable "Profile" selected' in lines_of(await observer.observe())
     assert (await actions.click(by_label(obs, "menu").ref())).ok
     assert (await actions.click(by_label(obs, "Dark").ref())).ok
     assert await tab.page.evaluate("window.log") == ["menu", "dark-sw"]
