@@ -144,17 +144,19 @@
     }
     return null;
   }
+  // Alike siblings: the same tag and first class name (the stars of a rating, the swatches of a
+  // palette, a carousel's slides; the stars that are lit carry one more class, "star on").
+  const alikeOf = (el) => `${el.tagName}\u0000${(el.getAttribute("class") || "").trim().split(/\s+/)[0]}`;
   // A carousel's slide that the carousel calls hidden (aria-hidden) while it shows part of it
   // beside the current one (Flickity, Slick, Swiper): an alike sibling of a slide not so hidden,
   // in a box that clips them. What it shows is clicked like the rest.
   function peekingSlide(el) {
     const parent = el.parentElement;
     if (!parent || parent.childElementCount < 2) return false;
-    const kind = `${el.tagName} ${(el.getAttribute("class") || "").trim().split(/\s+/)[0]}`;
+    const kind = alikeOf(el);
     let shown = false;
     for (let n = parent.firstElementChild; n && !shown; n = n.nextElementSibling) {
-      shown = n !== el && n.getAttribute("aria-hidden") !== "true" &&
-        `${n.tagName} ${(n.getAttribute("class") || "").trim().split(/\s+/)[0]}` === kind;
+      shown = n !== el && n.getAttribute("aria-hidden") !== "true" && alikeOf(n) === kind;
     }
     if (!shown) return false;
     for (let p = parent, k = 0; p && k < 3; p = p.parentElement, k++) {
@@ -1031,6 +1033,8 @@
 
     // Does the walk's element i listen only for the mouse passing over it (no press, click or drag)?
     const hearsOnlyHover = (i) => listeners.has(i) && !(listeners.get(i) & (PRESS | DRAG | CLICK));
+    // Does it show a pointer (or grab, move) cursor of its own?
+    const pointerAt = (i) => !!w.verdictAt[i] && POINTER_CURSORS.has(w.verdictAt[i].cursor);
 
     // 1. Candidates with a visible box.
     const cands = [];
@@ -1103,8 +1107,8 @@
       // pass (for a tooltip or a highlight); a region that is a tab stop for reading it (a tab
       // panel, WAI-ARIA's pattern); a glyph drawn in a transparent colour (a tree's twisty on a
       // leaf, kept for its place).
-      if (own < 2 && hearsOnlyHover(i) && !(v && POINTER_CURSORS.has(v.cursor)) && (CELL_TAGS.has(el.tagName) || CELL_ROLES.has(roleAttr(el)))) continue;
-      if (STRUCTURE_ROLES.has(roleAttr(el)) && !listener && !el.isContentEditable && !(v && POINTER_CURSORS.has(v.cursor))) continue;
+      if (own < 2 && hearsOnlyHover(i) && !pointerAt(i) && (CELL_TAGS.has(el.tagName) || CELL_ROLES.has(roleAttr(el)))) continue;
+      if (STRUCTURE_ROLES.has(roleAttr(el)) && !listener && !el.isContentEditable && !pointerAt(i)) continue;
       if (own < 2 && !el.firstElementChild && drawsNothing(el)) continue;
       let disabled = false;
       // (A label standing for a disabled control is as disabled: a switch drawn by its label; and
@@ -1132,7 +1136,7 @@
       // A strip a few pixels thin that only hears the mouse pass (a grid's selection border, a
       // hover guide) is drawing, not a target; unless it shows a resize cursor (a dialog's edge).
       if (own === 0 && hearsOnlyHover(i) && Math.min(r.width, r.height) < 4 &&
-          !(w.verdictAt[i] && HANDLE_CURSORS[w.verdictAt[i].cursor])) continue;
+          !(v && HANDLE_CURSORS[v.cursor])) continue;
       const c = { el, index: i, strength: s, own, listener, disabled, transparent, rect: r, box, parent: null, drop: false };
       cands.push(c);
       candOf.set(el, c);
@@ -1197,9 +1201,6 @@
     const isControl = (el) => (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) ||
       (el.tagName === "LABEL" && el.control) ||
       el.hasAttribute("onclick") || ONE_ACTION_ROLES.has(roleAttr(el));
-    // Alike siblings: the same tag and first class name (the stars of a rating, the swatches of a
-    // palette; the stars that are lit carry one more class, "star on").
-    const alikeOf = (el) => `${el.tagName}\u0000${(el.getAttribute("class") || "").trim().split(/\s+/)[0]}`;
     const alikePeers = (el) => {
       const kind = alikeOf(el);
       let n = 0;
@@ -1235,6 +1236,14 @@
     const iconOnly = (el) => !el.textContent.trim() && !el.hasAttribute("aria-label") && !el.hasAttribute("title") &&
       (el.tagName === "svg" || el.tagName === "I" || el.tagName === "IMG" || (el.namespaceURI === HTML_NS && !!el.querySelector("svg, i, img"))) &&
       !alikePeers(el);
+    // The item a nameless part opens and closes (a tree's twisty): the one just after it that
+    // says it opens, or the marked one it is first in (Element's tree row around its caret).
+    const itemOpenedBy = (el) => {
+      const next = el.nextElementSibling, up = el.parentElement;
+      if (next && next.hasAttribute("aria-expanded")) return next;
+      if (up && up.firstElementChild === el && up.hasAttribute("aria-expanded") && candOf.has(up)) return up;
+      return null;
+    };
     const inSlider = (c) => {
       for (let p = c.parent, k = 0; p && k < 3; p = p.parent, k++) if (roleAttr(p.el) === "slider") return true;
       return false;
@@ -1339,8 +1348,7 @@
     for (const c of cands) {
       if (!c.drop && c.parent) filled.set(c.parent, (filled.get(c.parent) || 0) + area(c.rect));
     }
-    const showsPointer = (c) => !!w.verdictAt[c.index] && POINTER_CURSORS.has(w.verdictAt[c.index].cursor);
-    const plainBox = (c) => !c.el.hasAttribute("role") && !showsPointer(c);
+    const plainBox = (c) => !c.el.hasAttribute("role") && !pointerAt(c.index);
     let targetEls = null;
     // Does the box show anything of its own between its targets: text or a picture? (Not the
     // text of a control, a disabled one too, a toolbar's greyed-out Undo; nor a readout's, a
@@ -1681,18 +1689,15 @@
         // dragged stays clickable.)
         m.role = "drag handle";
       }
-      // A nameless part with a pointer just before an item that says it opens and closes (a
-      // tree's twisty) opens and closes it.
-      // (Or first inside such an item: the item says it, Element's tree row around its caret.)
-      const opener = !m.label && (m.role === "clickable" || m.role === "focusable") ? (el.nextElementSibling && el.nextElementSibling.hasAttribute("aria-expanded") ? el.nextElementSibling
-        : el.parentElement && el.parentElement.firstElementChild === el && el.parentElement.hasAttribute("aria-expanded") && candOf.has(el.parentElement) ? el.parentElement : null) : null;
-      const opens = opener && opener.getAttribute("aria-expanded");
-      if (opens) {
+      const opener = !m.label && (m.role === "clickable" || m.role === "focusable") ? itemOpenedBy(el) : null;
+      if (opener) {
+        const open = opener.getAttribute("aria-expanded") === "true";
         m.role = "button";
-        m.label = opens === "true" ? "collapse" : "expand";
+        m.label = open ? "collapse" : "expand";
         m.label_source = "icon";
-        m.expanded = opens === "true";
-        const item = opener === el.parentElement ? naming.textName(opener) && naming.textName(opener).label : naming.nameOf(opener).label;
+        read("opens", opener);
+        // (Named by the item: the text of the row it is first in, or the item's name beside it.)
+        const item = opener === el.parentElement ? (naming.textName(opener) || {}).label : naming.nameOf(opener).label;
         if (item) m.context = item;
       }
       if (tag === "LABEL" && el.control) {

@@ -1218,6 +1218,9 @@ async def test_12_targets_are_found_where_they_are_drawn_and_named_by_their_own_
     ], lines
     photo = by_label(obs, "Photo")
     assert photo.box[3] - photo.box[1] > 100, f"the link's box is its image's, not its line's: {photo.box}"
+    # A look at the unchanged page (its walk reused) says the same of a twisty's state.
+    again = await observer.observe()
+    assert again.frames[0].reused and lines_of(again) == lines, lines_of(again)
     for name in ("Product two", "Photo", "Select all", "Name"):
         assert (await actions.click(by_label(obs, name).ref())).ok, name
     [twisty] = [m for m in obs.marks if m.label == "expand"]
