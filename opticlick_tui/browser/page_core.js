@@ -375,8 +375,9 @@
 
   // The text of `el`'s subtree. `exclude`: a control inside a <label> whose own text (a select's
   // options) is not the label. `hidden`: an optional test that leaves out an element's subtree
-  // (som/naming.js passes one that drops what the user cannot see).
-  function textOf(el, max, exclude, hidden) {
+  // (som/naming.js passes one that drops what the user cannot see). `lightOnly`: a web
+  // component's own children only, not its shadow root's text when they say nothing.
+  function textOf(el, max, exclude, hidden, lightOnly = false) {
     // textContent is far cheaper than innerText (no layout) and close enough for a label.
     let t = "";
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, {
@@ -406,8 +407,9 @@
       t += walker.currentNode.nodeValue + " ";
       if (t.length > max * 3) break;
     }
+    // A web component's own text is in its shadow root (never its style sheet's).
     const root = rootOf(el);
-    if (!t.trim() && root) t = root.textContent || "";
+    if (!t.trim() && root && !lightOnly) t = textOf(root, max, exclude);
     return cleanText(t, max);
   }
 
@@ -481,7 +483,7 @@
     if (tag === "INPUT") {
       const t = (el.type || "text").toLowerCase();
       out.type = t;
-      if (t === "checkbox" || t === "radio") out.checked = el.checked;
+      if (t === "checkbox" || t === "radio") out.checked = t === "checkbox" && el.indeterminate ? "mixed" : el.checked;
       else if (t === "password") out.value = el.value ? "••••" : "";
       else if (t === "file") out.value = Array.from(el.files || []).map((f) => f.name).join(", ");
       else if (secretField(el)) out.value = el.value ? "••••" : "";

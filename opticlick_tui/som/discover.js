@@ -109,6 +109,7 @@
   // Roles of regions, which a page makes tab stops to be read, not to be acted on.
   const STRUCTURE_ROLES = new Set(["tabpanel", "region", "article", "document", "main", "complementary", "contentinfo",
     "banner", "navigation", "form", "note", "figure", "img"]);
+  const DIALOG_ROLES = new Set(["dialog", "alertdialog"]);
   // Drawn as nothing: a glyph in a transparent colour, on no background or border.
   const TRANSPARENT = /^(transparent|rgba\([^)]*,\s*0\))$/;
   function drawsNothing(el) {
@@ -238,7 +239,11 @@
     return item && (!el.firstElementChild || !el.querySelector(CONTROLS));
   }
   // Listener kinds reported by the probe (bit flags).
-  const PRESS = 1, HOVER = 2, DRAG = 4, CLICK = 16;
+  const PRESS = 1, HOVER = 2, DRAG = 4, CLICK = 16, DRAG_START = 32;
+  // A drag starts only on what can be dragged (draggable="true", an image, a link): a dragstart
+  // listener anywhere else hears the drags of what is inside it (slick's on every part of a
+  // slide, there to cancel them) and makes no target of its own.
+  const ownKinds = (el, kinds) => ((kinds & DRAG_START) && !el.draggable ? kinds & ~DRAG_START : kinds);
   // Set by the probe on a framework's event root (listener_probe.js): its listeners serve the
   // whole app below it, so they make it no target and are handed to no items.
   const EVENT_ROOT = 8;
@@ -964,7 +969,7 @@
     const probed = opts.listeners || { hits: [], through: -1 };
     const hits = new Map();
     for (const [i, tag, kinds] of probed.hits || []) {
-      if (w.walk[i] && w.walk[i].tagName === tag) hits.set(i, kinds || PRESS);
+      if (w.walk[i] && w.walk[i].tagName === tag) hits.set(i, kinds ? ownKinds(w.walk[i], kinds) : PRESS);
     }
     for (const i of w.probe) {
       if (i > probed.through) break;
@@ -1032,7 +1037,7 @@
     const deadline = Math.max(w.t0 + budget, t0 + Math.min(500, budget / 2));
 
     // Does the walk's element i listen only for the mouse passing over it (no press, click or drag)?
-    const hearsOnlyHover = (i) => listeners.has(i) && !(listeners.get(i) & (PRESS | DRAG | CLICK));
+    const hearsOnlyHover = (i) => listeners.has(i) && !(listeners.get(i) & (PRESS | DRAG | CLICK | DRAG_START));
     // Does it show a pointer (or grab, move) cursor of its own?
     const pointerAt = (i) => !!w.verdictAt[i] && POINTER_CURSORS.has(w.verdictAt[i].cursor);
 
@@ -1109,6 +1114,9 @@
       // leaf, kept for its place).
       if (own < 2 && hearsOnlyHover(i) && !pointerAt(i) && (CELL_TAGS.has(el.tagName) || CELL_ROLES.has(roleAttr(el)))) continue;
       if (STRUCTURE_ROLES.has(roleAttr(el)) && !listener && !el.isContentEditable && !pointerAt(i)) continue;
+      // A dialog's surface: what listens there stops a press inside from reaching the backdrop that
+      // closes it (SweetAlert2's), or keeps the focus in; a click on it does nothing.
+      if ((DIALOG_ROLES.has(roleAttr(el)) || el.tagName === "DIALOG") && !el.isContentEditable && !el.hasAttribute("onclick")) continue;
       if (own < 2 && !el.firstElementChild && drawsNothing(el)) continue;
       let disabled = false;
       // (A label standing for a disabled control is as disabled: a switch drawn by its label; and
@@ -1417,6 +1425,11 @@
       //    panel, Shoelace's: a click on its panel does nothing).
       if (itemKids.get(p) >= 2 && !isScrollArea(p.el, getComputedStyle(p.el)) &&
           (LIST_ROLES.has(roleAttr(p.el)) || (p.listener && weak && plainBox(p)))) return true;
+      // 8. A group of controls by its role (a toolbar, a group), a target only by its tab stop (no
+      //    listener or pointer), around two or more of them and showing nothing of its own:
+      //    Radix's toggle group, whose tab stop hands the focus to a button. A click on it does
+      //    nothing.
+      if (n >= 2 && GROUPING_ROLES.has(roleAttr(p.el)) && !p.listener && !pointerAt(p.index) && !showsOwn(p)) return true;
       return false;
     }
     for (const [p, n] of childCount) if (relaysClicks(p, n)) p.drop = true;
@@ -1637,6 +1650,15 @@
           read("state", select);
         }
       }
+      // A read-only field that says it opens a popup (aria-haspopup: Mantine's select) is a picker,
+      // open as its list is: by aria-expanded, else by the list it controls being drawn.
+      if (tag === "INPUT" && el.readOnly && m.role === "textbox" && /^(true|listbox|menu|tree|grid|dialog)$/i.test(el.getAttribute("aria-haspopup") || "")) {
+        m.role = "combobox";
+        if (m.expanded == null) {
+          const list = (el.getAttribute("aria-controls") || "").split(/\s+/).map((id) => id && el.getRootNode().getElementById(id)).find(Boolean);
+          m.expanded = el.hasAttribute("data-expanded") || (!!list && list.checkVisibility());
+        }
+      }
       const ownRole = roleAttr(el);
       if (c.absorbed && !FIELD_TAGS.has(tag) && (NO_ROLES.has(ownRole) || !ownRole || (c.absorbed.el.tabIndex >= 0 && el.tabIndex < 0))) {
         // The click target filling a widget's item, where only the item says what it is (by its
@@ -1658,7 +1680,7 @@
       // A plain box over the whole window (a dialog's mask that closes it when clicked) is the
       // backdrop, whatever the dialog in or beside it says.
       // (Out of the flow, and drawing nothing of its own: a full-window canvas is no backdrop.)
-      if (plain && area(c.rect) >= 0.9 * innerWidth * innerHeight && (tag === "DIV" || tag === "SPAN") &&
+      if (plain && area(c.rect) >= 0.9 * innerWidth * innerHeight && (tag === "DIV" || tag === "SPAN" || tag.includes("-")) &&
           ["fixed", "absolute"].includes(getComputedStyle(el).position) && !el.querySelector(PICTURES)) {
         m.label = "backdrop";
         m.label_source = "place";
@@ -1777,6 +1799,14 @@
       sources.push(["classed", chosen[0].el]);
       readState("classed", chosen[0].el, m);
     }
+    // A slider's name has words: numbers in or beside it are its scale or its value ("20% 50%
+    // 80%", "40"); the caption beside it, when there is one, names it.
+    for (const { el, m } of kept) {
+      if (m.role !== "slider" || !m.label || /\p{L}/u.test(m.label)) continue;
+      const near = naming.nearbyLabel(el);
+      m.label = near && /\p{L}/u.test(near) ? near : "";
+      m.label_source = m.label ? "nearby" : null;
+    }
     // Nameless marks among alike siblings (a rating's stars, a palette's swatches: same tag and
     // class, two or more of them nameless marks) are told apart by their place: "2 of 5".
     // (By the first class name only: the stars that are lit carry one more, "star on".)
@@ -1847,10 +1877,12 @@
       if (!twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label)) continue;
       if (spare-- <= 0) break;
       if (m.context) continue; // (said already: a twisty's item)
+      // (Text with no words tells no place: a slider's scale, "20% 50% 80%".)
       const context = naming.contextOf(el, markedEls, m.label);
-      if (context) m.context = context;
+      if (context && /\p{L}/u.test(context)) m.context = context;
     }
     state.marked = new WeakMap(kept.map(({ el }) => [el, candOf.get(el).strength]));
+    holdersOf(kept);
 
     const se = document.scrollingElement || document.documentElement;
     // A document Chrome has not laid out (every box, its root's too, reads 0×0 though its viewport
@@ -1895,6 +1927,32 @@
   }
 
   // What lies on top of `el`: the outermost positioned layer at its centre that does not hold it.
+  // For reading order (som/reading_order.py): the boxes that hold some of the marks (two or more,
+  // not all: a column of the page, a month of a calendar, a table row), as numbers shared by the
+  // marks inside each (m.holders), and the mark a mark is inside of, by its place in the list
+  // (m.within: a card link around its buttons).
+  function holdersOf(kept) {
+    const held = new Map();
+    const chains = kept.map(({ el }) => {
+      const chain = [];
+      for (let p = composedParent(el); p && p !== document.documentElement; p = composedParent(p)) chain.push(p);
+      for (const p of chain) held.set(p, (held.get(p) || 0) + 1);
+      return chain;
+    });
+    const place = new Map(kept.map(({ el }, k) => [el, k]));
+    const ids = new Map();
+    kept.forEach(({ m }, k) => {
+      m.holders = [];
+      m.within = null;
+      for (const p of chains[k]) {
+        if (m.within === null && place.has(p)) m.within = place.get(p);
+        const n = held.get(p);
+        if (n < 2 || n >= kept.length) continue;
+        if (!ids.has(p)) ids.set(p, ids.size);
+        m.holders.push(ids.get(p));
+      }
+    });
+  }
   function noteCover(el, box, covers) {
     const x = (box[0] + box[2]) / 2, y = (box[1] + box[3]) / 2;
     const root = el.getRootNode();
@@ -2005,7 +2063,7 @@
     return ((w && w.closedProbe) || []).slice(0, MAX_CLOSED_ASKED).map((i) => w.walk[i]);
   }
   function hearClosed(elements, kinds) {
-    elements.forEach((el, k) => { if (typeof kinds[k] === "number") verdicts.hear(el, kinds[k]); });
+    elements.forEach((el, k) => { if (typeof kinds[k] === "number") verdicts.hear(el, ownKinds(el, kinds[k])); });
     return true;
   }
   oc.discover = { collect, finish: finishCall, takeHosts, closedProbeElements, hearClosed };

@@ -7,7 +7,8 @@
 // budget (the isolated world keeps "no listener" only for what was asked). `kids` lists the
 // parents some of whose children the walk skipped (settled above or below the viewport), as
 // [index, the first child walked, the end of those walked (-1: to the last)]. `kinds` gives the listener kinds as [bit, [event types]] (som/observe.py's
-// LISTENER_KINDS: 1 press/click, 2 hover, 4 drag/drop, 16 a click of its own); 8 is added for an event root.
+// LISTENER_KINDS: 1 press/click, 2 hover, 4 drop, 16 a click of its own, 32 a drag's start); 8 is added for an
+// event root.
 ((indices, skipTags, pruned, kids, budgetMs, kinds) => {
   const t0 = performance.now();
   const want = new Set(indices);

@@ -377,12 +377,16 @@
     // they are all there is.
     // A box's own text comes before the text of controls inside it (a dialog's title bar reads
     // its title, not "Title Close"); when controls hold all of its text, theirs is its name.
-    // (Not for a shadow host: text of its light children only would fall back to its root's.)
+    // (For a shadow host, its own children's text only: Fluent's tree item around its child
+    // items; what its root draws, when they say nothing, comes in the second pass.)
     const cut = clippedOut(el);
     // (A live region announces, it does not name: "2 results are available" in a select.)
     const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION);
     const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL);
-    const t = (oc.rootOf(el) ? "" : textOf(el, 80, undefined, spokenOwn)) || textOf(el, 80, undefined, spoken) || visibleText(el, 80);
+    let t = textOf(el, 80, undefined, spokenOwn, true) || textOf(el, 80, undefined, spoken) || visibleText(el, 80);
+    // An item that can be checked shows its state with a glyph before its words (a menu's "•" or
+    // "✓"): that is its state, not part of its name.
+    if (TICK_ROLES.has(roleOf(el))) t = t.replace(STATE_GLYPH, "") || t;
     // (`shown`: the text as it stands, what a widget shows as its value.)
     if (t && shown) return { label: t, source: "" };
     // A letter or glyph alone (a share bar's "f") that its title says in words is named by it.
@@ -413,10 +417,36 @@
 
   const LIVE_REGION = "[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]";
   const TICK_ROLES = new Set(["checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"]);
+  const STATE_GLYPH = /^[•●○◉◦✓✔☑☐☒■□▪▫✗✘]\s*(?=\S)/u;
   // Roles whose content is their value (ARIA names them by a label only).
   const VALUE_NOT_NAME = new Set(["slider", "textbox", "searchbox", "spinbutton", "combobox", "listbox"]);
   const NOT_NAMED_BY_TEXT = new Set(["SELECT", "INPUT", "TEXTAREA", "VIDEO", "AUDIO", "CANVAS", "OBJECT", "IFRAME", "PROGRESS", "METER"]);
+  function componentName(el) {
+    const root = el.getRootNode();
+    const host = root instanceof ShadowRoot ? root.host : null;
+    if (!host || !FIELD_ROLES.has(roleOf(el))) return "";
+    const aria = host.getAttribute("aria-label");
+    if (aria && aria.trim() && !NO_NAMES.has(aria.trim())) return cleanText(aria, 80);
+    const scope = host.getRootNode();
+    const byId = (id) => (scope.getElementById ? scope.getElementById(id) : document.getElementById(id));
+    const ids = (host.getAttribute("aria-labelledby") || "").split(/\s+/).filter(Boolean);
+    const parts = ids.map((id) => byId(id)).filter(Boolean).map((ref) => visibleText(ref, 80) || cleanText(ref.textContent, 80));
+    if (parts.join("").trim()) return cleanText(parts.join(" "), 80);
+    const labels = host.id && scope.querySelectorAll ? Array.from(scope.querySelectorAll("label")).filter((l) => l.htmlFor === host.id) : [];
+    const wrap = host.parentElement && host.parentElement.closest("label");
+    if (wrap) labels.push(wrap);
+    return cleanText(labels.map((l) => visibleText(l, 80, host)).filter(Boolean).join(" "), 80);
+  }
+
+  // A slider's name has words: numbers beside it are its scale or its value ("20% 50% 80%", "40").
+  const sliderName = (el, label) => !(roleOf(el) === "slider" && !/\p{L}/u.test(label));
+
   function nameOf(el) {
+    const named = nameOfAny(el);
+    return named.label && !sliderName(el, named.label) ? { label: "", source: "" } : named;
+  }
+
+  function nameOfAny(el) {
     const aria = el.getAttribute("aria-label");
     if (aria && aria.trim() && !NO_NAMES.has(aria.trim())) return { label: cleanText(aria, 80), source: "" };
     const labelledby = el.getAttribute("aria-labelledby");
@@ -432,6 +462,11 @@
       const t = Array.from(el.labels).map((l) => visibleText(l, 80, el)).filter(Boolean).join(" ");
       if (t) return { label: cleanText(t, 80), source: "" };
     }
+    // A control inside a web component that names it nothing itself is named as the page names
+    // the component (Material's checkbox in a <label>, Fluent's combobox by aria-labelledby),
+    // before its placeholder or the text near it inside the component.
+    const given = componentName(el);
+    if (given) return { label: given, source: "" };
     const tag = el.tagName;
     if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") {
       const t = (el.type || "").toLowerCase();
@@ -459,6 +494,12 @@
     // A widget drawn with divs (a switch, a custom checkbox or slider) with no text of its own is
     // named by the text beside it, as a field is.
     // So is a label that stands in for a hidden control and shows nothing itself (a switch's track).
+    // A label with no words that stands in for a hidden control (a rating's star) is named as
+    // that control is, even by a number.
+    if (tag === "LABEL" && el.control) {
+      const own = el.control.getAttribute("aria-label") || el.control.getAttribute("title");
+      if (own && own.trim() && !NO_NAMES.has(own.trim())) return { label: cleanText(own, 80), source: "" };
+    }
     if (FIELD_ROLES.has(role) || (tag === "LABEL" && el.control)) {
       // (A field drawn with boxes inside a <label> that labels nothing else drawn: that label's
       // own words, Tagify's "Topics" around its tags, its editable box and its hidden input.)
@@ -559,7 +600,8 @@
     if (tag === "INPUT") {
       const t = (el.type || "text").toLowerCase();
       out.type = t;
-      if (t === "checkbox" || t === "radio") out.checked = el.checked;
+      // (Drawn with a dash, whatever `checked` says: a select-all box over some of the rows.)
+      if (t === "checkbox" || t === "radio") out.checked = t === "checkbox" && el.indeterminate ? "mixed" : el.checked;
       else if (t === "password") out.value = el.value ? "••••" : "";
       // Card, security-code and one-time-code fields (page_core's secretField): never in the marks.
       else if (oc.secretField && oc.secretField(el)) out.value = el.value ? "••••" : "";

@@ -12,7 +12,7 @@ import io
 import json
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
 from importlib import resources
 from typing import Any
 
@@ -26,6 +26,7 @@ from opticlick_tui.config import ObserveSettings
 from opticlick_tui.som.draw import Placement, annotate, place_badges
 from opticlick_tui.som.ids import MarkIds
 from opticlick_tui.som.model import FrameSummary, Mark, Observation, ScrollPosition, TabSummary
+from opticlick_tui.som.reading_order import reading_order
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +52,9 @@ LISTENER_KINDS: list[tuple[int, list[str]]] = [
         ],
     ),
     (2, ["mouseenter", "mouseover", "pointerenter", "pointerover"]),
-    (4, ["dragstart", "drag", "drop", "dragover", "dragenter"]),
+    (4, ["drop", "dragover", "dragenter"]),
+    # Where a drag starts: a target only on what can be dragged (som/discover.js ownKinds).
+    (32, ["dragstart", "drag"]),
     # A click of its own (also counted in 1): a box with a move or grab cursor that also listens for
     # clicks opens on a click, one that listens only for presses is dragged.
     (16, ["click", "dblclick"]),
@@ -59,28 +62,6 @@ LISTENER_KINDS: list[tuple[int, list[str]]] = [
 NO_MARK_RETRIES = 3
 # Fewer elements than this and no marks: the page has not rendered yet.
 BARE_PAGE_ELEMENTS = 12
-
-
-# How far down a row reaches for reading order: a line's height, whatever the height of its first
-# element (a tall panel must not pull the rest of the page into its row).
-ROW_BAND_PX = 40.0
-
-
-def reading_order[T](items: list[T], box_of: Callable[[T], tuple[float, float, float, float]]) -> list[T]:
-    """Top to bottom in rows, each row left to right. An element joins the row of the element above
-    it when its middle is within that row's first line: controls of different heights on one line
-    (an icon button beside a text button) read left to right, not by a pixel or two of top edge."""
-    rows: list[list[T]] = []
-    band = (0.0, -1.0)
-    for item in sorted(items, key=lambda i: (box_of(i)[1], box_of(i)[0])):
-        x0, y0, x1, y1 = box_of(item)
-        middle = (y0 + y1) / 2
-        if rows and band[0] <= middle <= band[1]:
-            rows[-1].append(item)
-        else:
-            rows.append([item])
-            band = (y0, y0 + min(y1 - y0, ROW_BAND_PX))
-    return [item for row in rows for item in sorted(row, key=lambda i: box_of(i)[0])]
 
 
 async def _nothing() -> None:
@@ -194,6 +175,8 @@ class Observer:
         # Numbers are given once the marks are in reading order (below); a mark's number is known
         # by its frame's document token.
         marks: list[Mark] = []
+        holders: dict[int, list[tuple[int, int]]] = {}  # by id(mark), for reading order
+        within: dict[int, Mark] = {}  # by id(mark): the mark it is inside of
         tokens: dict[str, str] = {}
         summaries: list[FrameSummary] = []
         cut = False
@@ -208,25 +191,35 @@ class Observer:
             ox, oy = frame.offset
             count = 0
             tokens[frame.frame_id] = result["token"]
-            for raw in result.get("marks", []):
+            frame_marks: list[Mark] = []
+            raws = result.get("marks", [])
+            for raw in raws:
                 if len(marks) >= max_marks:
                     cut = True
                     break
                 x0, y0, x1, y1 = raw["box"]
                 px, py = raw["point"]
-                data = {k: v for k, v in raw.items() if k not in ("box", "point", "key")}
-                marks.append(
-                    Mark(
-                        id=0,
-                        key=raw["key"],
-                        frame_id=frame.frame_id,
-                        frame=index,
-                        box=(round(x0 + ox, 1), round(y0 + oy, 1), round(x1 + ox, 1), round(y1 + oy, 1)),
-                        point=(round(px + ox, 1), round(py + oy, 1)),
-                        **data,
-                    )
+                data = {k: v for k, v in raw.items() if k not in ("box", "point", "key", "holders", "within")}
+                mark = Mark(
+                    id=0,
+                    key=raw["key"],
+                    frame_id=frame.frame_id,
+                    frame=index,
+                    box=(round(x0 + ox, 1), round(y0 + oy, 1), round(x1 + ox, 1), round(y1 + oy, 1)),
+                    point=(round(px + ox, 1), round(py + oy, 1)),
+                    **data,
                 )
+                # The page's boxes that hold it, named per frame; a frame holds all of its marks.
+                holders[id(mark)] = [(index, h) for h in raw.get("holders") or []] + (
+                    [(index, -1)] if index else []
+                )
+                frame_marks.append(mark)
+                marks.append(mark)
                 count += 1
+            for mark, raw in zip(frame_marks, raws, strict=False):
+                around = raw.get("within")
+                if isinstance(around, int) and 0 <= around < len(frame_marks):
+                    within[id(mark)] = frame_marks[around]
             summaries.append(
                 FrameSummary(
                     index=index,
@@ -243,7 +236,9 @@ class Observer:
         # Reading order (see reading_order), so the list reads like the page; numbers are given in
         # that order too, so a new page's list counts up from 1 as it reads (an element keeps its
         # number from look to look; new ones follow in reading order).
-        marks = reading_order(marks, lambda m: m.box)
+        marks = reading_order(
+            marks, lambda m: m.box, lambda m: holders.get(id(m), ()), lambda m: within.get(id(m))
+        )
         for mark in marks:
             mark.id, is_new = ids.assign(mark.frame_id, tokens[mark.frame_id], mark.key)
             mark.new = is_new and not fresh_document

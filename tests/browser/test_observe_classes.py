@@ -1210,9 +1210,8 @@ async def test_12_targets_are_found_where_they_are_drawn_and_named_by_their_own_
         'button "1 of 3"',
         'button "2 of 3"',
         'button "3 of 3"',
-        # (Rows of seven days read across both months.)
-        *[f'focusable "{d}" in "{month} 2024"' for month in ("May", "June") for d in range(1, 8)],
-        *[f'focusable "{d}" in "{month} 2024"' for month in ("May", "June") for d in range(8, 11)],
+        # (Two months side by side read one after the other, not row by row across both.)
+        *[f'focusable "{d}" in "{month} 2024"' for month in ("May", "June") for d in range(1, 11)],
         'clickable "Go to July 4, 2024"',
         'link "Photo"',
     ], lines
@@ -1309,10 +1308,10 @@ async def test_12_class_words_and_attributes_name_what_a_user_sees(open_page, ob
         'clickable "Billing"',
         'link "1" current',
         'link "2"',
-        # (A card's button says which card by its title link.)
+        # (A card's button says which card by its title link; cards side by side read one by one.)
         'link "Sony WH-1000XM5"',
-        'link "Bose QC45"',
         'clickable "Add to cart" in "Sony WH-1000XM5"',
+        'link "Bose QC45"',
         'clickable "Add to cart" in "Bose QC45"',
         # (And a comment's Reply by the comment, not the heading over all of them.)
         'clickable "Reply" in "jimmy_o Great news."',
@@ -1325,3 +1324,63 @@ async def test_12_class_words_and_attributes_name_what_a_user_sees(open_page, ob
     assert (await actions.click(by_label(obs, "menu").ref())).ok
     assert (await actions.click(by_label(obs, "Dark").ref())).ok
     assert await tab.page.evaluate("window.log") == ["menu", "dark-sw"]
+
+
+async def test_13_widget_surfaces_and_pickers_read_as_a_user_sees_them(open_page, observer, actions, tab):
+    # A toolbar whose tab stop only hands the focus on, a sheet that hears presses only to keep
+    # them from the page behind it, and slides whose every part cancels a native drag are no
+    # marks; a read-only field that opens a list is a picker, open or closed; a select-all box
+    # drawn with a dash is mixed; a component's name is its shadow root's text, never its style
+    # sheet's; a modal's mask is the backdrop, a custom element or not.
+    await open_page("som-kit-surfaces.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "B" pressed',
+        'button "I" not pressed',
+        'combobox "Library" value="React" collapsed',
+        'button "Delete"',
+        'combobox "Second library" value="Vue" expanded',
+        'option "React"',
+        'option "Vue" selected',
+        'checkbox "Select all" mixed',
+        'link "View" in "Red chair"',
+        'link "View" in "Blue lamp"',
+        'clickable "2024 2025"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "2024 2025").ref())).ok
+    assert (await actions.click(by_label(obs, "Delete").ref())).ok
+    await tab.page.evaluate("openModal()")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['clickable "backdrop"', 'button "OK"'], lines_of(obs)
+    assert (await actions.click(by_label(obs, "backdrop").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["years", "delete", "mask"]
+
+
+async def test_13_controls_inside_web_components_are_named_as_the_page_names_them(
+    open_page, observer, actions, tab
+):
+    # A control inside a component takes the name the page gives the component (the <label>
+    # around it, its aria-labelledby) before its placeholder; a tree item made of a component is
+    # named by its own words, not its child items'; a rating's wordless labels are named by their
+    # radios' numbers; a menu item's state glyph is no part of its name; a slider is not named by
+    # the numbers of its scale, and is said nowhere to sit in them.
+    await open_page("som-kit-components.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'checkbox "Product updates" checked',
+        'checkbox "Security alerts" unchecked',
+        'combobox "Country" (empty; placeholder "Pick a country") collapsed',
+        'treeitem "Documents" expanded',
+        'treeitem "Invoices"',
+        'treeitem "Contracts"',
+        *[f'radio (label) "{n}" {"checked" if n == 2 else "unchecked"}' for n in range(1, 6)],
+        'menuitemradio "Pedro Duarte" checked',
+        'menuitemradio "Colm Tuite" unchecked',
+        'slider value="40"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Invoices").ref())).ok
+    assert (await actions.click(by_label(obs, "4").ref())).ok
+    assert await tab.page.evaluate("[window.log, document.getElementById('s4').checked]") == [
+        ["Invoices"],
+        True,
+    ]

@@ -230,6 +230,42 @@ async def test_marks_are_numbered_in_reading_order_and_keep_their_numbers(open_p
     assert by_label(again, "New banner").new is True
 
 
+async def test_blocks_side_by_side_read_one_after_the_other(open_page, observer, actions, tab):
+    # A sidebar of filters beside a table whose rows sit at the filters' heights, and cards side
+    # by side around their own buttons. Each block reads whole before the next (the table row by
+    # row, a card before its buttons), and the numbers follow: by rows alone the list went filter,
+    # product, remove, filter... and card, card, Save, Save, Buy, Buy.
+    await open_page("som-reading-blocks.html")
+    obs = await observer.observe()
+    expected = [
+        '[1] link "Home"',
+        '[2] link "Cart"',
+        '[3] checkbox "In stock" unchecked',
+        '[4] checkbox "On sale" unchecked',
+        '[5] checkbox "Free shipping" unchecked',
+        '[6] link "Blue mug"',
+        '[7] button "Remove" in "Blue mug"',
+        '[8] link "Red cup"',
+        '[9] button "Remove" in "Red cup"',
+        '[10] link "Tea pot"',
+        '[11] button "Remove" in "Tea pot"',
+        '[12] clickable "Green kettle"',
+        '[13] button "Save" in "Green kettle"',
+        '[14] button "Buy" in "Green kettle"',
+        '[15] clickable "Red toaster"',
+        '[16] button "Save" in "Red toaster"',
+        '[17] button "Buy" in "Red toaster"',
+    ]
+    assert obs.mark_lines() == expected, obs.mark_lines()
+    # A look at the unchanged page (its walk reused) reads the same.
+    again = await observer.observe()
+    assert again.frames[0].reused and again.mark_lines() == expected, again.mark_lines()
+    for mark_id in (16, 12):
+        mark = next(m for m in obs.marks if m.id == mark_id)
+        assert (await actions.click(mark.ref())).ok
+    assert await tab.page.evaluate("window.log") == ["save toaster", "kettle"]
+
+
 async def test_a_document_with_no_layout_says_it_is_blank_and_is_walked_again(open_page, observer, tab):
     # Chrome can leave a document undrawn (a cross-site frame put back by going back, on a busy
     # machine): nothing can be marked, the look says why, and the empty walk is not reused once the

@@ -1,12 +1,22 @@
-"""Reading order of marks: rows top to bottom, each row left to right."""
+"""Reading order of marks: blocks top to bottom and left to right, as the page's boxes group them;
+rows inside a block."""
 
 from __future__ import annotations
 
-from opticlick_tui.som.observe import reading_order
+from opticlick_tui.som.reading_order import reading_order
+
+Box = tuple[float, float, float, float]
 
 
-def order(boxes: dict[str, tuple[float, float, float, float]]) -> list[str]:
-    return reading_order(list(boxes), lambda name: boxes[name])
+def order(
+    boxes: dict[str, Box], holders: dict[str, list[str]] | None = None, within: dict[str, str] | None = None
+) -> list[str]:
+    return reading_order(
+        list(boxes),
+        lambda name: boxes[name],
+        lambda name: (holders or {}).get(name, []),
+        lambda name: (within or {}).get(name),
+    )
 
 
 def test_controls_of_different_heights_on_one_line_read_left_to_right() -> None:
@@ -18,14 +28,74 @@ def test_controls_of_different_heights_on_one_line_read_left_to_right() -> None:
     ]
 
 
-def test_a_tall_panel_does_not_pull_the_page_into_its_row() -> None:
+def test_a_tall_panel_down_one_side_reads_after_the_column_beside_it() -> None:
     boxes = {
         "panel": (600, 0, 1200, 800),  # a scroll area down the right side
         "title": (20, 5, 200, 25),
         "link 1": (20, 100, 100, 116),
         "link 2": (20, 130, 100, 146),
     }
-    assert order(boxes) == ["title", "panel", "link 1", "link 2"]
+    # Not "title, panel, link 1, link 2": the panel is a column of its own.
+    assert order(boxes) == ["title", "link 1", "link 2", "panel"]
+
+
+def test_overlapping_boxes_read_in_rows_and_a_tall_one_does_not_pull_the_page_into_its_row() -> None:
+    boxes = {
+        "banner": (0, 0, 1200, 300),  # drawn under the rest: no gap separates anything
+        "title": (20, 5, 200, 25),
+        "link 1": (20, 100, 100, 116),
+        "next": (400, 102, 460, 118),
+        "link 2": (20, 130, 100, 146),
+    }
+    assert order(boxes) == ["banner", "title", "link 1", "next", "link 2"]
+
+
+def test_two_months_side_by_side_read_one_after_the_other() -> None:
+    # Two calendar months, their day rows at the same heights: by rows alone the list would go
+    # "1 May, 2 May, 1 June, 2 June, 3 May, ...".
+    boxes, holders = {}, {}
+    for m, (month, x) in enumerate((("May", 20), ("June", 300))):
+        for day in range(1, 15):
+            row, col = divmod(day - 1, 7)
+            name = f"{day} {month}"
+            boxes[name] = (x + 34.0 * col, 100.0 + 30 * row, x + 34.0 * col + 30, 126.0 + 30 * row)
+            holders[name] = ["picker", f"month {m}"]
+    boxes["stay"] = (20, 40, 200, 64)
+    holders["stay"] = []
+    assert order(boxes, holders) == ["stay"] + [f"{d} May" for d in range(1, 15)] + [
+        f"{d} June" for d in range(1, 15)
+    ]
+
+
+def test_a_table_reads_row_by_row_and_a_sidebar_before_the_articles_beside_it() -> None:
+    boxes = {"home": (20, 5, 80, 25), "cart": (900, 5, 960, 25)}
+    holders: dict[str, list[str]] = {"home": ["header"], "cart": ["header"]}
+    for n in range(3):
+        boxes[f"filter {n}"] = (20, 100.0 + 40 * n, 200, 120.0 + 40 * n)
+        holders[f"filter {n}"] = ["body", "sidebar"]
+        # Each row of the table holds its product link and its remove button.
+        boxes[f"product {n}"] = (300, 100.0 + 40 * n, 500, 120.0 + 40 * n)
+        boxes[f"remove {n}"] = (800, 100.0 + 40 * n, 880, 120.0 + 40 * n)
+        holders[f"product {n}"] = holders[f"remove {n}"] = ["body", "table", f"row {n}"]
+    assert order(boxes, holders) == (
+        ["home", "cart"]
+        + [f"filter {n}" for n in range(3)]
+        + [name for n in range(3) for name in (f"product {n}", f"remove {n}")]
+    )
+    # With nothing to say which boxes belong together, the page reads in rows.
+    assert order(boxes)[2:5] == ["filter 0", "product 0", "remove 0"]
+
+
+def test_a_mark_around_others_reads_just_before_the_first_of_them() -> None:
+    boxes = {
+        "card": (20, 100, 320, 400),  # a card link around its buttons
+        "like": (280, 110, 310, 130),
+        "buy": (30, 360, 120, 390),
+        "title": (20, 5, 200, 25),
+        "other card": (400, 100, 700, 400),
+    }
+    within = {"like": "card", "buy": "card"}
+    assert order(boxes, {}, within) == ["title", "card", "like", "buy", "other card"]
 
 
 def test_a_vertical_list_reads_down() -> None:

@@ -1,0 +1,152 @@
+"""Reading order of marks: the list reads like the page.
+
+The marks are cut into blocks the way the eye takes a page in: into bands top to bottom, at every
+horizontal gap between their boxes, then each band into columns left to right at its vertical gaps,
+and so on inside each block. A gap counts only where the page's own boxes agree with it: a box that
+holds marks on both sides (a calendar's month, a sidebar, a form's fieldset; "holders", read by
+som/discover.js) keeps its marks together. So two months side by side read one after the other, not
+row by row across both, a sidebar reads before the articles beside it, and a table still reads row
+by row (each row holds its cells; no column box holds a column). Marks no gap separates (boxes that
+overlap) read in rows, each row left to right. A mark around other marks (a card link around its
+buttons, a scroll area around its rows) reads just before the first of them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Hashable, Sequence
+
+Box = tuple[float, float, float, float]
+
+# How far down a row reaches for the rows of overlapping boxes: a line's height, whatever the
+# height of its first element (a tall panel must not pull the rest of the page into its row).
+ROW_BAND_PX = 40.0
+# Boxes that overlap by no more than a border's width still have a gap between them.
+GAP_SLACK_PX = 1.0
+
+
+def reading_order[T](
+    items: Sequence[T],
+    box_of: Callable[[T], Box],
+    holders_of: Callable[[T], Sequence[Hashable]] | None = None,
+    within_of: Callable[[T], T | None] | None = None,
+) -> list[T]:
+    """`items` in reading order. `holders_of(item)`: the page's boxes that hold it (any hashable
+    names, shared by the items each box holds); `within_of(item)`: the item whose box it is in."""
+    items = list(items)
+    boxes = [box_of(item) for item in items]
+    holders = [tuple(holders_of(item)) if holders_of else () for item in items]
+    position = {id(item): k for k, item in enumerate(items)}
+    inside: dict[int | None, list[int]] = {}
+    for k, item in enumerate(items):
+        around = within_of(item) if within_of is not None else None
+        up = position.get(id(around)) if around is not None else None
+        if up is not None and _loops(k, up, items, position, within_of):
+            up = None
+        inside.setdefault(up, []).append(k)
+    # A mark with marks inside is read as one block with them: its box and theirs.
+    spans: list[Box] = list(boxes)
+
+    def span(k: int) -> Box:
+        for j in inside.get(k, []):
+            x0, y0, x1, y1 = span(j)
+            a0, b0, a1, b1 = spans[k]
+            spans[k] = (min(a0, x0), min(b0, y0), max(a1, x1), max(b1, y1))
+        return spans[k]
+
+    for k in inside.get(None, []):
+        span(k)
+
+    def read(level: list[int]) -> list[int]:
+        out: list[int] = []
+        for k in _blocks(level, spans, holders):
+            out.append(k)
+            out.extend(read(inside.get(k, [])))
+        return out
+
+    return [items[k] for k in read(inside.get(None, []))]
+
+
+def _loops[T](
+    k: int,
+    up: int | None,
+    items: list[T],
+    position: dict[int, int],
+    within_of: Callable[[T], T | None] | None,
+) -> bool:
+    """Whether following `within` up from `up` comes back to `k` (it never should: a page's boxes
+    nest; a mark in such a loop is read as one of the outermost)."""
+    seen = {k}
+    while up is not None and within_of is not None:
+        if up in seen:
+            return True
+        seen.add(up)
+        around = within_of(items[up])
+        up = position.get(id(around)) if around is not None else None
+    return False
+
+
+def _blocks(idx: list[int], boxes: list[Box], holders: list[tuple[Hashable, ...]]) -> list[int]:
+    if len(idx) <= 1:
+        return idx
+    for axis in (1, 0):  # bands top to bottom first, then columns left to right
+        groups = _cut(idx, boxes, holders, axis)
+        if len(groups) > 1:
+            return [k for group in groups for k in _blocks(group, boxes, holders)]
+    return _rows(idx, boxes)
+
+
+def _cut(idx: list[int], boxes: list[Box], holders: list[tuple[Hashable, ...]], axis: int) -> list[list[int]]:
+    """`idx` split at the gaps along `axis` (1: horizontal gaps, 0: vertical ones) that no holder
+    of only some of them straddles."""
+    start, end = axis, axis + 2
+    ordered = sorted(idx, key=lambda k: (boxes[k][start], boxes[k][end]))
+    runs = [[ordered[0]]]
+    reach = boxes[ordered[0]][end]
+    for k in ordered[1:]:
+        if boxes[k][start] >= reach - GAP_SLACK_PX:
+            runs.append([k])
+            reach = boxes[k][end]
+        else:
+            runs[-1].append(k)
+            reach = max(reach, boxes[k][end])
+    if len(runs) == 1:
+        return runs
+    # A box holding all of them says nothing here (the page, the block being cut).
+    count = Counter(h for k in idx for h in holders[k])
+    first: dict[Hashable, int] = {}
+    last: dict[Hashable, int] = {}
+    for r, run in enumerate(runs):
+        for k in run:
+            for h in holders[k]:
+                if count[h] < len(idx):
+                    first.setdefault(h, r)
+                    last[h] = r
+    closed = [False] * (len(runs) - 1)
+    for h, r in first.items():
+        for gap in range(r, last[h]):
+            closed[gap] = True
+    groups = [runs[0]]
+    for gap, run in enumerate(runs[1:]):
+        if closed[gap]:
+            groups[-1].extend(run)
+        else:
+            groups.append(run)
+    return groups
+
+
+def _rows(idx: list[int], boxes: list[Box]) -> list[int]:
+    """Top to bottom in rows, each row left to right. An element joins the row of the element above
+    it when its middle is within that row's first line: controls of different heights on one line
+    (an icon button beside a text button) read left to right, not by a pixel or two of top edge."""
+    rows: list[list[int]] = []
+    band = (0.0, -1.0)
+    for k in sorted(idx, key=lambda k: (boxes[k][1], boxes[k][0])):
+        x0, y0, x1, y1 = boxes[k]
+        middle = (y0 + y1) / 2
+        if rows and band[0] <= middle <= band[1]:
+            rows[-1].append(k)
+        else:
+            rows.append([k])
+            band = (y0, y0 + min(y1 - y0, ROW_BAND_PX))
+    return [k for row in rows for k in sorted(row, key=lambda k: boxes[k][0])]
