@@ -31,6 +31,19 @@
   // text field is not one: what is seen there is the page's text (a widget library's select
   // shows "France" over an empty, read-only input), so its box stays the mark.
   const TRANSPARENT_TYPES = new Set(["checkbox", "radio", "file", "range", "color"]);
+  // A text field whose faded-out wrapper sits in a drawn field box: the nearest box above it that
+  // is shown, a few levels up, field-sized, with a border or background, around the field.
+  function fadedInFieldBox(el, r) {
+    if (!((el.tagName === "INPUT" && !NOT_TEXT_TYPES.has(el.type)) || el.tagName === "TEXTAREA") || el.disabled || el.readOnly) return false;
+    let p = composedParent(el);
+    for (let k = 0; p && k < 4 && !p.checkVisibility({ opacityProperty: true }); k++) p = composedParent(p);
+    if (!p || !p.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    const b = p.getBoundingClientRect();
+    const cs = getComputedStyle(p);
+    const drawn = parseFloat(cs.borderBottomWidth) > 0 || !TRANSPARENT.test(cs.backgroundColor);
+    return drawn && b.width <= HOLDER_MAX_W && b.height <= HOLDER_MAX_H &&
+      r.left >= b.left - 1 && r.right <= b.right + 1 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1;
+  }
   const transparentField = (el) => el.tagName === "SELECT" || (el.tagName === "INPUT" && TRANSPARENT_TYPES.has(el.type));
   // Items a container hands its listener or cursor to are at most this tall (a row, a day, a
   // chip; not a page's sections) and, for alike children, at most this many (read one by one).
@@ -103,6 +116,9 @@
     const cls = typeof el.className === "string" ? el.className : el.getAttribute("class") || "";
     return cls.split(/\s+/).some((token) => CHOSEN_WORDS.has(token.toLowerCase().split(/[-_]+/).pop()));
   }
+  // ... or a data attribute that says so (Mantine's data-selected, data-active).
+  const CHOSEN_DATA = ["data-selected", "data-active", "data-current", "data-checked"];
+  const saysChosen = (el) => classSaysChosen(el) || CHOSEN_DATA.some((a) => el.hasAttribute(a) && el.getAttribute(a) !== "false");
   // A grid's cells (by tag or role).
   const CELL_TAGS = new Set(["TD", "TH"]);
   const CELL_ROLES = new Set(["gridcell", "cell", "columnheader", "rowheader"]);
@@ -896,7 +912,7 @@
       const current = node.getAttribute("aria-current");
       if (current && current !== "false") m.current = current === "true" ? "true" : current;
     } else if (kind === "classed") {
-      if (m.selected == null && m.current == null && classSaysChosen(node)) {
+      if (m.selected == null && m.current == null && saysChosen(node)) {
         if (m.role === "link") m.current = "true";
         else m.selected = true;
       }
@@ -1133,9 +1149,14 @@
         // is a target where it is hit (step 4), named by its label, which stands for it only when
         // a click on the field's box does not land on it (step 3). Only
         // when the field itself is the transparent one: inside a faded-out panel nothing is seen.
-        if (!transparentField(el) || !shown.checkVisibility({ visibilityProperty: true })) continue;
-        const holder = composedParent(el);
-        if (!holder || !holder.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        // So is a text field faded out with the part of its field box it sits in, while the box
+        // shows its label resting where the text goes (Material's empty text field): a click on
+        // the box lands on it, and it takes the typing.
+        if (!shown.checkVisibility({ visibilityProperty: true })) continue;
+        if (transparentField(el)) {
+          const holder = composedParent(el);
+          if (!holder || !holder.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        } else if (!fadedInFieldBox(el, r)) continue;
         transparent = true;
       }
       const clip = w.clipAt[i];
@@ -1437,7 +1458,10 @@
     // field's row: a click on it puts the caret in the field (Ionic's item around its input).
     const rowOfField = (c, p) => FIELD_TAGS.has(c.el.tagName) && !!c.el.labels &&
       Array.prototype.some.call(c.el.labels, (l) => { for (let q = candOf.get(l); q; q = q.parent) if (q === p) return true; return false; });
-    const sameTextOf = (p, c) => { const t = p.el.textContent.trim(); return t !== "" && t === c.el.textContent.trim(); };
+    // (As drawn: a web component's button shows the text slotted into it, Material's pill around
+    // its native button.)
+    const shownText = (el) => (el.shadowRoot || el.querySelector("slot") ? oc.textOf(el, 200) : el.textContent.trim());
+    const sameTextOf = (p, c) => { const t = shownText(p.el); return t !== "" && t === shownText(c.el); };
     // A grid's cell that holds one control and no text of its own is that control (a table's
     // column of checkboxes: Handsontable's); a part with only a pointer inside a header cell,
     // saying the same as the cell, is the cell (its title that sorts the column).
@@ -1780,24 +1804,40 @@
         marks.splice(k, 1);
       }
     }
-    // The one of alike sibling marks (tabs, pages, a menu's entries) whose class alone says it is
-    // the chosen one ("tab--active", "is-selected", "current"), when the page says it no other way:
-    // selected (a link: the current one).
+    // The one of alike sibling marks (tabs, pages, a menu's entries) whose class or data attribute
+    // alone says it is the chosen one ("tab--active", "is-selected", "current", data-selected),
+    // when the page says it no other way: selected (a link: the current one). Siblings are alike
+    // by tag and role (a class may be the chosen word itself: li.active among plain li). A mark
+    // that is its wrapper's only child (a tour's dot in its list item, a thumbnail's button) is read
+    // by that wrapper among its siblings. In a grid's rows several days can be chosen (a range's
+    // first and last).
+    const itemOf = (el) => {
+      let n = el;
+      for (let k = 0; k < 2; k++) {
+        const p = n.parentElement;
+        // (Only a wrapper with nothing else in it: not a tag chip around its text and its ×.)
+        if (!p || p === document.body || p.childElementCount !== 1 || p.textContent.trim() !== n.textContent.trim()) break;
+        n = p;
+      }
+      return n;
+    };
     const alikeMarks = new Map();
     for (const k of kept) {
-      if (!k.el.parentElement) continue;
-      const key = k.el.parentElement;
-      if (!alikeMarks.has(key)) alikeMarks.set(key, []);
-      alikeMarks.get(key).push(k);
+      const item = itemOf(k.el);
+      if (!item.parentElement) continue;
+      if (!alikeMarks.has(item.parentElement)) alikeMarks.set(item.parentElement, []);
+      alikeMarks.get(item.parentElement).push({ k, item });
     }
     for (const group of alikeMarks.values()) {
-      if (group.length < 2 || new Set(group.map((k) => alikeOf(k.el))).size !== 1) continue;
-      if (group.some(({ m }) => m.selected != null || m.current != null || m.checked != null || m.pressed != null)) continue;
-      const chosen = group.filter(({ el }) => classSaysChosen(el));
-      if (chosen.length !== 1) continue;
-      const { m, sources } = chosen[0];
-      sources.push(["classed", chosen[0].el]);
-      readState("classed", chosen[0].el, m);
+      if (group.length < 2 || new Set(group.map(({ item }) => `${item.tagName}\u0000${roleAttr(item)}`)).size !== 1) continue;
+      if (group.some(({ k: { m } }) => m.selected != null || m.current != null || m.checked != null || m.pressed != null)) continue;
+      const chosen = group.map(({ k, item }) => ({ k, by: [k.el, item].find(saysChosen) })).filter(({ by }) => by);
+      const cells = CELL_TAGS.has(group[0].item.tagName) || CELL_ROLES.has(roleAttr(group[0].item));
+      if (!chosen.length || chosen.length === group.length || (chosen.length > 1 && !cells)) continue;
+      for (const { k, by } of chosen) {
+        k.sources.push(["classed", by]);
+        readState("classed", by, k.m);
+      }
     }
     // A slider's name has words: numbers in or beside it are its scale or its value ("20% 50%
     // 80%", "40"); the caption beside it, when there is one, names it.
@@ -1813,12 +1853,13 @@
     const nameless = new Map();
     for (const k of kept) {
       // (Named by a symbol counts too: a rating's "★" and "☆" are its lit and unlit stars.)
-      if ((k.m.label && k.m.label_source !== "icon" && !naming.wordless(k.m.label)) || k.m.role === "link" || !k.el.parentElement) continue;
-      const group = nameless.get(k.el.parentElement) || new Map();
-      nameless.set(k.el.parentElement, group);
-      const key = `${alikeOf(k.el)}\u0000${k.m.label}`; // (icons named alike only: not "up" and "down")
+      const item = k.el;
+      if ((k.m.label && k.m.label_source !== "icon" && !naming.wordless(k.m.label)) || k.m.role === "link" || !item.parentElement) continue;
+      const group = nameless.get(item.parentElement) || new Map();
+      nameless.set(item.parentElement, group);
+      const key = `${alikeOf(item)}\u0000${k.m.label}`; // (icons named alike only: not "up" and "down")
       if (!group.has(key)) group.set(key, []);
-      group.get(key).push(k);
+      group.get(key).push({ el: k.el, m: k.m, item });
     }
     // Marks named alike that say their place in a set (ARIA's posinset and setsize: Ant Design's
     // rating stars, each "star") are told apart by it: "star 2 of 5".
@@ -1845,19 +1886,19 @@
         }
         // Two nameless ones at the two ends of a row of numbered alike ones (a pager's arrows
         // around its pages) are its previous and next, not places among the numbers.
-        if (items.length === 2 && !items[0].m.label && !items[1].m.label && places.get(items[0].el) === 1 && places.get(items[1].el) === of &&
+        if (items.length === 2 && !items[0].m.label && !items[1].m.label && places.get(items[0].item) === 1 && places.get(items[1].item) === of &&
             of >= 4 && [...places.keys()].slice(1, -1).every((n) => /^\d+$/.test(n.textContent.trim()))) {
           items[0].m.label = "previous";
           items[1].m.label = "next";
           for (const { m } of items) m.label_source = "place";
           continue;
         }
-        for (const { el, m } of items) {
-          if (!places.has(el)) continue;
+        for (const { item, m } of items) {
+          if (!places.has(item)) continue;
           if (m.label) {
-            m.label = `${m.label} ${places.get(el)} of ${of}`; // icons named alike: "star 2 of 5"
+            m.label = `${m.label} ${places.get(item)} of ${of}`; // icons named alike: "star 2 of 5"
           } else {
-            m.label = `${places.get(el)} of ${of}`;
+            m.label = `${places.get(item)} of ${of}`;
             m.label_source = "place";
           }
         }
@@ -1929,8 +1970,13 @@
   // What lies on top of `el`: the outermost positioned layer at its centre that does not hold it.
   // For reading order (som/reading_order.py): the boxes that hold some of the marks (two or more,
   // not all: a column of the page, a month of a calendar, a table row), as numbers shared by the
-  // marks inside each (m.holders), and the mark a mark is inside of, by its place in the list
-  // (m.within: a card link around its buttons).
+  // marks inside each (m.holders), the mark a mark is inside of, by its place in the list
+  // (m.within: a card link around its buttons), and the layer drawn over the page it is in
+  // (m.layer, one of the holders: an open list box, a menu, a popover), read as one block.
+  const floats = (el) => {
+    const cs = getComputedStyle(el);
+    return (cs.position === "absolute" || cs.position === "fixed") && (parseInt(cs.zIndex, 10) > 0 || cs.position === "fixed" || cs.boxShadow !== "none");
+  };
   function holdersOf(kept) {
     const held = new Map();
     const chains = kept.map(({ el }) => {
@@ -1941,15 +1987,19 @@
     });
     const place = new Map(kept.map(({ el }, k) => [el, k]));
     const ids = new Map();
+    const floating = new Map();
     kept.forEach(({ m }, k) => {
       m.holders = [];
       m.within = null;
+      m.layer = null;
       for (const p of chains[k]) {
         if (m.within === null && place.has(p)) m.within = place.get(p);
         const n = held.get(p);
         if (n < 2 || n >= kept.length) continue;
         if (!ids.has(p)) ids.set(p, ids.size);
         m.holders.push(ids.get(p));
+        if (!floating.has(p)) floating.set(p, floats(p));
+        if (floating.get(p)) m.layer = ids.get(p); // (the outermost: a dialog around its menu)
       }
     });
   }

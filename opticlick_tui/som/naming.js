@@ -771,6 +771,7 @@
     // (A heading over alike units is what is left when the mark's own unit says nothing.)
     return contextAround(el, marks, name) || (heading !== name ? heading : "");
   }
+  const isCell = (n) => n.tagName === "TD" || n.tagName === "TH" || /^(cell|gridcell|columnheader|rowheader)$/.test((n.getAttribute("role") || "").trim());
   function contextAround(el, marks, name) {
     // Alike boxes passed on the way up with no text of their own (the two knobs' holders of a
     // range slider): their text is left out above them too, so the caption of what holds them is
@@ -791,7 +792,8 @@
       // it, the grid's text would be the next card's. Other boxes that hold many marks are
       // regions of the page (a column, a panel), and so, above the mark's own parent, is one
       // with text too long to quote whole: their text is not the mark's surroundings.
-      const unit = isUnit(p);
+      // (Not a table's cell: the cells beside it are its row's text, the row is the unit.)
+      const unit = isUnit(p) && !isCell(p);
       if (!unit && (marksHeld(marks).get(p) || 0) > MARKS_IN_REGION) {
         // A number or symbol among many (a calendar's days) says which set it is in by the
         // caption that heads that set: "1" in "May 2024", not in "June 2024".

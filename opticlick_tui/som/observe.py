@@ -177,6 +177,7 @@ class Observer:
         marks: list[Mark] = []
         holders: dict[int, list[tuple[int, int]]] = {}  # by id(mark), for reading order
         within: dict[int, Mark] = {}  # by id(mark): the mark it is inside of
+        layers: dict[int, tuple[int, int]] = {}  # by id(mark): the layer over the page it is in
         tokens: dict[str, str] = {}
         summaries: list[FrameSummary] = []
         cut = False
@@ -199,7 +200,11 @@ class Observer:
                     break
                 x0, y0, x1, y1 = raw["box"]
                 px, py = raw["point"]
-                data = {k: v for k, v in raw.items() if k not in ("box", "point", "key", "holders", "within")}
+                data = {
+                    k: v
+                    for k, v in raw.items()
+                    if k not in ("box", "point", "key", "holders", "within", "layer")
+                }
                 mark = Mark(
                     id=0,
                     key=raw["key"],
@@ -213,6 +218,8 @@ class Observer:
                 holders[id(mark)] = [(index, h) for h in raw.get("holders") or []] + (
                     [(index, -1)] if index else []
                 )
+                if isinstance(raw.get("layer"), int):
+                    layers[id(mark)] = (index, raw["layer"])
                 frame_marks.append(mark)
                 marks.append(mark)
                 count += 1
@@ -237,7 +244,11 @@ class Observer:
         # that order too, so a new page's list counts up from 1 as it reads (an element keeps its
         # number from look to look; new ones follow in reading order).
         marks = reading_order(
-            marks, lambda m: m.box, lambda m: holders.get(id(m), ()), lambda m: within.get(id(m))
+            marks,
+            lambda m: m.box,
+            lambda m: holders.get(id(m), ()),
+            lambda m: within.get(id(m)),
+            lambda m: layers.get(id(m)),
         )
         for mark in marks:
             mark.id, is_new = ids.assign(mark.frame_id, tokens[mark.frame_id], mark.key)

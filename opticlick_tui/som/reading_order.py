@@ -8,7 +8,9 @@ som/discover.js) keeps its marks together. So two months side by side read one a
 row by row across both, a sidebar reads before the articles beside it, and a table still reads row
 by row (each row holds its cells; no column box holds a column). Marks no gap separates (boxes that
 overlap) read in rows, each row left to right. A mark around other marks (a card link around its
-buttons, a scroll area around its rows) reads just before the first of them.
+buttons, a scroll area around its rows) reads just before the first of them, and the marks of a
+layer drawn over the page (an open list box, a menu, a popover) read together, where the layer's top
+left corner is: not row by row with the page's controls it covers.
 """
 
 from __future__ import annotations
@@ -30,9 +32,11 @@ def reading_order[T](
     box_of: Callable[[T], Box],
     holders_of: Callable[[T], Sequence[Hashable]] | None = None,
     within_of: Callable[[T], T | None] | None = None,
+    layer_of: Callable[[T], Hashable | None] | None = None,
 ) -> list[T]:
     """`items` in reading order. `holders_of(item)`: the page's boxes that hold it (any hashable
-    names, shared by the items each box holds); `within_of(item)`: the item whose box it is in."""
+    names, shared by the items each box holds); `within_of(item)`: the item whose box it is in;
+    `layer_of(item)`: the layer over the page it is in (a name shared by the layer's items)."""
     items = list(items)
     boxes = [box_of(item) for item in items]
     holders = [tuple(holders_of(item)) if holders_of else () for item in items]
@@ -54,17 +58,44 @@ def reading_order[T](
             spans[k] = (min(a0, x0), min(b0, y0), max(a1, x1), max(b1, y1))
         return spans[k]
 
-    for k in inside.get(None, []):
+    top = inside.get(None, [])
+    for k in top:
         span(k)
+    # A layer's marks are one block: a stand-in for them, with their boxes, read in their place.
+    # (Left out of what holds what: where a page puts a popup in its document, the header it opens
+    # from, says nothing of where it is drawn.)
+    standins: set[int] = set()
+    layers: dict[Hashable, list[int]] = {}
+    for k in top:
+        key = layer_of(items[k]) if layer_of is not None else None
+        if key is not None:
+            layers.setdefault(key, []).append(k)
+    for members in layers.values():
+        if len(members) < 2 or len(members) == len(top):
+            continue
+        v = len(spans)
+        spans.append(
+            (
+                min(spans[k][0] for k in members),
+                min(spans[k][1] for k in members),
+                max(spans[k][2] for k in members),
+                max(spans[k][3] for k in members),
+            )
+        )
+        holders.append(())
+        inside[v] = members
+        standins.add(v)
+        top = [k for k in top if k not in members] + [v]
 
     def read(level: list[int]) -> list[int]:
         out: list[int] = []
-        for k in _blocks(level, spans, holders):
-            out.append(k)
+        for k in _blocks(level, spans, holders, standins):
+            if k not in standins:
+                out.append(k)
             out.extend(read(inside.get(k, [])))
         return out
 
-    return [items[k] for k in read(inside.get(None, []))]
+    return [items[k] for k in read(top)]
 
 
 def _loops[T](
@@ -86,19 +117,30 @@ def _loops[T](
     return False
 
 
-def _blocks(idx: list[int], boxes: list[Box], holders: list[tuple[Hashable, ...]]) -> list[int]:
+def _blocks(
+    idx: list[int],
+    boxes: list[Box],
+    holders: list[tuple[Hashable, ...]],
+    aside: set[int] | frozenset[int] = frozenset(),
+) -> list[int]:
     if len(idx) <= 1:
         return idx
     for axis in (1, 0):  # bands top to bottom first, then columns left to right
-        groups = _cut(idx, boxes, holders, axis)
+        groups = _cut(idx, boxes, holders, axis, aside)
         if len(groups) > 1:
-            return [k for group in groups for k in _blocks(group, boxes, holders)]
-    return _rows(idx, boxes)
+            return [k for group in groups for k in _blocks(group, boxes, holders, aside)]
+    return _rows(idx, boxes, aside)
 
 
-def _cut(idx: list[int], boxes: list[Box], holders: list[tuple[Hashable, ...]], axis: int) -> list[list[int]]:
+def _cut(
+    idx: list[int],
+    boxes: list[Box],
+    holders: list[tuple[Hashable, ...]],
+    axis: int,
+    aside: set[int] | frozenset[int] = frozenset(),
+) -> list[list[int]]:
     """`idx` split at the gaps along `axis` (1: horizontal gaps, 0: vertical ones) that no holder
-    of only some of them straddles."""
+    of only some of them straddles (`aside`: items no holder says anything about)."""
     start, end = axis, axis + 2
     ordered = sorted(idx, key=lambda k: (boxes[k][start], boxes[k][end]))
     runs = [[ordered[0]]]
@@ -114,12 +156,13 @@ def _cut(idx: list[int], boxes: list[Box], holders: list[tuple[Hashable, ...]], 
         return runs
     # A box holding all of them says nothing here (the page, the block being cut).
     count = Counter(h for k in idx for h in holders[k])
+    held = sum(1 for k in idx if k not in aside)
     first: dict[Hashable, int] = {}
     last: dict[Hashable, int] = {}
     for r, run in enumerate(runs):
         for k in run:
             for h in holders[k]:
-                if count[h] < len(idx):
+                if count[h] < held:
                     first.setdefault(h, r)
                     last[h] = r
     closed = [False] * (len(runs) - 1)
@@ -135,18 +178,19 @@ def _cut(idx: list[int], boxes: list[Box], holders: list[tuple[Hashable, ...]], 
     return groups
 
 
-def _rows(idx: list[int], boxes: list[Box]) -> list[int]:
+def _rows(idx: list[int], boxes: list[Box], aside: set[int] | frozenset[int] = frozenset()) -> list[int]:
     """Top to bottom in rows, each row left to right. An element joins the row of the element above
     it when its middle is within that row's first line: controls of different heights on one line
-    (an icon button beside a text button) read left to right, not by a pixel or two of top edge."""
+    (an icon button beside a text button) read left to right, not by a pixel or two of top edge.
+    (A layer's block, `aside`, is a row of its own.)"""
     rows: list[list[int]] = []
     band = (0.0, -1.0)
     for k in sorted(idx, key=lambda k: (boxes[k][1], boxes[k][0])):
         x0, y0, x1, y1 = boxes[k]
         middle = (y0 + y1) / 2
-        if rows and band[0] <= middle <= band[1]:
+        if rows and band[0] <= middle <= band[1] and k not in aside:
             rows[-1].append(k)
         else:
             rows.append([k])
-            band = (y0, y0 + min(y1 - y0, ROW_BAND_PX))
+            band = (0.0, -1.0) if k in aside else (y0, y0 + min(y1 - y0, ROW_BAND_PX))
     return [k for row in rows for k in sorted(row, key=lambda k: boxes[k][0])]

@@ -1384,3 +1384,41 @@ async def test_13_controls_inside_web_components_are_named_as_the_page_names_the
         ["Invoices"],
         True,
     ]
+
+
+async def test_13_fields_rows_and_chosen_ones_that_only_the_drawing_tells(open_page, observer, actions, tab):
+    # An empty text field faded out with its wrapper while its label rests in the box is still
+    # the field a click reaches; alike row checkboxes a few boxes deep in classed cells say their
+    # row; the chosen preset and the first and last days of a range are said by their class alone
+    # (the class that says "active" may be all the class there is), a month by data-selected, a
+    # thumbnail by the class of the wrapper it fills; a component's pill around its native button
+    # is one button.
+    await open_page("som-kit-states.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'textbox "Name" value="Ada"',
+        'textbox[email] "Email" (empty)',
+        'checkbox "Select row" in "Carbon 12.011" unchecked',
+        'checkbox "Select row" in "Nitrogen 14.007" checked',
+        'clickable "Today"',
+        'clickable "Custom Range" selected',
+        'clickable "11"',
+        'clickable "12" selected',
+        'clickable "13"',
+        'clickable "14" selected',
+        'clickable "15"',
+        'button "Jan"',
+        'button "Feb" selected',
+        'button "Mar"',
+        'button "Slide 1"',
+        'button "Slide 2" selected',
+        'button "Slide 3"',
+        'button "Save"',
+    ], lines_of(obs)
+    # A look at the unchanged page (its walk reused) says the same.
+    assert lines_of(await observer.observe()) == lines_of(obs)
+    assert (await actions.type("ada@example.com", by_label(obs, "Email").ref())).ok
+    assert await tab.page.evaluate("document.querySelector('input[type=email]').value") == "ada@example.com"
+    assert (await actions.click(by_label(obs, "Save").ref())).ok
+    assert (await actions.click(by_label(obs, "13").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["save", "13"]

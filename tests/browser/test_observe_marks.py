@@ -264,6 +264,17 @@ async def test_blocks_side_by_side_read_one_after_the_other(open_page, observer,
         mark = next(m for m in obs.marks if m.id == mark_id)
         assert (await actions.click(mark.ref())).ok
     assert await tab.page.evaluate("window.log") == ["save toaster", "kettle"]
+    # A list box drawn over the table (its element in the header) reads as one block where it is
+    # drawn, not row by row with what is beside it: after the sidebar, before the rows it covers.
+    await tab.page.evaluate("openList()")
+    lines = (await observer.observe()).mark_lines()
+    options = [n for n, line in enumerate(lines) if " option " in line]
+    assert [lines[n].split(" ", 1)[1] for n in options] == [
+        'option "Standard"',
+        'option "Express"',
+        'option "Pickup"',
+    ]
+    assert options == [5, 6, 7] and "Free shipping" in lines[4] and "Tea pot" in lines[8], lines
 
 
 async def test_a_document_with_no_layout_says_it_is_blank_and_is_walked_again(open_page, observer, tab):

@@ -101,3 +101,21 @@ def test_a_mark_around_others_reads_just_before_the_first_of_them() -> None:
 def test_a_vertical_list_reads_down() -> None:
     rows = {f"item {n}": (20, 10 + 18 * n, 120, 26 + 18 * n) for n in range(6)}
     assert order(rows) == list(rows)
+
+
+def test_a_layer_over_the_page_reads_as_one_block_where_it_is_drawn() -> None:
+    # An open list box drawn over three radio cards, its element inside the header beside its
+    # button: by rows alone its options and the cards under them interleave.
+    boxes = {"menu": (20, 5, 200, 30), "open": (900, 5, 960, 30)}
+    holders: dict[str, list[str]] = {"menu": ["header"], "open": ["header"]}
+    layers: dict[str, str] = {}
+    for n in range(3):
+        boxes[f"option {n}"] = (600, 40.0 + 30 * n, 960, 68.0 + 30 * n)
+        holders[f"option {n}"] = ["header", "list"]
+        layers[f"option {n}"] = "list"
+        boxes[f"card {n}"] = (20, 50.0 + 30 * n, 900, 75.0 + 30 * n)
+        holders[f"card {n}"] = ["main"]
+    got = reading_order(
+        list(boxes), lambda k: boxes[k], lambda k: holders[k], lambda k: None, lambda k: layers.get(k)
+    )
+    assert got == ["menu", "open", "option 0", "option 1", "option 2", "card 0", "card 1", "card 2"]
