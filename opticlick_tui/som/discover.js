@@ -31,6 +31,24 @@
   // text field is not one: what is seen there is the page's text (a widget library's select
   // shows "France" over an empty, read-only input), so its box stays the mark.
   const TRANSPARENT_TYPES = new Set(["checkbox", "radio", "file", "range", "color"]);
+  // The field a caption that is no <label> says it is for: for="id", no role, no tab stop.
+  function captionFor(el) {
+    if (el.tagName === "LABEL" || FIELD_TAGS.has(el.tagName) || el.hasAttribute("role") || el.tabIndex >= 0) return null;
+    const id = el.getAttribute("for");
+    const root = id && el.getRootNode();
+    const field = root && root.getElementById ? root.getElementById(id) : null;
+    return field && field !== el && (FIELD_TAGS.has(field.tagName) || field.tagName.includes("-") || FIELD_WIDGET_ROLES.has(roleAttr(field))) ? field : null;
+  }
+  // A control faded out at rest that a :hover rule shows, on it or on a box around it (a shop
+  // card's Quick view, a table row's Edit): the mouse that comes to click it shows it. (Opacity
+  // only: what is hidden takes no click until shown.)
+  function shownOnHover(el) {
+    if (!el.checkVisibility({ visibilityProperty: true })) return false;
+    for (let p = el, k = 0; p && k < 6; p = composedParent(p), k++) {
+      if (getComputedStyle(p).opacity === "0") return verdicts.hoverShows(p);
+    }
+    return false;
+  }
   // A text field whose faded-out wrapper sits in a drawn field box: the nearest box above it that
   // is shown, a few levels up, field-sized, with a border or background, around the field.
   function fadedInFieldBox(el, r) {
@@ -1130,6 +1148,9 @@
       // leaf, kept for its place).
       if (own < 2 && hearsOnlyHover(i) && !pointerAt(i) && (CELL_TAGS.has(el.tagName) || CELL_ROLES.has(roleAttr(el)))) continue;
       if (STRUCTURE_ROLES.has(roleAttr(el)) && !listener && !el.isContentEditable && !pointerAt(i)) continue;
+      // A caption that says which field it is for (for="id") but is no <label> (Spectrum's
+      // sp-field-label, whose listener moves the focus to its field): its field is the target.
+      if (captionFor(el) && !pointerAt(i)) continue;
       // A dialog's surface: what listens there stops a press inside from reaching the backdrop that
       // closes it (SweetAlert2's), or keeps the focus in; a click on it does nothing.
       if ((DIALOG_ROLES.has(roleAttr(el)) || el.tagName === "DIALOG") && !el.isContentEditable && !el.hasAttribute("onclick")) continue;
@@ -1143,7 +1164,7 @@
         disabled = true;
       }
       let transparent = false;
-      if (!shown.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+      if (!shown.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !shownOnHover(shown)) {
         // A form field drawn fully transparent over a styled box (a file input stretched over its
         // "Upload" button, a checkbox over its custom drawing) is what a click there lands on: it
         // is a target where it is hit (step 4), named by its label, which stands for it only when
@@ -1301,7 +1322,11 @@
       // An icon with a listener of its own inside a control (a kit's icon component that always
       // listens: the caret of a select, the arrow of a page button or a panel's header) is part of
       // it; not one that dismisses (a tab's or a tag's close cross).
-      if (bare && c.listener && c.parent && c.own < 2 && iconOnly(el) && area(c.rect) < 0.25 * area(c.parent.rect) &&
+      // (So is one the page calls decoration by its role, presentation, however many of them: UI5's
+      // icons, which always listen, at both ends of a list row. Not by aria-hidden alone: a
+      // widget's mouse-only arrow is hidden from readers and is a target.)
+      const decorative = !el.hasAttribute("tabindex") && !el.textContent.trim() && NO_ROLES.has(roleAttr(el));
+      if ((bare || decorative) && c.listener && c.parent && c.own < 2 && (iconOnly(el) || decorative) && area(c.rect) < 0.25 * area(c.parent.rect) &&
           (isControl(c.parent.el) || c.parent.listener || c.parent.own >= 1) && !naming.dismisses(el)) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one

@@ -86,7 +86,11 @@
     "sw-resize": "bottom-left corner", "ew-resize": "left-right", "col-resize": "left-right",
     "ns-resize": "up-down", "row-resize": "up-down", "nesw-resize": "diagonal", "nwse-resize": "diagonal",
   };
-  // CSSStyleSheet -> { n: its rule count, parts: [selector], handles: [[selector, cursor]] }
+  // A control drawn only under the mouse (`.card:hover .quick-view { opacity: 1 }`: a shop card's
+  // Quick view, a table row's Edit and Delete) is there to be clicked: the mouse that comes to
+  // click it shows it. Rules that show something on :hover are read the same way (their selector
+  // without :hover) and tell discover.js which faded-out element one shows.
+  // CSSStyleSheet -> { n: its rule count, parts: [selector], handles: [[selector, cursor]], shows: [selector] }
   const sheetHovers = new WeakMap();
   const probeRoot = document.createDocumentFragment(); // to test that a selector parses
   function hoverParts(selectorText, into) {
@@ -122,10 +126,12 @@
       into.push(out);
     }
   }
-  function readHovers(rules, into, handles) {
+  function readHovers(rules, into, handles, shows) {
     for (const rule of rules) {
       if (rule.selectorText !== undefined) {
         if (!rule.selectorText.includes(":hover")) continue;
+        const opacity = rule.style.opacity;
+        if ((opacity !== "" && parseFloat(opacity) > 0) || rule.style.visibility === "visible") hoverParts(rule.selectorText, shows);
         const cursor = rule.style.cursor;
         if (POINTERS.has(cursor)) hoverParts(rule.selectorText, into);
         else if (RESIZE_CURSORS[cursor]) {
@@ -134,7 +140,7 @@
           for (const part of found) handles.push([part, cursor]);
         }
       } else if (rule.cssRules) {
-        readHovers(rule.cssRules, into, handles); // @media, @supports, @layer, @container
+        readHovers(rule.cssRules, into, handles, shows); // @media, @supports, @layer, @container
       }
     }
   }
@@ -142,6 +148,7 @@
   // when none), the resize ones joined per cursor, and a key that changes when any of them does.
   function hoverSelectorOf(root) {
     const parts = [];
+    const shows = [];
     const handles = new Map();
     const sheets = [...(root.styleSheets || []), ...(root.adoptedStyleSheets || [])];
     for (const sheet of sheets) {
@@ -150,21 +157,23 @@
       if (!rules) continue;
       let kept = sheetHovers.get(sheet);
       if (!kept || kept.n !== rules.length) {
-        kept = { n: rules.length, parts: [], handles: [] };
-        readHovers(rules, kept.parts, kept.handles);
+        kept = { n: rules.length, parts: [], handles: [], shows: [] };
+        readHovers(rules, kept.parts, kept.handles, kept.shows);
         sheetHovers.set(sheet, kept);
       }
       parts.push(...kept.parts);
+      shows.push(...kept.shows);
       for (const [part, cursor] of kept.handles) handles.set(cursor, [...(handles.get(cursor) || []), part]);
     }
     const pointer = parts.join(", ");
+    const shown = shows.join(", ");
     const resize = Array.from(handles, ([cursor, list]) => [cursor, list.join(", ")]);
-    return { pointer, resize, key: pointer + "\u0001" + JSON.stringify(resize) };
+    return { pointer, resize, shows: shown, key: pointer + "\u0001" + JSON.stringify(resize) + "\u0001" + shown };
   }
   // Read once per walk for each tree that needs it (cheap: a sheet is read again only when its
   // rule count changed); the document's at sync(), where a change restyles every verdict.
   let hoverOfRoot = new Map();
-  let documentHover = { pointer: "", resize: [], key: "" };
+  let documentHover = { pointer: "", resize: [], shows: "", key: "" };
   function hoversOf(el) {
     const root = el.getRootNode();
     let hovers = hoverOfRoot.get(root);
@@ -176,6 +185,12 @@
   }
   function hoverPointer(el) {
     const sel = hoversOf(el).pointer;
+    if (!sel) return false;
+    try { return el.matches(sel); } catch (e) { return false; }
+  }
+  // Whether a :hover rule shows `el` (faded out or hidden at rest).
+  function hoverShows(el) {
+    const sel = hoversOf(el).shows;
     if (!sel) return false;
     try { return el.matches(sel); } catch (e) { return false; }
   }
@@ -558,6 +573,7 @@
   oc.verdicts = {
     RESIZE_CURSORS, sync, beginWalk, dialogCandidates, of, stale, canEscape, nameOf, quiet, quietAsk, quietAnswer, settled, settle, tail, settleTail, head, settleHead,
     heard: (el) => heard.get(el),
+    hoverShows,
     heardUntil,
     hear: (el, kinds) => heard.set(el, kinds),
   };

@@ -1422,3 +1422,24 @@ async def test_13_fields_rows_and_chosen_ones_that_only_the_drawing_tells(open_p
     assert (await actions.click(by_label(obs, "Save").ref())).ok
     assert (await actions.click(by_label(obs, "13").ref())).ok
     assert await tab.page.evaluate("window.log") == ["save", "13"]
+
+
+async def test_13_a_control_shown_under_the_mouse_is_marked_and_parts_of_controls_are_not(
+    open_page, observer, actions, tab
+):
+    # A card's Quick view, faded out until a :hover rule shows it, is a target (the mouse that
+    # comes to click it shows it); a caption that is no <label> but says its field (for="id") is
+    # that field's, no mark of its own; icons a list row's role calls decoration are the row's,
+    # though they listen.
+    await open_page("som-kit-parts.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'link "Oslo chair"',
+        'button "Quick view"',
+        'textbox "Project name" (empty)',
+        'listitem "PO-1001"',
+        'listitem "PO-1002"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Quick view").ref())).ok
+    assert (await actions.click(by_label(obs, "PO-1002").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["quick view", "PO-1002"]
