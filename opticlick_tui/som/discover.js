@@ -1569,6 +1569,11 @@
       // (And a list by its role around two or more of its items: a menu drawn as a table.)
       else if (n >= 2 && LIST_ROLES.has(roleAttr(p.el)) && !p.field && !p.disabled && p.strength !== 1.25 &&
           insideItems.get(p) >= 2 && !isScrollArea(p.el, getComputedStyle(p.el))) p.drop = true;
+      // (And, as rule 3 of relaysClicks, a plain box known by its listener alone that shows
+      // nothing of its own between them: UI5's tab strip header, listening for tabs dropped on it,
+      // around the tab list that handles the tabs' clicks.)
+      else if (n >= 2 && p.own === 0 && p.listener && plainBox(p) && !p.el.hasAttribute("onclick") && !p.field &&
+          !p.disabled && !showsOwn(p) && !replacedField(p.el, true)) p.drop = true;
     }
     for (const c of cands) {
       if (c.drop) continue;

@@ -1430,7 +1430,8 @@ async def test_13_a_control_shown_under_the_mouse_is_marked_and_parts_of_control
     # A card's Quick view, faded out until a :hover rule shows it, is a target (the mouse that
     # comes to click it shows it); a caption that is no <label> but says its field (for="id") is
     # that field's, no mark of its own; icons a list row's role calls decoration are the row's,
-    # though they listen.
+    # though they listen; a header that only hears tabs dropped on it, around the tab list, is no
+    # mark; a button named by a caption elsewhere holds what it shows.
     await open_page("som-kit-parts.html")
     obs = await observer.observe()
     assert lines_of(obs) == [
@@ -1439,7 +1440,10 @@ async def test_13_a_control_shown_under_the_mouse_is_marked_and_parts_of_control
         'textbox "Project name" (empty)',
         'listitem "PO-1001"',
         'listitem "PO-1002"',
+        'tab "Details" selected',
+        'tab "Notes"',
+        'button "Pick date" value="May 14, 2024"',
     ], lines_of(obs)
-    assert (await actions.click(by_label(obs, "Quick view").ref())).ok
-    assert (await actions.click(by_label(obs, "PO-1002").ref())).ok
-    assert await tab.page.evaluate("window.log") == ["quick view", "PO-1002"]
+    for name in ("Quick view", "PO-1002", "Notes"):
+        assert (await actions.click(by_label(obs, name).ref())).ok, name
+    assert await tab.page.evaluate("window.log") == ["quick view", "PO-1002", "Notes"]
