@@ -622,9 +622,11 @@
     }
     const role = (el.getAttribute("role") || "").trim().toLowerCase();
     // A combobox drawn with boxes shows its choice as its text.
+    // (Not its caption drawn in it, once or twice: Material's empty select shows only its label.)
+    const onlyName = (t) => !!out.label && !t.split(out.label).join("").trim();
     if (role === "combobox" && !NOT_NAMED_BY_TEXT.has(tag) && out.value == null) {
       const shown = textName(el, true);
-      if (shown && shown.label !== out.label) out.value = shown.label;
+      if (shown && !onlyName(shown.label)) out.value = shown.label;
     }
     // So does a button named by a caption elsewhere (a <label for> it, aria-labelledby): what it
     // shows is what it holds (Mantine's date field, a button showing "May 14, 2024").
@@ -694,6 +696,8 @@
   // before its title), or such a sibling's only child. Its text is the best context even when it
   // is a link (a product card's title), which other context leaves out as another mark's.
   const HEADINGS = "h1, h2, h3, h4, h5, h6, [role=heading]";
+  const apart = (n) => /^(alert|alertdialog|dialog|status|tooltip)$/.test((n.getAttribute("role") || "").trim()) ||
+    ["fixed", "absolute"].includes(getComputedStyle(n).position);
   function headingNear(el) {
     const isHeading = (n) => n.matches(HEADINGS) ? n
       : n.childElementCount === 1 && n.firstElementChild.matches(HEADINGS) ? n.firstElementChild : null;
@@ -712,6 +716,9 @@
         }
       }
       node = node.parentElement;
+      // (Not past a box drawn apart from the page that has words of its own, a toast or a popup:
+      // the page's heading beside it is not where its controls are; its own words are.)
+      if (apart(node) && WORDY.test(node.textContent)) break;
     }
     return ["", false];
   }
