@@ -1109,7 +1109,9 @@
       // the editor's box, of any size, is a text field.)
       // (Its box clipped away by a box above it, CodeMirror's 3x0 wrapper, is drawn as nothing too.)
       const editorInput = el.tagName === "TEXTAREA" && el.getClientRects().length > 0;
-      if ((editorInput || (el.tagName === "INPUT" && ((toggle && !(el.labels && el.labels.length)) || (!toggle && !NOT_TEXT_TYPES.has(el.type))))) &&
+      // (A range input too, when the mouse goes through it: it cannot be where a click lands.)
+      const rangeThrough = el.type === "range" && getComputedStyle(el).pointerEvents === "none";
+      if ((editorInput || (el.tagName === "INPUT" && ((toggle && !(el.labels && el.labels.length)) || rangeThrough || (!toggle && !NOT_TEXT_TYPES.has(el.type))))) &&
           (r.width < 2 || r.height < 2 || away || !el.checkVisibility({ opacityProperty: true }) ||
             (editorInput && !drawnBox(w.clipAt[i] && intersect([r.left, r.top, r.right, r.bottom], w.clipAt[i]))))) {
         let holder = null;
@@ -1120,7 +1122,9 @@
         const hr = holder && holder.rect;
         if (holder && !holder.field && holder.strength !== 1.25 && !DISTINCT_TAGS.has(holder.el.tagName) &&
             holder.el.tagName !== "LABEL" && !ITEM_TAGS.has(holder.el.tagName) && (editorInput || (hr.width <= HOLDER_MAX_W && hr.height <= HOLDER_MAX_H)) &&
-            (toggle || editorInput || choiceField(el) || r.width * r.height >= 0.5 * hr.width * hr.height) &&
+            // (A range input drawn as nothing in its knob stands for the track that takes the
+            // clicks around it, Spectrum's slider: small as it is.)
+            (toggle || editorInput || rangeThrough || choiceField(el) || r.width * r.height >= 0.5 * hr.width * hr.height) &&
             !Array.prototype.some.call(holder.el.querySelectorAll("input, select, textarea"), (f) => f !== el && f.type !== "hidden")) {
           holder.field = el;
           held.add(el);
@@ -1456,12 +1460,13 @@
           !p.el.isContentEditable && !p.el.hasAttribute("onclick") && !p.el.hasAttribute("onmousedown") &&
           !p.el.hasAttribute("onpointerdown") && p.el.getAttribute("draggable") !== "true" &&
           !isScrollArea(p.el, getComputedStyle(p.el))) return true;
-      // 5. A frame one or two lines tall that listens around a text field and small buttons
-      //    only: a tag editor's around its tags' remove buttons and the field that takes the
-      //    next one, Tagify's. A click on it puts the caret in the field.
+      // 5. A frame one or two lines tall that listens (or shows a pointer) around a text field and
+      //    small buttons only: a tag editor's around its tags' remove buttons and the field that
+      //    takes the next one, Tagify's; a multi-select's around its pills and its clear button,
+      //    Mantine's. A click on it puts the caret in the field.
       const kids = kidsOfCand.get(p) || [];
-      if (weak && plainBox(p) && p.rect.height <= 2 * HOLDER_MAX_H && kids.length >= 2 && kids.filter(textField).length === 1 &&
-          kids.every((k) => textField(k) || ((k.el.tagName === "BUTTON" || roleAttr(k.el) === "button") && area(k.rect) < 0.05 * area(p.rect)))) return true;
+      if (weak && !p.el.hasAttribute("role") && p.rect.height <= 2 * HOLDER_MAX_H && kids.length >= 2 && kids.filter(textField).length === 1 &&
+          kids.every((k) => textField(k) || ((k.el.tagName === "BUTTON" || roleAttr(k.el) === "button") && area(k.rect) < 0.1 * area(p.rect)))) return true;
       // 6. One that only hears the mouse pass (no pointer, role or tab stop): a table row that
       //    lights up under the mouse around its Edit button.
       if (p.own === 0 && hearsOnlyHover(p.index) && plainBox(p)) return true;
@@ -1660,7 +1665,7 @@
         const toggleField = f.type === "checkbox" || f.type === "radio";
         if (m.role === "clickable" || m.role === "focusable") {
           const explicit = roleAttr(f);
-          m.role = explicit || (toggleField ? f.type : choiceField(f) ? "combobox" : "textbox");
+          m.role = explicit || (toggleField ? f.type : f.type === "range" ? "slider" : choiceField(f) ? "combobox" : "textbox");
         }
         if (toggleField || (!choiceField(f) && m.role !== "combobox")) read("state", f);
         else read("choice", f);

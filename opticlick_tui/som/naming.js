@@ -35,7 +35,8 @@
     sort: "sort", expand: "expand", collapse: "collapse", check: "check", info: "info", help: "help",
     favorite: "favorite", favourite: "favorite", comment: "comment", send: "send", mail: "mail",
     envelope: "mail", lock: "lock", eye: "show", calendar: "calendar", chevron: "chevron", arrow: "arrow",
-    burger: "menu", toggler: "menu", basket: "cart", bag: "cart", trolley: "cart",
+    burger: "menu", toggler: "menu", basket: "cart", bag: "cart", trolley: "cart", clear: "clear",
+    wishlist: "wishlist", wish: "wishlist",
     // (A share bar's and a footer's networks.)
     facebook: "Facebook", twitter: "Twitter", instagram: "Instagram", youtube: "YouTube", linkedin: "LinkedIn",
     whatsapp: "WhatsApp", pinterest: "Pinterest", reddit: "Reddit", telegram: "Telegram", tiktok: "TikTok", github: "GitHub",
@@ -240,7 +241,7 @@
   // Words at the end of an icon's class that say its style or its box, not what it shows.
   const SUFFIX_WORDS = new Set(["icon", "icons", "ico", "lg", "sm", "xs", "xl", "md", "fill", "filled", "outline", "outlined", "o",
     "alt", "solid", "regular", "light", "thin", "round", "rounded", "sharp", "two", "tone", "line", "svg", "btn", "button",
-    "wrapper", "wrap", "container", "box", "half", "empty", "full", "on", "off", "active", "inner", "el", "s",
+    "wrapper", "wrap", "container", "box", "root", "half", "empty", "full", "on", "off", "active", "inner", "el", "s",
     // (And what an arrow moves through: "flatpickr-prev-month" is a previous.)
     "month", "year", "week", "day", "page", "slide", "item", "control"]);
   // Icon words of a part that dismisses what it sits in (a tab's or a tag's cross).

@@ -827,8 +827,9 @@ async def test_twin_buttons_on_cards_say_which_card_by_its_heading(open_page, ob
         'button "Add to cart" in "Blue lamp"',
         'button "Add to cart" in "Red chair"',
         'button "Add to cart" in "Green rug"',
-        'button in "Blue lamp" not pressed',
-        'button in "Red chair" pressed',
+        # (The hearts' class, "wish", names them.)
+        'button "wishlist" (icon) in "Blue lamp" not pressed',
+        'button "wishlist" (icon) in "Red chair" pressed',
     ):
         assert line in lines, lines
 
@@ -1445,9 +1446,15 @@ async def test_13_a_control_shown_under_the_mouse_is_marked_and_parts_of_control
         'tab "Details" selected',
         'tab "Notes"',
         'button "Pick date" value="May 14, 2024"',
+        # (A multi-select's frame around its pills, field and clear button is the field's; a
+        # slider's range input that lets the mouse through stands in the track that takes it.)
+        'button "remove" (icon) in "React"',
+        'combobox "Frameworks" (empty; placeholder "Pick value") collapsed',
+        'button "clear" (icon) in "React"',
+        'slider "Opacity" value="40"',
         # (A toast's close button sits in the toast, not under the page's heading beside it.)
         'button "close" (icon) in "Saved Your changes are live."',
     ], lines_of(obs)
-    for name in ("Quick view", "PO-1002", "Notes"):
+    for name in ("Quick view", "PO-1002", "Notes", "Opacity"):
         assert (await actions.click(by_label(obs, name).ref())).ok, name
-    assert await tab.page.evaluate("window.log") == ["quick view", "PO-1002", "Notes"]
+    assert await tab.page.evaluate("window.log") == ["quick view", "PO-1002", "Notes", "track"]
