@@ -43,7 +43,11 @@
   // card's Quick view, a table row's Edit): the mouse that comes to click it shows it. (Opacity
   // only: what is hidden takes no click until shown.)
   function shownOnHover(el) {
-    if (!el.checkVisibility({ visibilityProperty: true })) return false;
+    // (Only what shows something to click: words, a name, a picture, or a control by its tag; not
+    // a list's scrollbar, shown under the mouse whether there is anything to scroll or not.)
+    const shows = el.textContent.trim() || el.hasAttribute("aria-label") || el.hasAttribute("title") ||
+      DISTINCT_TAGS.has(el.tagName) || el.querySelector("svg, img, i");
+    if (!shows || !el.checkVisibility({ visibilityProperty: true })) return false;
     for (let p = el, k = 0; p && k < 6; p = composedParent(p), k++) {
       if (getComputedStyle(p).opacity === "0") return verdicts.hoverShows(p);
     }
@@ -1329,7 +1333,10 @@
       // (So is one the page calls decoration by its role, presentation, however many of them: UI5's
       // icons, which always listen, at both ends of a list row. Not by aria-hidden alone: a
       // widget's mouse-only arrow is hidden from readers and is a target.)
-      const decorative = !el.hasAttribute("tabindex") && !el.textContent.trim() && NO_ROLES.has(roleAttr(el));
+      // (Not a handle, by its own resize, move or grab cursor: AG Grid's column resize handles.)
+      const ownCursor = w.verdictAt[c.index] ? w.verdictAt[c.index].cursor : "";
+      const decorative = !el.hasAttribute("tabindex") && !el.textContent.trim() && NO_ROLES.has(roleAttr(el)) &&
+        !HANDLE_CURSORS[ownCursor] && !DRAG_CURSORS.has(ownCursor) && el.getAttribute("draggable") !== "true";
       if ((bare || decorative) && c.listener && c.parent && c.own < 2 && (iconOnly(el) || decorative) && area(c.rect) < 0.25 * area(c.parent.rect) &&
           (isControl(c.parent.el) || c.parent.listener || c.parent.own >= 1) && !naming.dismisses(el)) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
@@ -1856,15 +1863,21 @@
       }
       return n;
     };
+    // (Siblings of each kind are judged apart: a menu's items beside its submenu's toggle. Never a
+    // field: a date range's active input is the one being typed in, not a choice.)
     const alikeMarks = new Map();
     for (const k of kept) {
       const item = itemOf(k.el);
-      if (!item.parentElement) continue;
-      if (!alikeMarks.has(item.parentElement)) alikeMarks.set(item.parentElement, []);
-      alikeMarks.get(item.parentElement).push({ k, item });
+      if (!item.parentElement || FIELD_TAGS.has(k.el.tagName) || FIELD_WIDGET_ROLES.has(k.m.role) || k.el.isContentEditable) continue;
+      const key = item.parentElement;
+      if (!alikeMarks.has(key)) alikeMarks.set(key, new Map());
+      const kinds = alikeMarks.get(key);
+      const kind = `${item.tagName}\u0000${roleAttr(item)}`;
+      if (!kinds.has(kind)) kinds.set(kind, []);
+      kinds.get(kind).push({ k, item });
     }
-    for (const group of alikeMarks.values()) {
-      if (group.length < 2 || new Set(group.map(({ item }) => `${item.tagName}\u0000${roleAttr(item)}`)).size !== 1) continue;
+    for (const group of Array.from(alikeMarks.values()).flatMap((kinds) => Array.from(kinds.values()))) {
+      if (group.length < 2) continue;
       if (group.some(({ k: { m } }) => m.selected != null || m.current != null || m.checked != null || m.pressed != null)) continue;
       const chosen = group.map(({ k, item }) => ({ k, by: [k.el, item].find(saysChosen) })).filter(({ by }) => by);
       const cells = CELL_TAGS.has(group[0].item.tagName) || CELL_ROLES.has(roleAttr(group[0].item));
@@ -1953,9 +1966,9 @@
       if (!twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label)) continue;
       if (spare-- <= 0) break;
       if (m.context) continue; // (said already: a twisty's item)
-      // (Text with no words tells no place: a slider's scale, "20% 50% 80%".)
+      // (Numbers around a slider are its scale, "20% 50% 80%", not where it is.)
       const context = naming.contextOf(el, markedEls, m.label);
-      if (context && /\p{L}/u.test(context)) m.context = context;
+      if (context && (m.role !== "slider" || /\p{L}/u.test(context))) m.context = context;
     }
     state.marked = new WeakMap(kept.map(({ el }) => [el, candOf.get(el).strength]));
     holdersOf(kept);

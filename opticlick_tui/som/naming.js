@@ -631,10 +631,12 @@
     }
     // So does a button named by a caption elsewhere (a <label for> it, aria-labelledby): what it
     // shows is what it holds (Mantine's date field, a button showing "May 14, 2024").
+    // (Not one that names itself too, aria-labelledby listing its own id: its name says it already.)
+    const byOthers = (el.getAttribute("aria-labelledby") || "").split(/\s+/).filter(Boolean);
     if ((tag === "BUTTON" || role === "button") && out.value == null && !el.hasAttribute("aria-label") &&
-        (el.hasAttribute("aria-labelledby") || (el.labels && el.labels.length))) {
+        ((byOthers.length && !byOthers.includes(el.id)) || (!byOthers.length && el.labels && el.labels.length))) {
       const shown = textName(el, true);
-      if (shown && shown.label !== out.label && WORDY.test(shown.label)) out.value = shown.label;
+      if (shown && WORDY.test(shown.label) && !(out.label || "").includes(shown.label)) out.value = shown.label;
     }
     if (VALUE_ROLES.has(role) || VALUE_ROLES.has(roleOf(el))) {
       // (The text a page gives a value says it as a user reads it: "00:05 of 00:20", not 25.)

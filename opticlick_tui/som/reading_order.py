@@ -25,6 +25,8 @@ Box = tuple[float, float, float, float]
 ROW_BAND_PX = 40.0
 # Boxes that overlap by no more than a border's width still have a gap between them.
 GAP_SLACK_PX = 1.0
+# Marks whose middles are this close are on one row.
+ROW_SLACK_PX = 3.0
 
 
 def reading_order[T](
@@ -157,6 +159,15 @@ def _cut(
     # A box holding all of them says nothing here (the page, the block being cut).
     count = Counter(h for k in idx for h in holders[k])
     held = sum(1 for k in idx if k not in aside)
+    # (A column of one mark per row, a box of its own, lined up with rows of several marks beside
+    # it heads those rows: a grid's pinned first column, read row by row with the rest, not as a
+    # column of its own. Not a calendar's first column of days, which its month holds with the
+    # rest; nor two cards side by side, one mark per row each.)
+    if axis == 0:
+        rest = [k for run in runs[1:] for k in run]
+        own = {h for k in runs[0] for h in holders[k] if count[h] < held}
+        if _heads_rows(runs[0], rest, boxes) and not any(h in own for k in rest for h in holders[k]):
+            return [idx]
     first: dict[Hashable, int] = {}
     last: dict[Hashable, int] = {}
     for r, run in enumerate(runs):
@@ -176,6 +187,16 @@ def _cut(
         else:
             groups.append(run)
     return groups
+
+
+def _heads_rows(left: list[int], right: list[int], boxes: list[Box]) -> bool:
+    middles = sorted((boxes[k][1] + boxes[k][3]) / 2 for k in left)
+    if len(middles) < 2 or any(b - a < ROW_SLACK_PX * 2 for a, b in zip(middles, middles[1:], strict=False)):
+        return False
+    beside = [(boxes[k][1] + boxes[k][3]) / 2 for k in right]
+    return len(beside) > len(middles) and all(
+        any(abs(m - b) <= ROW_SLACK_PX for b in beside) for m in middles
+    )
 
 
 def _rows(idx: list[int], boxes: list[Box], aside: set[int] | frozenset[int] = frozenset()) -> list[int]:

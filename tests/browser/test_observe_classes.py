@@ -1458,3 +1458,34 @@ async def test_13_a_control_shown_under_the_mouse_is_marked_and_parts_of_control
     for name in ("Quick view", "PO-1002", "Notes", "Opacity"):
         assert (await actions.click(by_label(obs, name).ref())).ok, name
     assert await tab.page.evaluate("window.log") == ["quick view", "PO-1002", "Notes", "track"]
+
+
+async def test_13_rules_of_this_review_keep_what_they_must_not_take(open_page, observer, actions, tab):
+    # What a second reader found the new rules took away, kept: a grip decoration by its role is a
+    # resize handle by its cursor; a nav's current link by its class beside a toggle in a wrapper
+    # of its own; a field marked active by its wrapper is no choice; a scrollbar shown under the
+    # mouse with nothing to scroll is no mark; swatches that name themselves hold no value beside
+    # their name; a number between a stepper's glyphs is where they are.
+    await open_page("som-kit-lookalikes-2.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'columnheader "Make"',
+        'resize handle "right edge" in "Make"',
+        'columnheader "Model"',
+        'resize handle "right edge" in "Model"',
+        'link "Home" current',
+        'link "Link"',
+        'button "More" collapsed',
+        'textbox "Start date" (empty)',
+        'textbox "End date" (empty)',
+        'clickable "Paris"',
+        'clickable "London"',
+        'button "Color swatch #264653"',
+        'button "Color swatch #2a9d8f"',
+        'clickable "−" in "1"',
+        'clickable "+" in "1"',
+    ], lines_of(obs)
+    handle = next(m for m in obs.marks if m.role == "resize handle")
+    assert (await actions.click(handle.ref())).ok
+    assert (await actions.click(by_label(obs, "+").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["resize", "sort", "+"]  # (its click reaches the header)

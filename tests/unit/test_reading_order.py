@@ -71,7 +71,7 @@ def test_a_table_reads_row_by_row_and_a_sidebar_before_the_articles_beside_it() 
     boxes = {"home": (20, 5, 80, 25), "cart": (900, 5, 960, 25)}
     holders: dict[str, list[str]] = {"home": ["header"], "cart": ["header"]}
     for n in range(3):
-        boxes[f"filter {n}"] = (20, 100.0 + 40 * n, 200, 120.0 + 40 * n)
+        boxes[f"filter {n}"] = (20, 90.0 + 30 * n, 200, 110.0 + 30 * n)
         holders[f"filter {n}"] = ["body", "sidebar"]
         # Each row of the table holds its product link and its remove button.
         boxes[f"product {n}"] = (300, 100.0 + 40 * n, 500, 120.0 + 40 * n)
@@ -83,7 +83,23 @@ def test_a_table_reads_row_by_row_and_a_sidebar_before_the_articles_beside_it() 
         + [name for n in range(3) for name in (f"product {n}", f"remove {n}")]
     )
     # With nothing to say which boxes belong together, the page reads in rows.
-    assert order(boxes)[2:5] == ["filter 0", "product 0", "remove 0"]
+    assert order(boxes)[2:6] == ["filter 0", "product 0", "remove 0", "filter 1"]
+
+
+def test_a_pinned_first_column_reads_with_the_rows_it_heads() -> None:
+    # A grid whose first column is a box of its own (pinned while the rest scrolls): one mark per
+    # row, lined up with the rows beside it. Two months side by side are no such column.
+    boxes: dict[str, Box] = {}
+    holders: dict[str, list[str]] = {}
+    for n in range(3):
+        boxes[f"pick {n}"] = (20, 100.0 + 32 * n, 40, 116.0 + 32 * n)
+        holders[f"pick {n}"] = ["grid", "pinned"]
+        boxes[f"edit {n}"] = (300, 98.0 + 32 * n, 340, 118.0 + 32 * n)
+        boxes[f"delete {n}"] = (350, 98.0 + 32 * n, 400, 118.0 + 32 * n)
+        holders[f"edit {n}"] = holders[f"delete {n}"] = ["grid", "body"]
+    assert order(boxes, holders) == [
+        name for n in range(3) for name in (f"pick {n}", f"edit {n}", f"delete {n}")
+    ]
 
 
 def test_a_mark_around_others_reads_just_before_the_first_of_them() -> None:
