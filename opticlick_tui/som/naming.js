@@ -35,7 +35,7 @@
     sort: "sort", expand: "expand", collapse: "collapse", check: "check", info: "info", help: "help",
     favorite: "favorite", favourite: "favorite", comment: "comment", send: "send", mail: "mail",
     envelope: "mail", lock: "lock", eye: "show", calendar: "calendar", chevron: "chevron", arrow: "arrow",
-    burger: "menu", toggler: "menu", basket: "cart", bag: "cart", trolley: "cart", clear: "clear",
+    burger: "menu", toggler: "menu", basket: "cart", bag: "cart", trolley: "cart", clear: "clear", toggle: "toggle",
     wishlist: "wishlist", wish: "wishlist",
     // (A share bar's and a footer's networks.)
     facebook: "Facebook", twitter: "Twitter", instagram: "Instagram", youtube: "YouTube", linkedin: "LinkedIn",
@@ -255,6 +255,9 @@
       const tokens = (typeof n.className === "string" ? n.className : (n.getAttribute("class") || ""))
         .split(/\s+/).filter((token) => !GENERATED_CLASS.test(token) && !token.split(/[-_]/).some((part) => /\d/.test(part) && /[a-z]/i.test(part)));
       if (n.tagName.toLowerCase() === "use") tokens.push(n.getAttribute("href") || n.getAttribute("xlink:href") || "");
+      // (A web component's part names say what a part is as its classes do: Vaadin's
+      // part="field-button toggle-button".)
+      tokens.push(...(n.getAttribute("part") || "").split(/\s+/).filter(Boolean));
       // Class names go from the block to its part ("search-choice-close" is a search choice's
       // close button, "fa-star" a star): the last word of a class that names an icon wins.
       // (Only that last word, past the words that say a style or a kind of box: "close-button"

@@ -1465,7 +1465,8 @@ async def test_13_rules_of_this_review_keep_what_they_must_not_take(open_page, o
     # resize handle by its cursor; a nav's current link by its class beside a toggle in a wrapper
     # of its own; a field marked active by its wrapper is no choice; a scrollbar shown under the
     # mouse with nothing to scroll is no mark; swatches that name themselves hold no value beside
-    # their name; a number between a stepper's glyphs is where they are.
+    # their name; a number between a stepper's glyphs is where they are; a web component's part
+    # names say what a nameless part is.
     await open_page("som-kit-lookalikes-2.html")
     obs = await observer.observe()
     assert lines_of(obs) == [
@@ -1484,6 +1485,9 @@ async def test_13_rules_of_this_review_keep_what_they_must_not_take(open_page, o
         'button "Color swatch #2a9d8f"',
         'clickable "−" in "1"',
         'clickable "+" in "1"',
+        # (A part named by its part names, as by its classes.)
+        'combobox "Product" (empty) collapsed',
+        'button "toggle" (icon)',
     ], lines_of(obs)
     handle = next(m for m in obs.marks if m.role == "resize handle")
     assert (await actions.click(handle.ref())).ok
