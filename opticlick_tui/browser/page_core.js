@@ -373,6 +373,14 @@
   // elements ("Your browser does not support the video tag.", a progress bar's "40%").
   const NO_TEXT_TAGS = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "VIDEO", "AUDIO", "PROGRESS", "METER", "CANVAS", "OBJECT", "IFRAME"]);
 
+  // Text pieces of separate nodes are read with a space between them (two boxes' words), but not
+  // where what a reader sees has none: before a comma or a closing bracket, after a currency sign
+  // or an opening bracket, and inside a number ("$<b>249</b>.<sup>99</sup>" is "$249.99").
+  function joinText(t, s) {
+    if (!t || !s) return t + s;
+    if (/\s$/.test(t) || /^\s/.test(s) || /^[.,;:!?%)\]}]/.test(s) || /[$€£¥(\[{]$/.test(t) || (/\d[.,]$/.test(t) && /^\d/.test(s))) return t + s;
+    return t + " " + s;
+  }
   // The text of `el`'s subtree. `exclude`: a control inside a <label> whose own text (a select's
   // options) is not the label. `hidden`: an optional test that leaves out an element's subtree
   // (som/naming.js passes one that drops what the user cannot see). `lightOnly`: a web
@@ -393,8 +401,8 @@
             if (!assigned.length) return NodeFilter.FILTER_SKIP;
             for (const a of assigned) {
               if (t.length > max * 3) break;
-              if (a.nodeType === 3) t += a.nodeValue + " ";
-              else if (a.nodeType === 1 && a !== exclude && !(hidden && hidden(a))) t += textOf(a, max, exclude, hidden) + " ";
+              if (a.nodeType === 3) t = joinText(t, a.nodeValue);
+              else if (a.nodeType === 1 && a !== exclude && !(hidden && hidden(a))) t = joinText(t, textOf(a, max, exclude, hidden));
             }
             return NodeFilter.FILTER_REJECT;
           }
@@ -404,7 +412,7 @@
       },
     });
     while (walker.nextNode()) {
-      t += walker.currentNode.nodeValue + " ";
+      t = joinText(t, walker.currentNode.nodeValue);
       if (t.length > max * 3) break;
     }
     // A web component's own text is in its shadow root (never its style sheet's).

@@ -1466,7 +1466,7 @@ async def test_13_rules_of_this_review_keep_what_they_must_not_take(open_page, o
     # of its own; a field marked active by its wrapper is no choice; a scrollbar shown under the
     # mouse with nothing to scroll is no mark; swatches that name themselves hold no value beside
     # their name; a number between a stepper's glyphs is where they are; a web component's part
-    # names say what a nameless part is.
+    # names say what a nameless part is; a price drawn in pieces reads as it shows.
     await open_page("som-kit-lookalikes-2.html")
     obs = await observer.observe()
     assert lines_of(obs) == [
@@ -1488,6 +1488,8 @@ async def test_13_rules_of_this_review_keep_what_they_must_not_take(open_page, o
         # (A part named by its part names, as by its classes.)
         'combobox "Product" (empty) collapsed',
         'button "toggle" (icon)',
+        # (Text in pieces reads as it shows: no space inside a number or before a comma.)
+        'link "Oslo chair, $249.99 (2 left)"',
     ], lines_of(obs)
     handle = next(m for m in obs.marks if m.role == "resize handle")
     assert (await actions.click(handle.ref())).ok
