@@ -442,15 +442,7 @@
     return cleanText(labels.map((l) => visibleText(l, 80, host)).filter(Boolean).join(" "), 80);
   }
 
-  // A slider's name has words: numbers beside it are its scale or its value ("20% 50% 80%", "40").
-  const sliderName = (el, label) => !(roleOf(el) === "slider" && !/\p{L}/u.test(label));
-
   function nameOf(el) {
-    const named = nameOfAny(el);
-    return named.label && !sliderName(el, named.label) ? { label: "", source: "" } : named;
-  }
-
-  function nameOfAny(el) {
     const aria = el.getAttribute("aria-label");
     if (aria && aria.trim() && !NO_NAMES.has(aria.trim())) return { label: cleanText(aria, 80), source: "" };
     const labelledby = el.getAttribute("aria-labelledby");

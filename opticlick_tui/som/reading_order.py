@@ -46,10 +46,8 @@ def reading_order[T](
     inside: dict[int | None, list[int]] = {}
     for k, item in enumerate(items):
         around = within_of(item) if within_of is not None else None
-        up = position.get(id(around)) if around is not None else None
-        if up is not None and _loops(k, up, items, position, within_of):
-            up = None
-        inside.setdefault(up, []).append(k)
+        # (The marks' boxes nest as the page's elements do: no loops.)
+        inside.setdefault(position.get(id(around)) if around is not None else None, []).append(k)
     # A mark with marks inside is read as one block with them: its box and theirs.
     spans: list[Box] = list(boxes)
 
@@ -98,25 +96,6 @@ def reading_order[T](
         return out
 
     return [items[k] for k in read(top)]
-
-
-def _loops[T](
-    k: int,
-    up: int | None,
-    items: list[T],
-    position: dict[int, int],
-    within_of: Callable[[T], T | None] | None,
-) -> bool:
-    """Whether following `within` up from `up` comes back to `k` (it never should: a page's boxes
-    nest; a mark in such a loop is read as one of the outermost)."""
-    seen = {k}
-    while up is not None and within_of is not None:
-        if up in seen:
-            return True
-        seen.add(up)
-        around = within_of(items[up])
-        up = position.get(id(around)) if around is not None else None
-    return False
 
 
 def _blocks(
