@@ -285,6 +285,11 @@
   // Set by the probe on a framework's event root (listener_probe.js): its listeners serve the
   // whole app below it, so they make it no target and are handed to no items.
   const EVENT_ROOT = 8;
+  // An image or a link can be dragged without asking (draggable is theirs by default): a page that
+  // does not ask for it and takes no drop anywhere in view listens for their drag starts to cancel
+  // them (a gallery or a carousel stops the browser's own image drag on every picture), not to
+  // make targets of them. With a drop zone in view, such a drag goes somewhere and is a target.
+  const draggableByDefault = (el) => (el.tagName === "IMG" || el.tagName === "A") && !el.hasAttribute("draggable");
   // A long walk gives the renderer's main thread back every SLICE_MS, so the frame a screenshot in
   // flight waits for is drawn meanwhile instead of after the whole walk.
   const SLICE_MS = 10;
@@ -1022,6 +1027,15 @@
       if (kinds) listeners.set(i, kinds);
     }
     for (const [i, kinds] of listeners) if (kinds & EVENT_ROOT) listeners.delete(i);
+    let takesDrops = false;
+    for (const kinds of listeners.values()) if (kinds & DRAG) { takesDrops = true; break; }
+    if (!takesDrops) {
+      for (const [i, kinds] of listeners) {
+        if (!(kinds & DRAG_START) || !draggableByDefault(w.walk[i])) continue;
+        if (kinds & ~DRAG_START) listeners.set(i, kinds & ~DRAG_START);
+        else listeners.delete(i);
+      }
+    }
     // A collapsed box, a list (by tag or role), a table or a box of alike items with a listener
     // hands it to its visible items: the items of a sortable list, the suggestions of an
     // autocomplete, the rows of a listening table, the days of a date picker that handles their

@@ -1329,8 +1329,8 @@ async def test_12_class_words_and_attributes_name_what_a_user_sees(open_page, ob
 
 async def test_13_widget_surfaces_and_pickers_read_as_a_user_sees_them(open_page, observer, actions, tab):
     # A toolbar whose tab stop only hands the focus on, a sheet that hears presses only to keep
-    # them from the page behind it, and slides whose every part cancels a native drag are no
-    # marks; a read-only field that opens a list is a picker, open or closed; a select-all box
+    # them from the page behind it, and slides whose every part cancels a native drag (their
+    # pictures too, on a page with nowhere to drop them) are no marks; a read-only field that opens a list is a picker, open or closed; a select-all box
     # drawn with a dash is mixed; a component's name is its shadow root's text, never its style
     # sheet's; a modal's mask is the backdrop, a custom element or not.
     await open_page("som-kit-surfaces.html")
@@ -1495,3 +1495,14 @@ async def test_13_rules_of_this_review_keep_what_they_must_not_take(open_page, o
     assert (await actions.click(handle.ref())).ok
     assert (await actions.click(by_label(obs, "+").ref())).ok
     assert await tab.page.evaluate("window.log") == ["resize", "sort", "+"]  # (its click reaches the header)
+
+
+async def test_13_a_picture_dragged_into_a_drop_zone_is_a_target(open_page, observer, actions, tab):
+    # An image is draggable without asking: its drag-start listener makes it a target only where
+    # the page takes drops (here an album tray); elsewhere it cancels the browser's own drag.
+    await open_page("som-drag-gallery.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['clickable "Cat"', 'clickable "Dog"', 'clickable "Album"'], lines_of(obs)
+    result = await actions.drag_and_drop(by_label(obs, "Dog").ref(), by_label(obs, "Album").ref())
+    assert result.ok, result.error
+    assert await tab.page.evaluate("window.log") == ["dog"]
