@@ -246,6 +246,8 @@
     "month", "year", "week", "day", "page", "slide", "item", "control"]);
   // Icon words of a part that dismisses what it sits in (a tab's or a tag's cross).
   const DISMISS_WORDS = new Set(["close", "remove", "delete", "trash"]);
+  // Words a class puts before an axis ("overflow-x", "pan-x", "translate-x").
+  const AXIS_WORDS = new Set(["pan", "scroll", "overflow", "resize", "translate", "axis", "flip", "scale", "skew", "rotate", "touch", "snap", "drag"]);
   function iconWord(el, toolbar = false) {
     // (Not an icon inside a control of its own: a rating's group is not named by its stars.)
     const nodes = [el, ...Array.from(el.querySelectorAll("svg, i, span, img, use")).slice(0, 16).filter((n) => !ownControlInside(el, n))].slice(0, 8);
@@ -267,6 +269,8 @@
         const words = token.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
         for (let k = words.length - 1; k >= 0; k--) {
           if (!words[k] || SUFFIX_WORDS.has(words[k])) continue;
+          // ("x" after a word of movement is an axis, "pan-x" or "scroll-x", not a close cross.)
+          if (words[k] === "x" && k > 0 && AXIS_WORDS.has(words[k - 1])) break;
           if (ICON_WORDS.has(words[k])) return ICON_WORDS.get(words[k]);
           if (toolbar && TOOLBAR_WORDS.has(words[k])) return TOOLBAR_WORDS.get(words[k]);
           break;
