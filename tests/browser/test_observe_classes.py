@@ -1297,7 +1297,7 @@ async def test_12_class_words_and_attributes_name_what_a_user_sees(open_page, ob
     assert lines[:-1] == [
         'button "menu" (icon)',
         "clickable <div>",
-        "clickable <div>",  # (its class "pan-x" names an axis, not a close cross)
+        "clickable <span>",  # (its class "pan-x" names an axis, not a close cross)
         'button "previous" (icon)',
         'button "next" (icon)',
         'clickable "Share on Facebook"',
