@@ -38,7 +38,7 @@ async def adopt_closed_roots(channel: CDPChannel, world: dict[str, Any], context
     Runtime.evaluate; `context_id` is its execution context) and adopt their closed roots there.
     Returns how many roots were adopted (0 when none: the walk need not run again)."""
     try:
-        _, hosts = await _array_of(channel, "globalThis.__opticlick.discover.takeHosts()", world)
+        _, hosts = await array_of(channel, "globalThis.__opticlick.discover.takeHosts()", world)
         if not hosts:
             return 0
         described = await asyncio.gather(
@@ -72,7 +72,7 @@ async def hear_closed_listeners(
     again next look)."""
     bit_of = {event: bit for bit, events in kinds for event in events}
     try:
-        array_id, elements = await _array_of(
+        array_id, elements = await array_of(
             channel, "globalThis.__opticlick.discover.closedProbeElements()", world
         )
         if array_id is None or not elements:
@@ -117,11 +117,11 @@ async def _listener_bits(channel: CDPChannel, element: str, bit_of: dict[str, in
     return bits
 
 
-async def _array_of(
-    channel: CDPChannel, expression: str, world: dict[str, Any]
+async def array_of(
+    channel: CDPChannel, expression: str, world: dict[str, Any], group: str = GROUP
 ) -> tuple[str | None, list[str]]:
-    """The remote object of the array an expression gives, and those of its elements, in GROUP."""
-    reply = await channel.send("Runtime.evaluate", {"expression": expression, "objectGroup": GROUP, **world})
+    """The remote object of the array an expression gives, and those of its elements, in `group`."""
+    reply = await channel.send("Runtime.evaluate", {"expression": expression, "objectGroup": group, **world})
     array_id = reply.get("result", {}).get("objectId")
     if not array_id:
         return None, []

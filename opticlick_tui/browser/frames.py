@@ -21,6 +21,7 @@ from playwright.async_api import Error as PlaywrightError
 
 from opticlick_tui.browser.closed_roots import adopt_closed_roots, hear_closed_listeners
 from opticlick_tui.browser.direct_session import send_direct_first
+from opticlick_tui.browser.element_roles import read_element_roles
 from opticlick_tui.browser.errors import BrowserError, CDPError, ContextGoneError, TabClosedError
 
 if TYPE_CHECKING:
@@ -642,6 +643,16 @@ class FrameMap:
             raise BrowserError("The frame has no isolated world to tell.")
         return await self._over_direct_first(
             frame, lambda channel: hear_closed_listeners(channel, self._world_param(frame), kinds)
+        )
+
+    async def read_element_roles(self, frame: FrameHandle) -> int:
+        """Tell the frame's isolated world the roles and states the accessibility tree gives the
+        custom elements its last walk asked about (browser/element_roles.py); how many had one."""
+        await self._ensure_world(frame)
+        if frame.iso_ctx is None:
+            raise BrowserError("The frame has no isolated world to tell.")
+        return await self._over_direct_first(
+            frame, lambda channel: read_element_roles(channel, self._world_param(frame))
         )
 
     def _direct_for(self, frame: FrameHandle) -> CDPChannel | None:

@@ -518,6 +518,7 @@
     let mainEnd = Infinity;
     const closedProbe = [];
     const hosts = []; // elements that may host a closed shadow root, for frames.py to ask about
+    const internalsAsk = []; // walk indices of custom elements whose role DevTools is asked (internalsAsked)
     // A shadow root's children, each entry made of the child and `rest`: an open root's go on the
     // stack (walked right after the light children, as listener_probe.js walks), a closed root's
     // wait in `deferred`, in order.
@@ -601,6 +602,9 @@
             kept.add(index);
           }
         }
+        // A custom element that takes the focus or the mouse with no role attribute may have its
+        // role and states from its ElementInternals, which no script can read (see internalsAsked).
+        if (s > 0 && tag.includes("-") && !el.hasAttribute("role") && internalsAsk.length < 2 * MAX_INTERNALS_ASKED && !noRoleYet(el, t0)) internalsAsk.push(index);
         const kinds = verdicts.heard(el);
         if (kinds) known.set(index, kinds);
         // Asked about listeners by what it says now: a kept mark whose attributes changed (its
@@ -855,6 +859,8 @@
       return seen[j] === 1;
     };
     state.closedAsk = hosts;
+    state.internals = null; // told again for this walk (hearInternals)
+    state.internalsAsk = internalsAsk.filter((i) => seen[i] !== 0 && inView(i)).slice(0, MAX_INTERNALS_ASKED).map((i) => walk[i]);
     // The children each parent had walked when some were skipped, as [index, from, to] (to: -1
     // for all that follow), for the listener probe and the on-screen text to walk the same ones.
     const windows = new Map();
@@ -865,7 +871,7 @@
     state.walk = { walk, info, seen, inView, mapped, known, verdictAt, clipAt, probe, closedProbe, pruned, kids, kidsOf, zeroBoxes, kept, offscreen, belowEls, viewClip, t0, cut, count, budget, sig };
     // Nothing to ask about listeners (the usual case once verdicts are kept): finish in this call
     // rather than in a second round trip.
-    if (!probe.length && !closedProbe.length && opts.finish) {
+    if (!probe.length && !closedProbe.length && !state.internalsAsk.length && opts.finish) {
       if (performance.now() - sliceAt > SLICE_MS / 2) await yieldTask();
       return { token: state.docToken, probe, hosts: hosts.length, finished: await finish(opts.finish) };
     }
@@ -873,6 +879,7 @@
       token: state.docToken,
       probe,
       closed_probe: closedProbe.length,
+      internals: state.internalsAsk.length,
       hosts: hosts.length,
       pruned,
       kids,
@@ -943,6 +950,15 @@
         if (m.role === "link") m.current = "true";
         else m.selected = true;
       }
+    } else if (kind === "internals") {
+      // What the element's ElementInternals say (hearInternals): its role where nothing else
+      // named one, its name where it had none, and its states.
+      const heard = state.internals && state.internals.get(node);
+      if (!heard) return;
+      const [role, name, states] = heard;
+      if (m.role === "clickable" || m.role === "focusable") m.role = role;
+      if (name && !m.label) { m.label = name; delete m.label_source; }
+      for (const k of ["checked", "selected", "pressed", "expanded"]) if (states[k] != null && m[k] == null) m[k] = states[k];
     } else if (kind === "opens") {
       if (m.expanded == null) m.expanded = node.getAttribute("aria-expanded") === "true";
     } else if (kind === "ticks") {
@@ -1820,6 +1836,7 @@
       if (el.getRootNode() !== document) m.shadow = true;
       if (active === el || (tag === "LABEL" && active === el.control)) m.focused = true;
       if (shownText && FIELD_WIDGET_ROLES.has(m.role)) read("shown", el);
+      if (state.internals && state.internals.has(el)) read("internals", el);
       marks.push(m);
       kept.push({ el, m, sources, handle: m.role === "resize handle" ? cursor : "" });
     }
@@ -2174,10 +2191,36 @@
     const w = state.walk;
     return ((w && w.closedProbe) || []).slice(0, MAX_CLOSED_ASKED).map((i) => w.walk[i]);
   }
+  // ElementInternals give a custom element its role, name and states (Material's tabs and radios,
+  // Fluent's controls) out of reach of every script, ours included; DevTools' accessibility tree
+  // has them. The walk lists the custom elements in view that take the focus or the mouse and have
+  // no role attribute (at most MAX_INTERNALS_ASKED); browser/element_roles.py reads what the
+  // accessibility tree says of each and tells it here, as [role, name, states] or null, before
+  // finish() names the marks. Asked again at each walk: a state changes with no attribute to say so.
+  const MAX_INTERNALS_ASKED = 40;
+  // A defined element the tree gave no role of a control is not asked again for a while (a role is
+  // set once, when the element is made; its states are what change).
+  const NO_ROLE_TTL_MS = 60000;
+  const noRole = new WeakMap(); // element -> when it was told it has none
+  const noRoleYet = (el, now) => { const at = noRole.get(el); return at !== undefined && now - at < NO_ROLE_TTL_MS; };
+  function internalsAsked() {
+    return state.internalsAsk || [];
+  }
+  function hearInternals(elements, answers) {
+    const heard = new Map();
+    const now = performance.now();
+    elements.forEach((el, k) => {
+      const a = answers[k];
+      if (Array.isArray(a) && INTERACTIVE_ROLES.has(a[0])) heard.set(el, a);
+      else if (Array.isArray(a) && el.matches(":defined")) noRole.set(el, now);
+    });
+    state.internals = heard;
+    return heard.size;
+  }
   function hearClosed(elements, kinds) {
     elements.forEach((el, k) => { if (typeof kinds[k] === "number") verdicts.hear(el, ownKinds(el, kinds[k])); });
     return true;
   }
-  oc.discover = { collect, finish: finishCall, takeHosts, closedProbeElements, hearClosed };
+  oc.discover = { collect, finish: finishCall, takeHosts, closedProbeElements, hearClosed, internalsAsked, hearInternals };
   return "installed";
 })();

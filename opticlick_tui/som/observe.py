@@ -388,6 +388,16 @@ class Observer:
         except BrowserError as exc:
             log.debug("listeners in closed shadow roots not read: %s", exc)
 
+    async def _read_element_roles(self, tab: Tab, frame: FrameHandle) -> None:
+        """Tell the world what the accessibility tree says of the custom elements its walk asked
+        about (ElementInternals roles); without it they stay marked by their focus or listener."""
+        try:
+            await tab.frames.read_element_roles(frame)
+        except TabClosedError:
+            raise
+        except BrowserError as exc:
+            log.debug("roles of custom elements not read: %s", exc)
+
     async def _walk_frame(self, tab: Tab, frame: FrameHandle, budget_ms: int) -> tuple[dict[str, Any], int]:
         finish_opts: dict[str, Any] = {"max_marks": self.settings.max_marks, "budget_ms": budget_ms}
         opts = {
@@ -407,10 +417,12 @@ class Observer:
         if isinstance(collected.get("finished"), dict):
             return collected["finished"], hosts
         # Listeners of what the walk could not tell by itself: the main world's probe (open trees)
-        # and DevTools (closed roots), at once.
-        main, _ = await asyncio.gather(
+        # and DevTools (closed roots), at once; and the roles of custom elements that only the
+        # accessibility tree knows.
+        main, _, _ = await asyncio.gather(
             self._probe_main_world(tab, frame, collected, budget_ms),
             self._hear_closed_roots(tab, frame) if collected.get("closed_probe") else _nothing(),
+            self._read_element_roles(tab, frame) if collected.get("internals") else _nothing(),
         )
         finish_opts["listeners"] = main
         finished = await tab.frames.call(

@@ -1507,3 +1507,35 @@ async def test_13_a_picture_dragged_into_a_drop_zone_is_a_target(open_page, obse
     result = await actions.drag_and_drop(by_label(obs, "Dog").ref(), by_label(obs, "Album").ref())
     assert result.ok, result.error
     assert await tab.page.evaluate("window.log") == ["dog"]
+
+
+async def test_13_roles_and_states_from_element_internals(open_page, observer, actions, tab):
+    # Components that say their role and states only through ElementInternals (no attribute says
+    # them, no script can read them) read as the accessibility tree has them, and their states
+    # follow clicks that change no attribute; a component with no role stays what its focus says.
+    await open_page("som-kit-internals.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'tab "Video" selected',
+        'tab "Photos"',
+        'tab "Audio"',
+        'radio "Small" checked',
+        'radio "Large" unchecked',
+        'switch "Wi-Fi" unchecked',
+        'focusable "Weekly report"',
+    ], lines_of(obs)
+    for label in ("Photos", "Large", "Wi-Fi"):
+        assert (await actions.click(by_label(obs, label).ref())).ok
+    assert await tab.page.evaluate("window.log") == ["Photos", "Large", "wifi true"]
+    after = await observer.observe()
+    assert lines_of(after) == [
+        'tab "Video"',
+        'tab "Photos" selected',
+        'tab "Audio"',
+        'radio "Small" unchecked',
+        'radio "Large" checked',
+        'switch "Wi-Fi" checked focused',
+        'focusable "Weekly report"',
+    ], lines_of(after)
+    # A look at the unchanged page (its walk reused) says the same.
+    assert lines_of(await observer.observe()) == lines_of(after)
