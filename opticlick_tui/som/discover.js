@@ -1592,6 +1592,19 @@
     // checkbox host > its label) fold pairwise above; what is left of a chain is one more such
     // pair: the control and the nearest box left standing around it, with the same box.
     const standing = (c) => { let p = c.parent; while (p && p.drop) p = p.parent; return p; };
+    // A column header that is a target sorts its column when clicked anywhere: the sort control
+    // drawn in it (an arrow named "sort", DataTables' and Grid.js's) and the box of its caption
+    // that listens for the same click (AG Grid's) are that header, not marks of their own. Other
+    // controls in a header (a menu button, a filter field) do other things and stay.
+    const isHeader = (n) => n.tagName === "TH" || roleAttr(n) === "columnheader";
+    for (const c of cands) {
+      if (c.drop || FIELD_TAGS.has(c.el.tagName) || c.field) continue;
+      const p = standing(c);
+      if (!p || !isHeader(p.el) || p.drop) continue;
+      const own = cleanText(naming.visibleText(c.el, 60), 60);
+      const sorts = !own && /\bsort|\border/i.test([c.el.getAttribute("aria-label"), c.el.getAttribute("title"), c.el.getAttribute("class")].join(" "));
+      if (sorts || (own && own === cleanText(naming.visibleText(p.el, 60), 60))) c.drop = true;
+    }
     const inside = new Map();
     const insideArea = new Map();
     const insideItems = new Map();

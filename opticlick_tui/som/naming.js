@@ -250,7 +250,9 @@
   const AXIS_WORDS = new Set(["pan", "scroll", "overflow", "resize", "translate", "axis", "flip", "scale", "skew", "rotate", "touch", "snap", "drag"]);
   function iconWord(el, toolbar = false) {
     // (Not an icon inside a control of its own: a rating's group is not named by its stars.)
-    const nodes = [el, ...Array.from(el.querySelectorAll("svg, i, span, img, use")).slice(0, 16).filter((n) => !ownControlInside(el, n))].slice(0, 8);
+    // (Nor an icon that is not drawn: a filter icon kept display: none until a filter is set.)
+    const nodes = [el, ...Array.from(el.querySelectorAll("svg, i, span, img, use")).slice(0, 16)
+      .filter((n) => !ownControlInside(el, n) && n.checkVisibility({ visibilityProperty: true }))].slice(0, 8);
     for (const n of nodes) {
       // (A generated class name is no words: CSS-in-JS's "css-1x5jdmq", a part with letters and
       // digits mixed; "lucide-trash-2" still says trash.)
@@ -745,8 +747,12 @@
   // links or a pager holds peers, not a title.
   function unitTitle(unit, el, name) {
     let title = "";
+    // (Not a link in the mark's own table cell: that is a sibling action, the "Delete" beside an
+    // "Edit", and the row's text says which row.)
+    const cell = el.closest("td, th, [role=cell], [role=gridcell]");
     for (const a of unit.querySelectorAll("a[href], [role=link]")) {
       if (a === el || a.contains(el) || el.contains(a) || hiddenNode(a)) continue;
+      if (cell && unit.contains(cell) && cell.contains(a)) continue;
       const t = cleanText(visibleText(a, 80), 60);
       if (!t || !WORDY.test(t) || t === title) continue;
       if (title || t === name) return "";
@@ -795,8 +801,11 @@
     let alike = null;
     const isAlike = (n) => alike !== null && alikeSibling(n, alike);
     // (A marked control's label is that control's text too.)
+    // (Nor, above the table cell the mark is in, that cell: what else it holds is sibling actions
+    // and their separators, "Edit | Delete".)
+    const ownCell = el.closest("td, th, [role=cell], [role=gridcell]");
     const beside = (n) => marks.has(n) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) ||
-      hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION);
+      hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p);
     let p = el;
     // (Five boxes up: a widget kit's knob sits four deep in its slider, below the slider's caption.)
     for (let depth = 0; depth < 5; depth++) {
