@@ -136,7 +136,8 @@
   const CHOSEN_WORDS = new Set(["active", "selected", "current", "checked"]);
   function classSaysChosen(el) {
     const cls = typeof el.className === "string" ? el.className : el.getAttribute("class") || "";
-    return cls.split(/\s+/).some((token) => CHOSEN_WORDS.has(token.toLowerCase().split(/[-_]+/).pop()));
+    // (The last word of a token, whatever wraps it: "-selected-" is a modifier as "is-selected" is.)
+    return cls.split(/\s+/).some((token) => CHOSEN_WORDS.has(token.toLowerCase().split(/[-_]+/).filter(Boolean).pop()));
   }
   // ... or a data attribute that says so (Mantine's data-selected, data-active).
   const CHOSEN_DATA = ["data-selected", "data-active", "data-current", "data-checked"];
@@ -1909,6 +1910,11 @@
     };
     // (Siblings of each kind are judged apart: a menu's items beside its submenu's toggle. Never a
     // field: a date range's active input is the one being typed in, not a choice.)
+    const drawnAsGrid = (group) => {
+      const perRow = new Map();
+      for (const { k: { m } } of group) perRow.set(Math.round(m.box[1]), (perRow.get(Math.round(m.box[1])) || 0) + 1);
+      return Array.from(perRow.values()).filter((n) => n >= 3).length >= 3;
+    };
     const alikeMarks = new Map();
     for (const k of kept) {
       const item = itemOf(k.el);
@@ -1924,7 +1930,9 @@
       if (group.length < 2) continue;
       if (group.some(({ k: { m } }) => m.selected != null || m.current != null || m.checked != null || m.pressed != null)) continue;
       const chosen = group.map(({ k, item }) => ({ k, by: [k.el, item].find(saysChosen) })).filter(({ by }) => by);
-      const cells = CELL_TAGS.has(group[0].item.tagName) || CELL_ROLES.has(roleAttr(group[0].item));
+      // (Several chosen only among a grid's cells, by tag or role or as drawn: alike boxes in three
+      // rows or more of three or more, a calendar's days as spans, where a range has two ends.)
+      const cells = CELL_TAGS.has(group[0].item.tagName) || CELL_ROLES.has(roleAttr(group[0].item)) || drawnAsGrid(group);
       if (!chosen.length || chosen.length === group.length || (chosen.length > 1 && !cells)) continue;
       for (const { k, by } of chosen) {
         k.sources.push(["classed", by]);

@@ -776,12 +776,15 @@
   }
   // The short caption first in the box around `region` (or the box around that), before it:
   // a month's title above its weekdays and days.
+  // Five or more children of one tag, each a short word: a row of column labels.
+  const labelRow = (row) => row.childElementCount >= 5 && Array.from(row.children).every((c) =>
+    c.tagName === row.firstElementChild.tagName && c.childElementCount === 0 && c.textContent.trim().length <= 10);
   function captionAbove(region, el, beside) {
     for (let q = region, k = 0; q && q.parentElement && k < 2; q = q.parentElement, k++) {
       const first = q.parentElement.firstElementChild;
       if (!first || first === q || !(first.compareDocumentPosition(q) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
-      // (Not a row of alike labels: the weekdays over the days.)
-      if (first.childElementCount >= 3 && alikeSibling(first.firstElementChild.nextElementSibling, first.firstElementChild)) continue;
+      // (Not a row of alike labels: the weekdays over the days, some of them classed as weekends.)
+      if (first.childElementCount >= 3 && (alikeSibling(first.firstElementChild.nextElementSibling, first.firstElementChild) || labelRow(first))) continue;
       const t = cleanText(textOf(first, 40, el, beside), 40);
       if (t && WORDY.test(t) && t.length <= 30) return t;
     }

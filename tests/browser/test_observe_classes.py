@@ -1566,3 +1566,18 @@ async def test_13_sortable_headers_are_one_mark_and_row_actions_say_their_row(
     for label in ("Name", "Email", "Order #"):
         assert (await actions.click(by_label(obs, label).ref())).ok
     assert await tab.page.evaluate("window.log") == ["sort Name", "sort Email", "grid sort"]
+
+
+async def test_13_calendar_days_say_which_are_chosen_and_their_month(open_page, observer):
+    # A chosen day said by a class wrapped in dashes ("-selected-") is selected; a range drawn as
+    # spans in a wrapping row has two chosen days, its ends; repeated day numbers say their month's
+    # title, never the row of weekday names above them (two of which are classed as weekends).
+    await open_page("som-calendar-days.html")
+    lines = lines_of(await observer.observe())
+    assert [line for line in lines if "selected" in line] == [
+        'clickable "10" selected',
+        'clickable "December 3, 2026" selected',
+        'clickable "December 8, 2026" selected',
+    ], lines
+    assert lines.count('clickable "1" in "February, 2026"') == 2, lines
+    assert not [line for line in lines if "Su Mo" in line], lines
