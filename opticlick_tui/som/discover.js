@@ -892,6 +892,28 @@
   }
 
   // --- finish --------------------------------------------------------------------------------
+  // The list of alike items a box opens, laid over the page inside it (a child, or a child's
+  // child): a select or a menu drawn with boxes. Not a box that says what it is (a role).
+  function drawnPopupOf(el) {
+    // (Nor a field's frame: a code editor's box around its lines.)
+    if (el.hasAttribute("role") || el.childElementCount > 8 || el.querySelector("textarea, input:not([type=hidden]), [contenteditable]")) return null;
+    // (Two items are a list here: a list in a select is not text, and it is the box's only one.)
+    const list = (n) => {
+      const first = n.firstElementChild;
+      if (!first || n.childElementCount < 2 || first.tagName === "INPUT" || SKIP_TAGS.has(first.tagName)) return false;
+      return Array.from(n.children).every((k) => k.tagName === first.tagName && k.textContent.trim() &&
+        (first.classList.length ? k.classList.contains(first.classList[0]) : !k.classList.length));
+    };
+    // (A list laid over the page, as a popup is: not a calendar's days or a carousel's slides in
+    // the box's own flow.)
+    // (Nor one hidden from users' tools: a code editor's gutter of line numbers.)
+    const over = (n) => /^(absolute|fixed)$/.test(getComputedStyle(n).position) && !n.closest("[aria-hidden=true]");
+    for (const c of el.children) {
+      if ((list(c) || alikeItems(c)) && over(c)) return c;
+      if (c.childElementCount === 1 && (list(c.firstElementChild) || alikeItems(c.firstElementChild)) && (over(c) || over(c.firstElementChild))) return c;
+    }
+    return null;
+  }
   // The items a listening container hands its listener to: a table's body rows, else its children.
   function itemsOf(el) {
     if (el.tagName !== "TABLE") return Array.from(el.children);
@@ -960,6 +982,9 @@
       if (m.role === "clickable" || m.role === "focusable") m.role = role;
       if (name && !m.label) { m.label = name; delete m.label_source; }
       for (const k of ["checked", "selected", "pressed", "expanded"]) if (states[k] != null && m[k] == null) m[k] = states[k];
+    } else if (kind === "popup") {
+      // The list a select drawn as a box opens, inside it: open when it is drawn.
+      if (m.expanded == null) m.expanded = node.checkVisibility();
     } else if (kind === "opens") {
       if (m.expanded == null) m.expanded = node.getAttribute("aria-expanded") === "true";
     } else if (kind === "ticks") {
@@ -1096,6 +1121,19 @@
           }
         }
         if (handed >= 2) servers.add(i);
+      }
+    }
+    // A select or menu drawn as a box (a tab stop, or a box that listens) hands its click to the
+    // items of its list when that list is open (drawnPopupOf): they are its options.
+    let walkIndex = null;
+    for (let i = 0; i < w.walk.length; i++) {
+      if (!(w.info[i] >= 1 || listeners.has(i)) || w.seen[i] === 0) continue;
+      const pop = drawnPopupOf(w.walk[i]);
+      if (!pop || !pop.checkVisibility()) continue;
+      if (!walkIndex) { walkIndex = new Map(); w.walk.forEach((e, j) => walkIndex.set(e, j)); }
+      for (const c of pop.childElementCount === 1 ? pop.firstElementChild.children : pop.children) {
+        const j = walkIndex.get(c);
+        if (j !== undefined && w.info[j] < 2 && w.inView(j)) delegated.add(j);
       }
     }
     const [vx0, vy0, vx1, vy1] = w.viewClip || [0, 0, 0, 0];
@@ -1851,6 +1889,28 @@
       if (active === el || (tag === "LABEL" && active === el.control)) m.focused = true;
       if (shownText && FIELD_WIDGET_ROLES.has(m.role)) read("shown", el);
       if (state.internals && state.internals.has(el)) read("internals", el);
+      // A select drawn as a box (Fomantic's, Semantic's dropdown): a box known only by its focus or
+      // click that holds a list of alike items, shown or not, is what opens that list. With a
+      // hidden field inside it is a choice field, named by the caption beside it, its shown text
+      // its value (or its placeholder); without one, a button that opens a menu.
+      const popup = (m.role === "clickable" || m.role === "focusable") && !c.field ? drawnPopupOf(el) : null;
+      if (popup) {
+        const field = el.querySelector(":scope > input[type=hidden]");
+        if (field) {
+          const caption = naming.nearbyLabel(el);
+          const shown = el.querySelector(":scope > :not(input):not(i):not(svg)");
+          const hint = shown && shown !== popup && /(^|[-_\s])(placeholder|default|prompt)([-_\s]|$)/i.test(shown.getAttribute("class") || "");
+          const text = m.label;
+          m.role = "combobox";
+          if (caption && caption !== text) {
+            m.label = caption;
+            m.label_source = "nearby";
+            if (text && hint) m.placeholder = text;
+            else if (text) m.value = text;
+          }
+        } else m.role = "button";
+        read("popup", popup);
+      }
       marks.push(m);
       kept.push({ el, m, sources, handle: m.role === "resize handle" ? cursor : "" });
     }

@@ -392,7 +392,9 @@
     const cut = clippedOut(el);
     // (A live region announces, it does not name: "2 results are available" in a select.)
     const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION);
-    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL);
+    // (Nor the text of what inside is a target of its own by its listener or cursor: the options
+    // of a select drawn as boxes, open inside it.)
+    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || (n !== el && targets.has(n));
     let t = textOf(el, 80, undefined, spokenOwn, true) || textOf(el, 80, undefined, spoken) || visibleText(el, 80);
     // An item that can be checked shows its state with a glyph before its words (a menu's "•" or
     // "✓"): that is its state, not part of its name.

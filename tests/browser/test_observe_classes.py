@@ -1581,3 +1581,27 @@ async def test_13_calendar_days_say_which_are_chosen_and_their_month(open_page, 
     ], lines
     assert lines.count('clickable "1" in "February, 2026"') == 2, lines
     assert not [line for line in lines if "Su Mo" in line], lines
+
+
+async def test_13_a_select_drawn_as_a_box_is_a_combobox_named_by_its_label(open_page, observer, actions, tab):
+    # A tab stop that listens, holding a hidden field and a list of items, is a select: named by
+    # the label before it, its shown text its value (its placeholder is none), open or not as its
+    # list is drawn, and, open, its items are what a click picks (the box hears their clicks);
+    # its name never holds their text. With no field inside, it is a button that opens a menu.
+    await open_page("som-drawn-selects.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'combobox "Country" collapsed',
+        'combobox "City" value="Lyon" collapsed',
+        'button "Account" collapsed',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "City").ref())).ok
+    opened = await observer.observe()
+    assert lines_of(opened)[1:4] == [
+        'combobox "City" value="Lyon" focused expanded',
+        'clickable "Lyon" selected',
+        'clickable "Nice"',
+    ], lines_of(opened)
+    assert (await actions.click(by_label(opened, "Nice").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["Nice"]
+    assert 'combobox "City" value="Nice" focused collapsed' in lines_of(await observer.observe())
