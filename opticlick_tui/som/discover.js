@@ -235,7 +235,8 @@
   // (`inside`: only one inside it, for a plain box that is such a widget by that field alone.)
   const labelledHidden = (f) => undrawnField(f) && f.labels && f.labels.length > 0;
   function replacedField(el, inside = false) {
-    for (let p = el, k = 0; !inside && p && k < 3; p = p.parentElement, k++) {
+    // (Four boxes up: Select2's read-only text in its combobox, in its selection, in its container.)
+    for (let p = el, k = 0; !inside && p && k < 4; p = p.parentElement, k++) {
       if (labelledHidden(p.previousElementSibling)) return p.previousElementSibling;
     }
     return Array.prototype.find.call(el.querySelectorAll("select, textarea, input"), labelledHidden) || null;
@@ -982,6 +983,10 @@
       if (m.role === "clickable" || m.role === "focusable") m.role = role;
       if (name && !m.label) { m.label = name; delete m.label_source; }
       for (const k of ["checked", "selected", "pressed", "expanded"]) if (states[k] != null && m[k] == null) m[k] = states[k];
+    } else if (kind === "unset") {
+      // A widget showing a field that holds nothing (a select on its empty first option) shows
+      // its placeholder, not a value.
+      if (m.value != null && node.value === "") { m.placeholder = m.value; delete m.value; }
     } else if (kind === "popup") {
       // The list a select drawn as a box opens, inside it: open when it is drawn.
       if (m.expanded == null) m.expanded = node.checkVisibility();
@@ -1776,6 +1781,7 @@
       // textarea) is named by that field's label; the choice it shows is its value.
       // (A plain box that listens is such a widget only with the field inside it, and no bigger
       // than a field's box can be: Choices' box of typed tags around its hidden text field.)
+      let unsetField = null; // the hidden field a widget shows, read last (see "unset")
       const plainBox = (m.role === "clickable" || m.role === "focusable") &&
         c.rect.width <= 2 * HOLDER_MAX_W && c.rect.height <= 2 * HOLDER_MAX_H;
       if ((FIELD_WIDGET_ROLES.has(m.role) || plainBox) && !FIELD_TAGS.has(tag)) {
@@ -1787,6 +1793,7 @@
           m.label = name.label;
           delete m.label_source;
           read("shown", el);
+          unsetField = replaced;
         }
       }
       // A read-only text field beside the hidden <select> it shows (Materialize's trigger field)
@@ -1889,6 +1896,7 @@
       if (active === el || (tag === "LABEL" && active === el.control)) m.focused = true;
       if (shownText && FIELD_WIDGET_ROLES.has(m.role)) read("shown", el);
       if (state.internals && state.internals.has(el)) read("internals", el);
+      if (unsetField) read("unset", unsetField);
       // A select drawn as a box (Fomantic's, Semantic's dropdown): a box known only by its focus or
       // click that holds a list of alike items, shown or not, is what opens that list. With a
       // hidden field inside it is a choice field, named by the caption beside it, its shown text
