@@ -251,7 +251,9 @@
   function iconWord(el, toolbar = false) {
     // (Not an icon inside a control of its own: a rating's group is not named by its stars.)
     // (Nor an icon that is not drawn: a filter icon kept display: none until a filter is set.)
-    const nodes = [el, ...Array.from(el.querySelectorAll("svg, i, span, img, use")).slice(0, 16)
+    const icons = Array.from(el.querySelectorAll("svg, i, span, img, use, [data-icon], [icon]")).slice(0, 16);
+    for (const c of el.children) if (c.localName.endsWith("-icon")) icons.unshift(c); // (<ion-icon>, <sl-icon>)
+    const nodes = [el, ...icons
       .filter((n) => !ownControlInside(el, n) && n.checkVisibility({ visibilityProperty: true }))].slice(0, 8);
     for (const n of nodes) {
       // (A generated class name is no words: CSS-in-JS's "css-1x5jdmq", a part with letters and
@@ -262,6 +264,11 @@
       // (A web component's part names say what a part is as its classes do: Vaadin's
       // part="field-button toggle-button".)
       tokens.push(...(n.getAttribute("part") || "").split(/\s+/).filter(Boolean));
+      // (And an icon named in an attribute: data-icon="cart", UIkit's uk-icon="icon: cart",
+      // Lucide's data-lucide, an icon element's own name: <ion-icon name="cart-outline">.)
+      for (const a of n.attributes) {
+        if (/(^|-)(icon|lucide)$/.test(a.name) || (a.name === "name" && n.localName.endsWith("-icon"))) tokens.push(a.value);
+      }
       // Class names go from the block to its part ("search-choice-close" is a search choice's
       // close button, "fa-star" a star): the last word of a class that names an icon wins.
       // (Only that last word, past the words that say a style or a kind of box: "close-button"
