@@ -987,6 +987,9 @@
       // A widget showing a field that holds nothing (a select on its empty first option) shows
       // its placeholder, not a value.
       if (m.value != null && node.value === "") { m.placeholder = m.value; delete m.value; }
+    } else if (kind === "panel") {
+      // An accordion's header: open when the panel after it is drawn.
+      if (m.expanded == null) m.expanded = node.checkVisibility();
     } else if (kind === "popup") {
       // The list a select drawn as a box opens, inside it: open when it is drawn.
       if (m.expanded == null) m.expanded = node.checkVisibility();
@@ -1997,6 +2000,13 @@
     for (const group of Array.from(alikeMarks.values()).flatMap((kinds) => Array.from(kinds.values()))) {
       if (group.length < 2) continue;
       if (group.some(({ k: { m } }) => m.selected != null || m.current != null || m.checked != null || m.pressed != null)) continue;
+      // (Headers each followed by their panel, some of the panels not drawn, are an accordion's:
+      // what a class calls chosen there is open, and each says whether its panel is.)
+      const panels = group.map(({ item }) => item.nextElementSibling);
+      if (panels.every((p) => p && !group.some(({ item }) => item === p) && !candOf.has(p)) && panels.some((p) => !p.checkVisibility())) {
+        group.forEach(({ k }, n) => { k.sources.push(["panel", panels[n]]); readState("panel", panels[n], k.m); });
+        continue;
+      }
       const chosen = group.map(({ k, item }) => ({ k, by: [k.el, item].find(saysChosen) })).filter(({ by }) => by);
       // (Several chosen only among a grid's cells, by tag or role or as drawn: alike boxes in three
       // rows or more of three or more, a calendar's days as spans, where a range has two ends.)

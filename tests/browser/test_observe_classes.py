@@ -1609,3 +1609,17 @@ async def test_13_a_select_drawn_as_a_box_is_a_combobox_named_by_its_label(open_
     assert (await actions.click(by_label(opened, "Nice").ref())).ok
     assert await tab.page.evaluate("window.log") == ["Nice"]
     assert 'combobox "City" value="Nice" focused collapsed' in lines_of(await observer.observe())
+
+
+async def test_13_an_accordion_said_by_classes_says_which_panels_are_open(open_page, observer, actions):
+    # Headers each followed by their panel, the open one classed "active": open and closed, as each
+    # panel is drawn, never "selected".
+    await open_page("som-accordion-classes.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "What is a dog?" expanded',
+        'clickable "What kinds of dogs are there?" collapsed',
+        'clickable "How do you get a dog?" collapsed',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "How do you get a dog?").ref())).ok
+    assert lines_of(await observer.observe())[2] == 'clickable "How do you get a dog?" expanded'
