@@ -1668,6 +1668,11 @@
     for (const [p, n] of inside) {
       if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field && !p.face &&
           insideArea.get(p) >= 0.5 * area(p.rect)) p.drop = true;
+      // (And a grid's row, a tab stop itself, filled by its cells that are targets: a click on it
+      // lands on one of them, or on the empty end of the row. AG Grid's rows and cells are all tab
+      // stops. Not a row that opens.)
+      else if (n >= 2 && (roleAttr(p.el) === "row" || p.el.tagName === "TR") && !p.el.hasAttribute("aria-expanded") &&
+          !p.field && insideArea.get(p) >= 0.5 * area(p.rect)) p.drop = true;
       // (And a list by its role around two or more of its items: a menu drawn as a table.)
       else if (n >= 2 && LIST_ROLES.has(roleAttr(p.el)) && !p.field && !p.disabled && p.strength !== 1.25 &&
           insideItems.get(p) >= 2 && !isScrollArea(p.el, getComputedStyle(p.el))) p.drop = true;

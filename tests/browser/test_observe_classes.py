@@ -1551,7 +1551,8 @@ async def test_13_sortable_headers_are_one_mark_and_row_actions_say_their_row(
 ):
     # A header that sorts its column is one mark: the sort arrow drawn in it and the caption box
     # that takes its click are that header (a menu button in it does something else and stays);
-    # an icon not drawn names nothing; "Edit | Delete" in a row's cell say the row, not each other.
+    # an icon not drawn names nothing; "Edit | Delete" in a row's cell say the row, not each other;
+    # a grid's row that is a tab stop around cells that are is no mark of its own.
     await open_page("som-table-headers.html")
     obs = await observer.observe()
     assert lines_of(obs) == [
@@ -1566,6 +1567,11 @@ async def test_13_sortable_headers_are_one_mark_and_row_actions_say_their_row(
         'button "Open column menu"',
         'columnheader "Order #"',
         "columnheader",
+        # (A grid's rows that are tab stops, filled by cells that are too, are no marks.)
+        'gridcell "1000"',
+        'gridcell "Alice"',
+        'gridcell "1001"',
+        'gridcell "Bob"',
     ], lines_of(obs)
     for label in ("Name", "Email", "Order #"):
         assert (await actions.click(by_label(obs, label).ref())).ok
