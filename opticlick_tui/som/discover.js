@@ -915,6 +915,12 @@
     }
     return null;
   }
+  // Does `el` hold no control while siblings of its tag do (the page bound them all alike)?
+  function boundForControls(el) {
+    if (el.querySelector(ITEM_CONTROLS) || !el.parentElement) return false;
+    for (const s of el.parentElement.children) if (s !== el && s.tagName === el.tagName && s.querySelector(ITEM_CONTROLS)) return true;
+    return false;
+  }
   // The items a listening container hands its listener to: a table's body rows, else its children.
   function itemsOf(el) {
     if (el.tagName !== "TABLE") return Array.from(el.children);
@@ -1166,7 +1172,10 @@
     let cut = w.cut;
     for (let i = 0; i < w.walk.length && w.viewClip; i++) {
       const own = w.info[i];
-      const listener = listeners.has(i) || delegated.has(i);
+      let listener = listeners.has(i) || delegated.has(i);
+      // (Not a wrapper the page says is none, bound as all its siblings are for the controls
+      // they hold, when it holds none: a menu bar's brand text among its items' wrappers.)
+      if (listener && own === 0 && /^(none|presentation)$/.test(roleAttr(w.walk[i])) && boundForControls(w.walk[i])) listener = false;
       let s = own;
       if (listener && s < 1.25) s = 1.5;
       if (s === 0) continue;

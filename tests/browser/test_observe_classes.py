@@ -1629,3 +1629,12 @@ async def test_13_an_accordion_said_by_classes_says_which_panels_are_open(open_p
     ], lines_of(obs)
     assert (await actions.click(by_label(obs, "How do you get a dog?").ref())).ok
     assert lines_of(await observer.observe())[2] == 'clickable "How do you get a dog?" expanded'
+
+
+async def test_13_a_wrapper_bound_like_its_siblings_for_their_controls_is_no_mark(open_page, observer):
+    # Every wrapper of a menu bar hears clicks (a script bound them all alike, for the items they
+    # hold): one that holds no item, role=none, is text the model reads on screen, not a target.
+    await open_page("som-menubar-bound.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['menuitem "Destinations"', 'menuitem "Deals"'], lines_of(obs)
+    assert "TravelCo" in (obs.screen_text or "")
