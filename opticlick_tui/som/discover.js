@@ -1791,6 +1791,15 @@
           m.label = own.label || near;
           delete m.label_source;
           if (own.source || near) m.label_source = own.source || "nearby";
+        } else if (!toggleField && !editor && choiceField(f)) {
+          // A choice field's own label names it, and the choice the box shows is its value (Tom
+          // Select's box read as its choice, "Bob Stone", not "Assignee").
+          const own = naming.nameOf(f);
+          if (own.label && !own.source && own.label !== m.label) {
+            m.label = own.label;
+            delete m.label_source;
+            read("shown", el);
+          }
         }
         if (editor) read("editor", el);
       }
