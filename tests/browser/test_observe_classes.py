@@ -686,8 +686,10 @@ async def test_transparent_fields_over_the_pages_own_drawing_are_marked_and_work
     for hidden in ("Faded field", "Faded button", "Under a cover"):
         assert hidden not in labels(obs), obs.mark_lines()
     # A transparent text field shows nothing of its own: the page's text over it is what is seen
-    # (an empty read-only input under "France"), so the widget's box stays the mark.
-    assert by_label(obs, "France").tag == "div" and "Country" not in labels(obs), obs.mark_lines()
+    # (an empty read-only input under "France"), so the widget's box stays the mark, named by the
+    # field's own label, the choice it shows its value.
+    country = by_label(obs, "Country")
+    assert (country.tag, country.role, country.value) == ("div", "combobox", "France"), country.line()
     photo = tmp_path / "cat.png"
     photo.write_bytes(b"not really a png")
     assert (await actions.upload_file(upload.ref(), [photo])).ok
