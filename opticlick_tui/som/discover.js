@@ -1661,6 +1661,16 @@
       const sorts = !own && /\bsort|\border/i.test([c.el.getAttribute("aria-label"), c.el.getAttribute("title"), c.el.getAttribute("class")].join(" "));
       if (sorts || (own && own === cleanText(naming.visibleText(p.el, 60), 60))) c.drop = true;
     }
+    // An option drawn inside the box of the combobox it is in is that combobox showing its choice
+    // (Choices' closed select: a one-option list in its box), not an option to pick: those are
+    // drawn in its list, below or over it.
+    for (const c of cands) {
+      if (c.drop || roleAttr(c.el) !== "option") continue;
+      const p = standing(c);
+      if (!p || roleAttr(p.el) !== "combobox") continue;
+      const [r, q] = [c.rect, p.rect];
+      if (r.left >= q.left - 1 && r.right <= q.right + 1 && r.top >= q.top - 1 && r.bottom <= q.bottom + 1) c.drop = true;
+    }
     const inside = new Map();
     const insideArea = new Map();
     const insideItems = new Map();
