@@ -1661,6 +1661,17 @@
       const sorts = !own && /\bsort|\border/i.test([c.el.getAttribute("aria-label"), c.el.getAttribute("title"), c.el.getAttribute("class")].join(" "));
       if (sorts || (own && own === cleanText(naming.visibleText(p.el, 60), 60))) c.drop = true;
     }
+    // A checkbox with no name of its own leading an option or a menu item is that item's tick
+    // (Tom Select's options with checkboxes): the item says whether it is chosen.
+    const ITEM_ROLES_TICKED = new Set(["option", "menuitem", "menuitemcheckbox", "treeitem"]);
+    for (const c of cands) {
+      const el = c.el;
+      if (c.drop || !(el.type === "checkbox" || roleAttr(el) === "checkbox")) continue;
+      const p = standing(c);
+      if (!p || !ITEM_ROLES_TICKED.has(roleAttr(p.el)) || (el.labels && el.labels.length) ||
+          el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby")) continue;
+      c.drop = true;
+    }
     // An option drawn inside the box of the combobox it is in is that combobox showing its choice
     // (Choices' closed select: a one-option list in its box), not an option to pick: those are
     // drawn in its list, below or over it.

@@ -1609,6 +1609,9 @@ async def test_13_a_select_drawn_as_a_box_is_a_combobox_named_by_its_label(open_
         'combobox "Country" collapsed',
         'combobox "City" value="Lyon" collapsed',
         'button "Account" collapsed',
+        # (An option led by a checkbox of no name of its own: one mark, the option.)
+        'option "v1.0" selected',
+        'option "v2.0"',
     ], lines_of(obs)
     assert (await actions.click(by_label(obs, "City").ref())).ok
     opened = await observer.observe()
