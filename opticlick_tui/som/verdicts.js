@@ -337,7 +337,12 @@
     // (hover: its own by a rule that names it, whatever its parent shows while the mouse is over it)
     const hover = base < 2 && el.namespaceURI !== SVG_NS && hoverPointer(el);
     if (hover) { base = 1; cursor = "pointer"; }
-    else if (base < 2 && cursor === "auto" && el.namespaceURI !== SVG_NS) cursor = hoverResize(el) || cursor;
+    // (A resize cursor under the mouse wins over a cursor at rest that is only its parent's: a
+    // column's resize handle in a header that sorts on a click, pointer all over.)
+    else if (base < 2 && el.namespaceURI !== SVG_NS) {
+      const resize = hoverResize(el);
+      if (resize && (cursor === "auto" || (el.parentElement && getComputedStyle(el.parentElement).cursor === cursor))) cursor = resize;
+    }
     // An <a> without href is a control when its role says so (widget libraries' buttons).
     if (base < 2 && tag === "A" && INTERACTIVE_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase())) base = 2;
     // Inside a drawing a pointer cursor alone is decoration unless the drawing is part of a target

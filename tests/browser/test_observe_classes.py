@@ -1568,6 +1568,7 @@ async def test_13_sortable_headers_are_one_mark_and_row_actions_say_their_row(
         'link "Edit" in "Ashton Cox London"',
         'link "Delete" in "Ashton Cox London"',
         'columnheader "Email"',
+        'resize handle "right edge" in "Email"',
         'columnheader "Status"',
         'button "Open column menu"',
         'columnheader "Order #"',
