@@ -389,6 +389,8 @@
   const NO_NAMES = new Set(["null", "undefined", "[object Object]", "NaN"]);
   // The name a box's own text gives it (its words, a count beside its icon, a symbol, words a
   // style sheet draws), or null.
+  // A box the size of a panel, a map or a list (not a control's).
+  const largeBox = (el) => { const r = el.getBoundingClientRect(); return r.width >= 200 && r.height >= 150; };
   function textName(el, shown = false) {
     // Glyphs marked aria-hidden (the "×" beside "Close dialog") are not part of the name, unless
     // they are all there is.
@@ -402,7 +404,12 @@
     // (Nor the text of what inside is a target of its own by its listener or cursor: the options
     // of a select drawn as boxes, open inside it.)
     const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || (n !== el && targets.has(n));
-    let t = textOf(el, 80, undefined, spokenOwn, true) || textOf(el, 80, undefined, spoken) || visibleText(el, 80);
+    // (Not a large box by the text of two controls or more inside it: a map named "+ −" by its
+    // zoom buttons.)
+    let t = textOf(el, 80, undefined, spokenOwn, true);
+    if (!t && !(shown === false && largeBox(el) && el.querySelectorAll(NESTED_CONTROL).length >= 2)) {
+      t = textOf(el, 80, undefined, spoken) || visibleText(el, 80);
+    }
     // An item that can be checked shows its state with a glyph before its words (a menu's "•" or
     // "✓"): that is its state, not part of its name.
     if (TICK_ROLES.has(roleOf(el))) t = t.replace(STATE_GLYPH, "") || t;

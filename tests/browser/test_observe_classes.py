@@ -1647,3 +1647,9 @@ async def test_13_a_wrapper_bound_like_its_siblings_for_their_controls_is_no_mar
     obs = await observer.observe()
     assert lines_of(obs) == ['menuitem "Destinations"', 'menuitem "Deals"'], lines_of(obs)
     assert "TravelCo" in (obs.screen_text or "")
+
+
+async def test_13_a_large_box_is_not_named_by_the_controls_on_it(open_page, observer):
+    # A map holds its zoom buttons: their text ("+ −") names the buttons, not the map.
+    await open_page("som-map-controls.html")
+    assert lines_of(await observer.observe()) == ["drag handle", 'button "Zoom in"', 'button "Zoom out"']
