@@ -480,6 +480,14 @@
       const t = Array.from(el.labels).map((l) => visibleText(l, 80, el)).filter(Boolean).join(" ");
       if (t) return { label: cleanText(t, 80), source: "" };
     }
+    // A field put in place of one the page hid, right after it (flatpickr's altInput: the original
+    // turned type=hidden keeps the id the label points at): that label names it.
+    const twin = el.previousElementSibling;
+    if ((el.tagName === "INPUT" || el.tagName === "TEXTAREA") && twin && twin.tagName === "INPUT" && twin.type === "hidden" && twin.id) {
+      const label = (el.getRootNode().querySelector ? el.getRootNode() : document).querySelector(`label[for="${CSS.escape(twin.id)}"]`);
+      const t = label ? visibleText(label, 80) : "";
+      if (t) return { label: cleanText(t, 80), source: "" };
+    }
     // A control inside a web component that names it nothing itself is named as the page names
     // the component (Material's checkbox in a <label>, Fluent's combobox by aria-labelledby),
     // before its placeholder or the text near it inside the component.

@@ -1019,6 +1019,7 @@ async def test_12_a_widget_standing_for_a_hidden_field_takes_its_label(open_page
     assert 'combobox "Time zone" collapsed' in lines, lines
     assert 'combobox "Assignee" value="Bob Stone" collapsed' in lines, lines
     assert 'combobox "City" value="Berlin" collapsed' in lines, lines
+    assert 'textbox "Stay" (empty; placeholder "Select range")' in lines, lines
     assert not [line for line in lines if line.startswith('option "Berlin"')], lines
     assert 'textbox "Emails" value="a@x.org"' in lines, lines
     # A part that listens inside a label for a control is part of that control (a ripple).
