@@ -1436,6 +1436,10 @@
       // (A box with only a pointer laid over the line of a control beside it, as wide or wider,
       // is that control's row: jsTree's whole-row highlight beside each item.)
       if (c.own === 1 && rowOfSibling(c)) return false;
+      // (A cross with a pointer of its own in a field that lists its choices removes one: a
+      // multi-select's chip, whose clicks the field hears.)
+      if (c.own === 1 && c.parent && FIELD_WIDGET_ROLES.has(roleAttr(c.parent.el)) &&
+          (naming.dismisses(el) || /^[×✕✖⨯]$/.test(el.textContent.trim()))) return true;
       // (Inside a box that stands for a hidden field, a part with a pointer is part of that control.)
       return c.own === 1 && c.parent && !c.parent.field && (c.parent.strength < 2 || !isControl(c.parent.el));
     };
