@@ -1483,7 +1483,10 @@
         // drawing (Element Plus: the radio sits at z-index -1 under its circle) is not where the
         // click lands: its label stands for it.
         const control = candOf.get(c.el.control);
-        if (!control.transparent || (control.point = visiblePoint(control.el, control.box))) {
+        // (Nor one that is a corner of the drawing its label beside it makes: Foundation's switch,
+        // a transparent checkbox at the top left of the paddle its <label for> draws.)
+        const drawnBeside = control.transparent && !c.el.contains(control.el) && area(c.rect) >= 4 * area(control.rect);
+        if (!drawnBeside && (!control.transparent || (control.point = visiblePoint(control.el, control.box)))) {
           c.drop = true;
           continue;
         }

@@ -1656,3 +1656,18 @@ async def test_13_a_large_box_is_not_named_by_the_controls_on_it(open_page, obse
     # A map holds its zoom buttons: their text ("+ −") names the buttons, not the map.
     await open_page("som-map-controls.html")
     assert lines_of(await observer.observe()) == ["drag handle", 'button "Zoom in"', 'button "Zoom out"']
+
+
+async def test_13_a_switch_drawn_by_its_label_beside_a_transparent_checkbox(
+    open_page, observer, actions, tab
+):
+    # The transparent checkbox sits at a corner of the paddle its label draws: the paddle stands
+    # for it (its box is what a user sees), and a click on it switches the checkbox.
+    await open_page("som-switch-paddle.html")
+    obs = await observer.observe()
+    [switch] = obs.marks
+    assert switch.line().split(" ", 1)[1] == 'checkbox (label) "Flexible dates" unchecked', switch.line()
+    x0, y0, x1, y1 = switch.box
+    assert (round(x1 - x0), round(y1 - y0)) == (64, 32), switch.box
+    assert (await actions.click(switch.ref())).ok
+    assert await tab.page.evaluate("document.getElementById('flex').checked") is True
