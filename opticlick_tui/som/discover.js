@@ -908,7 +908,9 @@
     // (A list laid over the page, as a popup is: not a calendar's days or a carousel's slides in
     // the box's own flow.)
     // (Nor one hidden from users' tools: a code editor's gutter of line numbers.)
-    const over = (n) => /^(absolute|fixed)$/.test(getComputedStyle(n).position) && !n.closest("[aria-hidden=true]");
+    // (And, drawn, below the box, as a list drops down: not a card's badges in a corner of it.)
+    const over = (n) => /^(absolute|fixed)$/.test(getComputedStyle(n).position) && !n.closest("[aria-hidden=true]") &&
+      (!n.checkVisibility() || n.getBoundingClientRect().top >= el.getBoundingClientRect().bottom - 2);
     for (const c of el.children) {
       if ((list(c) || alikeItems(c)) && over(c)) return c;
       if (c.childElementCount === 1 && (list(c.firstElementChild) || alikeItems(c.firstElementChild)) && (over(c) || over(c.firstElementChild))) return c;
@@ -1661,7 +1663,8 @@
     // controls in a header (a menu button, a filter field) do other things and stay.
     const isHeader = (n) => n.tagName === "TH" || roleAttr(n) === "columnheader";
     for (const c of cands) {
-      if (c.drop || FIELD_TAGS.has(c.el.tagName) || c.field) continue;
+      // (Not a link: it goes somewhere of its own.)
+      if (c.drop || FIELD_TAGS.has(c.el.tagName) || c.field || (c.el.tagName === "A" && c.el.hasAttribute("href"))) continue;
       const p = standing(c);
       if (!p || !isHeader(p.el) || p.drop) continue;
       const own = cleanText(naming.visibleText(c.el, 60), 60);
@@ -1707,9 +1710,9 @@
           insideArea.get(p) >= 0.5 * area(p.rect)) p.drop = true;
       // (And a grid's row, a tab stop itself, filled by its cells that are targets: a click on it
       // lands on one of them, or on the empty end of the row. AG Grid's rows and cells are all tab
-      // stops. Not a row that opens.)
-      else if (n >= 2 && (roleAttr(p.el) === "row" || p.el.tagName === "TR") && !p.el.hasAttribute("aria-expanded") &&
-          !p.field && insideArea.get(p) >= 0.5 * area(p.rect)) p.drop = true;
+      // stops. Not a row that opens, or that says it is chosen: its mark says so.)
+      else if (n >= 2 && (roleAttr(p.el) === "row" || p.el.tagName === "TR") && !p.field && insideArea.get(p) >= 0.5 * area(p.rect) &&
+          !["aria-expanded", "aria-selected", "aria-checked", "aria-current"].some((a) => p.el.hasAttribute(a) && p.el.getAttribute(a) !== "false")) p.drop = true;
       // (And a list by its role around two or more of its items: a menu drawn as a table.)
       else if (n >= 2 && LIST_ROLES.has(roleAttr(p.el)) && !p.field && !p.disabled && p.strength !== 1.25 &&
           insideItems.get(p) >= 2 && !isScrollArea(p.el, getComputedStyle(p.el))) p.drop = true;
@@ -1957,6 +1960,8 @@
       // its value (or its placeholder); without one, a button that opens a menu.
       const popup = (m.role === "clickable" || m.role === "focusable") && !c.field ? drawnPopupOf(el) : null;
       if (popup) {
+        // (Its own text, not its list's: "Select Country", not "Select Country France Germany".)
+        m.label = cleanText(naming.visibleText(el, 80, undefined, (n) => n === popup), 80);
         const field = el.querySelector(":scope > input[type=hidden]");
         if (field) {
           const caption = naming.nearbyLabel(el);
@@ -2053,8 +2058,12 @@
       if (group.some(({ k: { m } }) => m.selected != null || m.current != null || m.checked != null || m.pressed != null)) continue;
       // (Headers each followed by their panel, some of the panels not drawn, are an accordion's:
       // what a class calls chosen there is open, and each says whether its panel is.)
+      // (Boxes, not buttons or links, which say it with aria-expanded when they open anything;
+      // and panels of content, not a button's tooltip.)
       const panels = group.map(({ item }) => item.nextElementSibling);
-      if (panels.every((p) => p && !group.some(({ item }) => item === p) && !candOf.has(p)) && panels.some((p) => !p.checkVisibility())) {
+      if (group.every(({ k }) => !DISTINCT_TAGS.has(k.el.tagName)) &&
+          panels.every((p) => p && !group.some(({ item }) => item === p) && !candOf.has(p) && p.tagName !== "SPAN" && roleAttr(p) !== "tooltip") &&
+          panels.some((p) => !p.checkVisibility())) {
         group.forEach(({ k }, n) => { k.sources.push(["panel", panels[n]]); readState("panel", panels[n], k.m); });
         continue;
       }

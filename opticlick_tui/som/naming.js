@@ -401,9 +401,10 @@
     const cut = clippedOut(el);
     // (A live region announces, it does not name: "2 results are available" in a select.)
     const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION);
-    // (Nor the text of what inside is a target of its own by its listener or cursor: the options
-    // of a select drawn as boxes, open inside it.)
-    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || (n !== el && targets.has(n));
+    // (What a field shows as its value leaves out the crosses that remove its choices, when they
+    // are targets of their own: a multi-select's chips read "JavaScript Python", not "× JavaScript".)
+    const cross = (n) => shown && n !== el && targets.has(n) && (/^[×✕✖⨯]$/.test(n.textContent.trim()) || DISMISS_WORDS.has(iconWord(n)));
+    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n);
     // (Not a large box by the text of two controls or more inside it: a map named "+ −" by its
     // zoom buttons.)
     let t = textOf(el, 80, undefined, spokenOwn, true);

@@ -1581,6 +1581,9 @@ async def test_13_sortable_headers_are_one_mark_and_row_actions_say_their_row(
         'gridcell "Alice"',
         'gridcell "1001"',
         'gridcell "Bob"',
+        'row "1002 Cy" selected',
+        'gridcell "1002"',
+        'gridcell "Cy"',
     ], lines_of(obs)
     for label in ("Name", "Email", "Order #"):
         assert (await actions.click(by_label(obs, label).ref())).ok
@@ -1613,6 +1616,7 @@ async def test_13_a_select_drawn_as_a_box_is_a_combobox_named_by_its_label(open_
         'combobox "Country" collapsed',
         'combobox "City" value="Lyon" collapsed',
         'button "Account" collapsed',
+        'clickable "Oak chair $120 New Sale"',
         # (An option led by a checkbox of no name of its own: one mark, the option.)
         'option "v1.0" selected',
         'option "v2.0"',
@@ -1638,6 +1642,8 @@ async def test_13_an_accordion_said_by_classes_says_which_panels_are_open(open_p
         'clickable "What is a dog?" expanded',
         'clickable "What kinds of dogs are there?" collapsed',
         'clickable "How do you get a dog?" collapsed',
+        'button "Copy link"',
+        'button "Share"',
     ], lines_of(obs)
     assert (await actions.click(by_label(obs, "How do you get a dog?").ref())).ok
     assert lines_of(await observer.observe())[2] == 'clickable "How do you get a dog?" expanded'
