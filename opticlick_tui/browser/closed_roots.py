@@ -20,6 +20,7 @@ on the third page with closed roots visited in a tab, every time.)
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 
 from opticlick_tui.browser.errors import BrowserError, TabClosedError
@@ -77,30 +78,49 @@ async def hear_closed_listeners(
         )
         if array_id is None or not elements:
             return 0
-        read = await asyncio.gather(
-            *(_listener_bits(channel, element, bit_of) for element in elements),
-            return_exceptions=True,
-        )
-        bits: list[int | None] = []
-        for value in read:
-            if isinstance(value, TabClosedError):
-                raise value
-            bits.append(value if isinstance(value, int) else None)
-        if all(b is None for b in bits):
-            raise BrowserError("The listeners inside closed shadow roots could not be read.")
-        await channel.send(
-            "Runtime.callFunctionOn",
-            {
-                "objectId": array_id,
-                "functionDeclaration": HEAR,
-                "arguments": [{"value": bits}],
-                "returnByValue": True,
-            },
+        bits, _ = await ask_each_and_tell(
+            channel,
+            array_id,
+            [_listener_bits(channel, element, bit_of) for element in elements],
+            int,
+            HEAR,
+            "The listeners inside closed shadow roots could not be read.",
         )
         return sum(1 for b in bits if b)
     finally:
         release = asyncio.ensure_future(channel.send("Runtime.releaseObjectGroup", {"objectGroup": GROUP}))
         release.add_done_callback(lambda f: f.cancelled() or f.exception())
+
+
+async def ask_each_and_tell(
+    channel: CDPChannel,
+    array_id: str,
+    asks: list[Awaitable[Any]],
+    kind: type,
+    declaration: str,
+    failure: str,
+) -> tuple[list[Any], Any]:
+    """Run one DevTools question per element of a world's array at once and call `declaration`
+    on that array with the answers (None for each that could not be read, or was not of `kind`).
+    Returns the answers and what the call gave; raises BrowserError(`failure`) when none was read."""
+    read = await asyncio.gather(*asks, return_exceptions=True)
+    answers: list[Any] = []
+    for value in read:
+        if isinstance(value, TabClosedError):
+            raise value
+        answers.append(value if isinstance(value, kind) else None)
+    if all(a is None for a in answers):
+        raise BrowserError(failure)
+    told = await channel.send(
+        "Runtime.callFunctionOn",
+        {
+            "objectId": array_id,
+            "functionDeclaration": declaration,
+            "arguments": [{"value": answers}],
+            "returnByValue": True,
+        },
+    )
+    return answers, told.get("result", {}).get("value")
 
 
 async def _listener_bits(channel: CDPChannel, element: str, bit_of: dict[str, int]) -> int:

@@ -17,16 +17,15 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
-from opticlick_tui.browser.closed_roots import array_of
-from opticlick_tui.browser.errors import BrowserError, TabClosedError
+from opticlick_tui.browser.closed_roots import array_of, ask_each_and_tell
 
 if TYPE_CHECKING:
     from opticlick_tui.browser.cdp import CDPChannel
 
 GROUP = "opticlick-element-roles"
 HEAR = "function(answers) { return globalThis.__opticlick.discover.hearInternals(this, answers); }"
-# The accessibility tree's states a mark shows, by the name the mark gives them.
-STATES = {"checked": "checked", "selected": "selected", "pressed": "pressed", "expanded": "expanded"}
+# The accessibility tree's states a mark shows (it names them as the mark does).
+STATES = frozenset({"checked", "selected", "pressed", "expanded"})
 
 
 async def read_element_roles(channel: CDPChannel, world: dict[str, Any]) -> int:
@@ -39,24 +38,15 @@ async def read_element_roles(channel: CDPChannel, world: dict[str, Any]) -> int:
         )
         if array_id is None or not elements:
             return 0
-        read = await asyncio.gather(*(_ax_of(channel, e) for e in elements), return_exceptions=True)
-        answers: list[list[Any] | None] = []
-        for value in read:
-            if isinstance(value, TabClosedError):
-                raise value
-            answers.append(value if isinstance(value, list) else None)
-        if all(a is None for a in answers):
-            raise BrowserError("The accessibility tree could not be read for the page's custom elements.")
-        told = await channel.send(
-            "Runtime.callFunctionOn",
-            {
-                "objectId": array_id,
-                "functionDeclaration": HEAR,
-                "arguments": [{"value": answers}],
-                "returnByValue": True,
-            },
+        _, told = await ask_each_and_tell(
+            channel,
+            array_id,
+            [_ax_of(channel, e) for e in elements],
+            list,
+            HEAR,
+            "The accessibility tree could not be read for the page's custom elements.",
         )
-        return int(told.get("result", {}).get("value") or 0)
+        return int(told or 0)
     finally:
         release = asyncio.ensure_future(channel.send("Runtime.releaseObjectGroup", {"objectGroup": GROUP}))
         release.add_done_callback(lambda f: f.cancelled() or f.exception())
@@ -75,8 +65,8 @@ async def _ax_of(channel: CDPChannel, element: str) -> list[Any] | None:
     name = str((node.get("name") or {}).get("value") or "")
     states: dict[str, Any] = {}
     for prop in node.get("properties") or []:
-        key = STATES.get(prop.get("name", ""))
-        if key is None:
+        key = prop.get("name", "")
+        if key not in STATES:
             continue
         value = (prop.get("value") or {}).get("value")
         # Tristates come as "true" / "false" / "mixed", booleans as booleans.
