@@ -896,8 +896,7 @@
   // The list of alike items a box opens, laid over the page inside it (a child, or a child's
   // child): a select or a menu drawn with boxes. Not a box that says what it is (a role).
   function drawnPopupOf(el) {
-    // (Nor a field's frame: a code editor's box around its lines.)
-    if (el.hasAttribute("role") || el.childElementCount > 8 || el.querySelector("textarea, input:not([type=hidden]), [contenteditable]")) return null;
+    if (el.hasAttribute("role") || el.childElementCount > 8) return null;
     // (Two items are a list here: a list in a select is not text, and it is the box's only one.)
     const list = (n) => {
       const first = n.firstElementChild;
@@ -911,11 +910,15 @@
     // (And, drawn, below the box, as a list drops down: not a card's badges in a corner of it.)
     const over = (n) => /^(absolute|fixed)$/.test(getComputedStyle(n).position) && !n.closest("[aria-hidden=true]") &&
       (!n.checkVisibility() || n.getBoundingClientRect().top >= el.getBoundingClientRect().bottom - 2);
+    // (Cheapest tests first: this runs for every candidate with a few children.)
+    let pop = null;
     for (const c of el.children) {
-      if ((list(c) || alikeItems(c)) && over(c)) return c;
-      if (c.childElementCount === 1 && (list(c.firstElementChild) || alikeItems(c.firstElementChild)) && (over(c) || over(c.firstElementChild))) return c;
+      if (over(c) && (list(c) || alikeItems(c))) pop = c;
+      else if (c.childElementCount === 1 && (over(c) || over(c.firstElementChild)) && (list(c.firstElementChild) || alikeItems(c.firstElementChild))) pop = c;
+      if (pop) break;
     }
-    return null;
+    // (Nor a field's frame: a code editor's box around its lines.)
+    return pop && !el.querySelector("textarea, input:not([type=hidden]), [contenteditable]") ? pop : null;
   }
   // Does `el` hold no control while siblings of its tag do (the page bound them all alike)?
   function boundForControls(el) {
