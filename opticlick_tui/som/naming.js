@@ -387,10 +387,10 @@
 
   // (A script's missing value written out as a name is no name: aria-label="null".)
   const NO_NAMES = new Set(["null", "undefined", "[object Object]", "NaN"]);
-  // The name a box's own text gives it (its words, a count beside its icon, a symbol, words a
-  // style sheet draws), or null.
   // A box the size of a panel, a map or a list (not a control's).
   const largeBox = (el) => { const r = el.getBoundingClientRect(); return r.width >= 200 && r.height >= 150; };
+  // The name a box's own text gives it (its words, a count beside its icon, a symbol, words a
+  // style sheet draws), or null.
   function textName(el, shown = false) {
     // Glyphs marked aria-hidden (the "×" beside "Close dialog") are not part of the name, unless
     // they are all there is.
@@ -799,11 +799,11 @@
     heldBy.set(marks, held);
     return held;
   }
-  // The short caption first in the box around `region` (or the box around that), before it:
-  // a month's title above its weekdays and days.
   // Five or more children of one tag, each a short word: a row of column labels.
   const labelRow = (row) => row.childElementCount >= 5 && Array.from(row.children).every((c) =>
     c.tagName === row.firstElementChild.tagName && c.childElementCount === 0 && c.textContent.trim().length <= 10);
+  // The short caption first in the box around `region` (or the box around that), before it:
+  // a month's title above its weekdays and days.
   function captionAbove(region, el, beside) {
     for (let q = region, k = 0; q && q.parentElement && k < 2; q = q.parentElement, k++) {
       const first = q.parentElement.firstElementChild;
