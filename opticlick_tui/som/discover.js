@@ -920,6 +920,8 @@
     // (Nor a field's frame: a code editor's box around its lines.)
     return pop && !el.querySelector("textarea, input:not([type=hidden]), [contenteditable]") ? pop : null;
   }
+  // A box's own text, not its list's: "Select Country", not "Select Country France Germany".
+  const drawnText = (el, popup) => cleanText(naming.visibleText(el, 80, undefined, (n) => n === popup), 80);
   // Does `el` hold no control while siblings of its tag do (the page bound them all alike)?
   function boundForControls(el) {
     if (el.querySelector(ITEM_CONTROLS) || !el.parentElement) return false;
@@ -998,12 +1000,18 @@
       // A widget showing a field that holds nothing (a select on its empty first option) shows
       // its placeholder, not a value.
       if (m.value != null && node.value === "") { m.placeholder = m.value; delete m.value; }
-    } else if (kind === "panel") {
-      // An accordion's header: open when the panel after it is drawn.
+    } else if (kind === "shows") {
+      // What a mark opens: an accordion header's panel after it, the list a select drawn as a
+      // box holds. Open when it is drawn.
       if (m.expanded == null) m.expanded = node.checkVisibility();
-    } else if (kind === "popup") {
-      // The list a select drawn as a box opens, inside it: open when it is drawn.
-      if (m.expanded == null) m.expanded = node.checkVisibility();
+    } else if (kind === "drawnChoice") {
+      // A select drawn as a box, named by its caption: its own text is its choice, or its
+      // placeholder when the part showing it says so by its class.
+      const text = drawnText(node, drawnPopupOf(node));
+      if (!text || text === m.label) return;
+      const shown = node.querySelector(":scope > :not(input):not(i):not(svg)");
+      if (shown && /(^|[-_\s])(placeholder|default|prompt)([-_\s]|$)/i.test(shown.getAttribute("class") || "")) m.placeholder = text;
+      else m.value = text;
     } else if (kind === "opens") {
       if (m.expanded == null) m.expanded = node.getAttribute("aria-expanded") === "true";
     } else if (kind === "ticks") {
@@ -1443,8 +1451,7 @@
       if (c.own === 1 && rowOfSibling(c)) return false;
       // (A cross with a pointer of its own in a field that lists its choices removes one: a
       // multi-select's chip, whose clicks the field hears.)
-      if (c.own === 1 && c.parent && FIELD_WIDGET_ROLES.has(roleAttr(c.parent.el)) &&
-          (naming.dismisses(el) || /^[×✕✖⨯]$/.test(el.textContent.trim()))) return true;
+      if (c.own === 1 && c.parent && FIELD_WIDGET_ROLES.has(roleAttr(c.parent.el)) && naming.removes(el)) return true;
       // (Inside a box that stands for a hidden field, a part with a pointer is part of that control.)
       return c.own === 1 && c.parent && !c.parent.field && (c.parent.strength < 2 || !isControl(c.parent.el));
     };
@@ -1963,23 +1970,17 @@
       // its value (or its placeholder); without one, a button that opens a menu.
       const popup = (m.role === "clickable" || m.role === "focusable") && !c.field ? drawnPopupOf(el) : null;
       if (popup) {
-        // (Its own text, not its list's: "Select Country", not "Select Country France Germany".)
-        m.label = cleanText(naming.visibleText(el, 80, undefined, (n) => n === popup), 80);
-        const field = el.querySelector(":scope > input[type=hidden]");
-        if (field) {
+        m.label = drawnText(el, popup);
+        if (el.querySelector(":scope > input[type=hidden]")) {
           const caption = naming.nearbyLabel(el);
-          const shown = el.querySelector(":scope > :not(input):not(i):not(svg)");
-          const hint = shown && shown !== popup && /(^|[-_\s])(placeholder|default|prompt)([-_\s]|$)/i.test(shown.getAttribute("class") || "");
-          const text = m.label;
           m.role = "combobox";
-          if (caption && caption !== text) {
+          if (caption && caption !== m.label) {
             m.label = caption;
             m.label_source = "nearby";
-            if (text && hint) m.placeholder = text;
-            else if (text) m.value = text;
+            read("drawnChoice", el);
           }
         } else m.role = "button";
-        read("popup", popup);
+        read("shows", popup);
       }
       marks.push(m);
       kept.push({ el, m, sources, handle: m.role === "resize handle" ? cursor : "" });
@@ -2038,13 +2039,14 @@
       }
       return n;
     };
-    // (Siblings of each kind are judged apart: a menu's items beside its submenu's toggle. Never a
-    // field: a date range's active input is the one being typed in, not a choice.)
+    // Alike marks drawn in three rows or more of three or more each: a grid, however it is built.
     const drawnAsGrid = (group) => {
       const perRow = new Map();
       for (const { k: { m } } of group) perRow.set(Math.round(m.box[1]), (perRow.get(Math.round(m.box[1])) || 0) + 1);
       return Array.from(perRow.values()).filter((n) => n >= 3).length >= 3;
     };
+    // (Siblings of each kind are judged apart: a menu's items beside its submenu's toggle. Never a
+    // field: a date range's active input is the one being typed in, not a choice.)
     const alikeMarks = new Map();
     for (const k of kept) {
       const item = itemOf(k.el);
@@ -2067,7 +2069,7 @@
       if (group.every(({ k }) => !DISTINCT_TAGS.has(k.el.tagName)) &&
           panels.every((p) => p && !group.some(({ item }) => item === p) && !candOf.has(p) && p.tagName !== "SPAN" && roleAttr(p) !== "tooltip") &&
           panels.some((p) => !p.checkVisibility())) {
-        group.forEach(({ k }, n) => { k.sources.push(["panel", panels[n]]); readState("panel", panels[n], k.m); });
+        group.forEach(({ k }, n) => { k.sources.push(["shows", panels[n]]); readState("shows", panels[n], k.m); });
         continue;
       }
       const chosen = group.map(({ k, item }) => ({ k, by: [k.el, item].find(saysChosen) })).filter(({ by }) => by);

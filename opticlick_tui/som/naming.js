@@ -248,6 +248,8 @@
   const DISMISS_WORDS = new Set(["close", "remove", "delete", "trash"]);
   // Words a class puts before an axis ("overflow-x", "pan-x", "translate-x").
   const AXIS_WORDS = new Set(["pan", "scroll", "overflow", "resize", "translate", "axis", "flip", "scale", "skew", "rotate", "touch", "snap", "drag"]);
+  // A part that removes or closes what it sits in: a cross drawn as a glyph, or named so by its icon.
+  const removes = (n) => /^[×✕✖⨯]$/.test(n.textContent.trim()) || DISMISS_WORDS.has(iconWord(n));
   function iconWord(el, toolbar = false) {
     // (Not an icon inside a control of its own: a rating's group is not named by its stars.)
     // (Nor an icon that is not drawn: a filter icon kept display: none until a filter is set.)
@@ -403,12 +405,12 @@
     const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION);
     // (What a field shows as its value leaves out the crosses that remove its choices, when they
     // are targets of their own: a multi-select's chips read "JavaScript Python", not "× JavaScript".)
-    const cross = (n) => shown && n !== el && targets.has(n) && (/^[×✕✖⨯]$/.test(n.textContent.trim()) || DISMISS_WORDS.has(iconWord(n)));
+    const cross = (n) => shown && n !== el && targets.has(n) && removes(n);
     const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n);
     // (Not a large box by the text of two controls or more inside it: a map named "+ −" by its
     // zoom buttons.)
     let t = textOf(el, 80, undefined, spokenOwn, true);
-    if (!t && !(shown === false && largeBox(el) && el.querySelectorAll(NESTED_CONTROL).length >= 2)) {
+    if (!t && !(!shown && largeBox(el) && el.querySelectorAll(NESTED_CONTROL).length >= 2)) {
       t = textOf(el, 80, undefined, spoken) || visibleText(el, 80);
     }
     // An item that can be checked shows its state with a glyph before its words (a menu's "•" or
@@ -870,6 +872,6 @@
     return "";
   }
 
-  oc.naming = { setTargets: (set) => { targets = set; }, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), contextOf, wordless: (t) => !WORDY.test(t), nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { setTargets: (set) => { targets = set; }, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), removes, contextOf, wordless: (t) => !WORDY.test(t), nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();

@@ -1621,6 +1621,8 @@ async def test_13_a_select_drawn_as_a_box_is_a_combobox_named_by_its_label(open_
         'option "v1.0" selected',
         'option "v2.0"',
     ], lines_of(obs)
+    # A look at the unchanged page (its walk reused) says the same, the shown choice included.
+    assert lines_of(await observer.observe()) == lines_of(obs)
     assert (await actions.click(by_label(obs, "City").ref())).ok
     opened = await observer.observe()
     assert lines_of(opened)[1:4] == [
