@@ -20,10 +20,10 @@ on the third page with closed roots visited in a tab, every time.)
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 
 from opticlick_tui.browser.errors import BrowserError, TabClosedError
+from opticlick_tui.browser.world_arrays import array_of, ask_each_and_tell
 
 if TYPE_CHECKING:
     from opticlick_tui.browser.cdp import CDPChannel
@@ -39,7 +39,7 @@ async def adopt_closed_roots(channel: CDPChannel, world: dict[str, Any], context
     Runtime.evaluate; `context_id` is its execution context) and adopt their closed roots there.
     Returns how many roots were adopted (0 when none: the walk need not run again)."""
     try:
-        _, hosts = await array_of(channel, "globalThis.__opticlick.discover.takeHosts()", world)
+        _, hosts = await array_of(channel, "globalThis.__opticlick.discover.takeHosts()", world, GROUP)
         if not hosts:
             return 0
         described = await asyncio.gather(
@@ -74,7 +74,7 @@ async def hear_closed_listeners(
     bit_of = {event: bit for bit, events in kinds for event in events}
     try:
         array_id, elements = await array_of(
-            channel, "globalThis.__opticlick.discover.closedProbeElements()", world
+            channel, "globalThis.__opticlick.discover.closedProbeElements()", world, GROUP
         )
         if array_id is None or not elements:
             return 0
@@ -92,37 +92,6 @@ async def hear_closed_listeners(
         release.add_done_callback(lambda f: f.cancelled() or f.exception())
 
 
-async def ask_each_and_tell(
-    channel: CDPChannel,
-    array_id: str,
-    asks: list[Awaitable[Any]],
-    kind: type,
-    declaration: str,
-    failure: str,
-) -> tuple[list[Any], Any]:
-    """Run one DevTools question per element of a world's array at once and call `declaration`
-    on that array with the answers (None for each that could not be read, or was not of `kind`).
-    Returns the answers and what the call gave; raises BrowserError(`failure`) when none was read."""
-    read = await asyncio.gather(*asks, return_exceptions=True)
-    answers: list[Any] = []
-    for value in read:
-        if isinstance(value, TabClosedError):
-            raise value
-        answers.append(value if isinstance(value, kind) else None)
-    if all(a is None for a in answers):
-        raise BrowserError(failure)
-    told = await channel.send(
-        "Runtime.callFunctionOn",
-        {
-            "objectId": array_id,
-            "functionDeclaration": declaration,
-            "arguments": [{"value": answers}],
-            "returnByValue": True,
-        },
-    )
-    return answers, told.get("result", {}).get("value")
-
-
 async def _listener_bits(channel: CDPChannel, element: str, bit_of: dict[str, int]) -> int:
     """The listener kinds of one element (a remote object of our world), read in the page's world
     (where a node resolves when no world is named)."""
@@ -135,22 +104,6 @@ async def _listener_bits(channel: CDPChannel, element: str, bit_of: dict[str, in
     for listener in reply.get("listeners", []):
         bits |= bit_of.get(listener.get("type", ""), 0)
     return bits
-
-
-async def array_of(
-    channel: CDPChannel, expression: str, world: dict[str, Any], group: str = GROUP
-) -> tuple[str | None, list[str]]:
-    """The remote object of the array an expression gives, and those of its elements, in `group`."""
-    reply = await channel.send("Runtime.evaluate", {"expression": expression, "objectGroup": group, **world})
-    array_id = reply.get("result", {}).get("objectId")
-    if not array_id:
-        return None, []
-    props = await channel.send("Runtime.getProperties", {"objectId": array_id, "ownProperties": True})
-    return array_id, [
-        p["value"]["objectId"]
-        for p in props.get("result", [])
-        if p.get("name", "").isdigit() and p.get("value", {}).get("objectId")
-    ]
 
 
 async def _call_on(

@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
-from opticlick_tui.browser.closed_roots import array_of, ask_each_and_tell
+from opticlick_tui.browser.world_arrays import array_of, ask_each_and_tell
 
 if TYPE_CHECKING:
     from opticlick_tui.browser.cdp import CDPChannel
