@@ -292,10 +292,28 @@
   // them (a gallery or a carousel stops the browser's own image drag on every picture), not to
   // make targets of them. With a drop zone in view, such a drag goes somewhere and is a target.
   const draggableByDefault = (el) => (el.tagName === "IMG" || el.tagName === "A") && !el.hasAttribute("draggable");
-  // A long walk gives the renderer's main thread back every SLICE_MS, so the frame a screenshot in
-  // flight waits for is drawn meanwhile instead of after the whole walk.
-  const SLICE_MS = 10;
-  const yieldTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // A long look gives the renderer's main thread back every SLICE_MS: the screenshot in flight needs
+  // it. Chrome captures once the renderer answers a forced redraw, an answer its main thread sends
+  // after the frame is presented, so a look that keeps the thread holds the capture back until it
+  // ends (measured, tests/benchmarks/capture_yield_bench.py: ~20 ms past the end of a 30 or 60 ms
+  // script; given back every 4 ms, within ~10 ms of a bare capture). By a posted message:
+  // setTimeout(0) is clamped to 4 ms once nested five deep (it cost a 60 ms script 40% of its
+  // time), and scheduler.yield() resumes the script before the answer. `due()` says the slice is
+  // used up; `giveWay()` yields and starts the next one.
+  const SLICE_MS = 4;
+  const waitingYields = [];
+  const yieldChannel = new MessageChannel();
+  yieldChannel.port1.onmessage = () => { const resume = waitingYields.shift(); if (resume) resume(); };
+  const yieldTask = () => new Promise((resolve) => {
+    waitingYields.push(resolve);
+    yieldChannel.port2.postMessage(null);
+  });
+  let sliceAt = 0;
+  const due = () => performance.now() - sliceAt > SLICE_MS;
+  const giveWay = async () => {
+    await yieldTask();
+    sliceAt = performance.now();
+  };
 
   // Anything that can change what is on screen without a DOM mutation bumps this counter.
   state.events = 0;
@@ -532,7 +550,7 @@
     if (!document.documentElement) return { cut: false, probe: [], pruned: [], count: 0, token: state.docToken };
     stack.push([document.documentElement, "auto", false, false, 0, -1, viewClip, viewClip, false, -Infinity]);
     const [vx0, vy0, vx1, vy1] = viewClip || [0, 0, 0, 0];
-    let sliceAt = t0;
+    sliceAt = t0;
     while (stack.length || deferred.length) {
       if (!stack.length) {
         if (mainEnd === Infinity) mainEnd = walk.length;
@@ -550,10 +568,7 @@
       if ((count & 255) === 0) {
         const now = performance.now();
         if (now - t0 > budget) { cut = true; break; }
-        if (now - sliceAt > SLICE_MS) {
-          await yieldTask();
-          sliceAt = performance.now();
-        }
+        if (now - sliceAt > SLICE_MS) await giveWay();
       }
       const tag = el.tagName;
       if (SKIP_TAGS.has(tag)) {
@@ -874,7 +889,7 @@
     // Nothing to ask about listeners (the usual case once verdicts are kept): finish in this call
     // rather than in a second round trip.
     if (!probe.length && !closedProbe.length && !state.internalsAsk.length && opts.finish) {
-      if (performance.now() - sliceAt > SLICE_MS / 2) await yieldTask();
+      if (due()) await giveWay();
       return { token: state.docToken, probe, hosts: hosts.length, finished: await finish(opts.finish) };
     }
     return {
@@ -1184,6 +1199,7 @@
     const held = new Set(); // fields a box around them stands for (below)
     let cut = w.cut;
     for (let i = 0; i < w.walk.length && w.viewClip; i++) {
+      if ((i & 127) === 0 && due()) await giveWay();
       const own = w.info[i];
       let listener = listeners.has(i) || delegated.has(i);
       // (Not a wrapper the page says is none, bound as all its siblings are for the controls
@@ -1333,6 +1349,7 @@
       }
     }
 
+    if (due()) await giveWay();
     // 2. Nearest candidate ancestor of each candidate, in the tree as drawn (a web component's
     // child put in a slot sits in the box around that slot: Ionic's item row around its checkbox).
     for (const c of cands) {
@@ -1346,6 +1363,7 @@
       if (c.own === 1 && !c.listener && !c.parent && w.verdictAt[c.index] && w.verdictAt[c.index].shape) c.drop = true;
     }
 
+    if (due()) await giveWay();
     // 3. Collapse nested duplicates. A label merges into its visible control. Inside another
     //    candidate, only a separate target keeps its own mark: a distinct control (tag, interactive
     //    role, tab stop, editable, draggable), an element with a listener of its own, or one whose own
@@ -1756,6 +1774,7 @@
     for (const c of cands) {
       if (c.drop) continue;
       if (marks.length >= maxMarks) { cut = true; break; }
+      if (due()) await giveWay();
       if ((marks.length & 15) === 0 && performance.now() > deadline + Math.min(500, budget)) { cut = true; break; }
       hitTests++;
       let point = c.point || visiblePoint(c.el, c.box);
@@ -2173,6 +2192,7 @@
     // has a size) is not drawn either: its frame shows blank. Seen on a cross-site frame put back by
     // going back on a busy machine, for good; the look says so, and the walk is not kept for reuse
     // (the boxes can arrive with no mutation or event to tell).
+    if (due()) await giveWay();
     const rootBox = document.documentElement ? document.documentElement.getBoundingClientRect() : null;
     const undrawn = !!rootBox && rootBox.width === 0 && rootBox.height === 0 && innerWidth > 0 && innerHeight > 0;
     const result = {
