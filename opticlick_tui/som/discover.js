@@ -943,6 +943,18 @@
     for (const s of el.parentElement.children) if (s !== el && s.tagName === el.tagName && s.querySelector(ITEM_CONTROLS)) return true;
     return false;
   }
+  // Is `el` a data cell bound as every cell of its row and of a row beside it is? A table
+  // component that reports each cell's clicks (Grid.js's cellClick, whether anything hears it)
+  // binds them all; a cell a click does something with shows it (a pointer, a tab stop).
+  const DATA_CELL_ROLES = new Set(["cell", "gridcell"]);
+  const clickHeard = (n) => ((verdicts.heard(n) || 0) & (PRESS | CLICK)) !== 0;
+  function boundLikeItsTable(el) {
+    if (el.tagName !== "TD" && !DATA_CELL_ROLES.has(roleAttr(el))) return false;
+    const row = el.parentElement;
+    if (!row || row.childElementCount < 2) return false;
+    const allHeard = (r) => !!r && r.childElementCount === row.childElementCount && Array.prototype.every.call(r.children, clickHeard);
+    return allHeard(row) && (allHeard(row.previousElementSibling) || allHeard(row.nextElementSibling));
+  }
   // The items a listening container hands its listener to: a table's body rows, else its children.
   function itemsOf(el) {
     if (el.tagName !== "TABLE") return Array.from(el.children);
@@ -1205,6 +1217,8 @@
       // (Not a wrapper the page says is none, bound as all its siblings are for the controls
       // they hold, when it holds none: a menu bar's brand text among its items' wrappers.)
       if (listener && own === 0 && /^(none|presentation)$/.test(roleAttr(w.walk[i])) && boundForControls(w.walk[i])) listener = false;
+      // (Nor a table's cell bound as all the cells around it are, showing no pointer or tab stop.)
+      if (listener && own === 0 && boundLikeItsTable(w.walk[i])) listener = false;
       let s = own;
       if (listener && s < 1.25) s = 1.5;
       if (s === 0) continue;
@@ -1425,6 +1439,9 @@
     };
     const isDistinct = (c) => {
       const el = c.el;
+      // A box that stands for a field drawn as nothing in it is that field (AG Grid's row
+      // checkbox: a transparent input in a small drawn box that listens, in a focusable cell).
+      if (c.field) return true;
       if (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) return true;
       if (el.tagName === "AREA" || (el.tagName === "LABEL" && el.control)) return true;
       // Inside a slider (by its role) a part that listens is its knob: one control (Element Plus
@@ -1642,7 +1659,7 @@
       if (c.drop || !c.parent || c.parent.drop || !cellLike(c.parent)) continue;
       const p = c.parent;
       if (c.own === 1 && !c.listener && sameTextOf(p, c)) c.drop = true;
-      else if (childCount.get(p) === 1 && FIELD_TAGS.has(c.el.tagName) && !c.disabled && !p.el.textContent.trim()) {
+      else if (childCount.get(p) === 1 && (FIELD_TAGS.has(c.el.tagName) || c.field) && !c.disabled && !p.el.textContent.trim()) {
         p.drop = true;
         c.absorbed = p;
       }

@@ -833,8 +833,9 @@
     // (A marked control's label is that control's text too.)
     // (Nor, above the table cell the mark is in, that cell: what else it holds is sibling actions
     // and their separators, "Edit | Delete".)
+    // (A data cell that is a mark, a grid's cell that takes the focus, is still its row's text.)
     const ownCell = el.closest("td, th, [role=cell], [role=gridcell]");
-    const beside = (n) => marks.has(n) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) ||
+    const beside = (n) => (marks.has(n) && !n.matches("td, [role=cell], [role=gridcell]")) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) ||
       hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p);
     let p = el;
     // (Five boxes up: a widget kit's knob sits four deep in its slider, below the slider's caption.)

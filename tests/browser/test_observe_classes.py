@@ -996,7 +996,8 @@ async def test_12_grid_parts_say_what_they_are(open_page, observer, actions, tab
     ), lines
     assert 'menuitemcheckbox "Read only" unchecked' in lines and 'menuitem "Alignment"' in lines, lines
     assert not [line for line in lines if "Insert column" in line or line.startswith("menu ")], lines
-    assert "gridcell checked" in lines and "gridcell unchecked" in lines, lines
+    # (A checkbox cell with no name says its row: the other cells of the row are its text.)
+    assert 'gridcell in "Tesla" checked' in lines and 'gridcell in "Ford" unchecked' in lines, lines
     # Digits alone are a day, not the badge of an icon named by the box's class ("next 2").
     days = sorted(m.label for m in obs.marks if m.label.isdigit() and m.tag == "span")
     assert days == ["15", "2", "31"], lines
@@ -1679,3 +1680,41 @@ async def test_13_a_switch_drawn_by_its_label_beside_a_transparent_checkbox(
     assert (round(x1 - x0), round(y1 - y0)) == (64, 32), switch.box
     assert (await actions.click(switch.ref())).ok
     assert await tab.page.evaluate("document.getElementById('flex').checked") is True
+
+
+async def test_14_a_grid_cells_checkbox_drawn_by_a_box_that_listens_is_a_checkbox(
+    open_page, observer, actions, tab
+):
+    # A transparent checkbox inside the small box that draws it, a box that hears clicks, in a grid
+    # cell that is a tab stop: the box is the checkbox (its name and state the input's), and the
+    # cell it alone fills is no mark of its own. A click on it ticks the input.
+    await open_page("som-grid-row-checkboxes.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'checkbox "Select all rows" unchecked',
+        'columnheader "Planet"',
+        'checkbox "Select row" in "Mercury" unchecked',
+        'gridcell "Mercury"',
+        'checkbox "Select row" in "Venus" checked',
+        'gridcell "Venus"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[2].ref())).ok
+    assert await tab.page.evaluate("document.querySelectorAll('input')[1].checked") is True
+
+
+async def test_14_table_cells_bound_alike_with_no_pointer_are_text(open_page, observer, actions, tab):
+    # Every cell of every row hears clicks (a table component reporting them): a cell with no
+    # pointer or tab stop is text, and its row's text says which row a button is in; a cell that
+    # shows a pointer, or the one cell of a table that listens, is a target.
+    await open_page("som-table-cell-clicks.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Edit" in "Ada Byron ada@example.com"',
+        'button "Edit" in "Alan Turing alan@example.com"',
+        'button "Edit" in "Grace Hopper grace@example.com"',
+        'clickable "#1001"',
+        'clickable "#1002"',
+        'clickable "Show details"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "#1002").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["#1002"]
