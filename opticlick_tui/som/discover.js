@@ -955,8 +955,26 @@
     const allHeard = (r) => !!r && r.childElementCount === row.childElementCount && Array.prototype.every.call(r.children, clickHeard);
     return allHeard(row) && (allHeard(row.previousElementSibling) || allHeard(row.nextElementSibling));
   }
-  // The items a listening container hands its listener to: a table's body rows, else its children.
+  // Rows whose cells the page names one by one (a calendar's weeks of days, each cell "March 12,
+  // 2025"): the cells are what a click there picks, not the rows; null for other items.
+  function namedCellsOf(rows) {
+    const cells = [];
+    for (const row of rows) {
+      if ((row.tagName !== "TR" && roleAttr(row) !== "row") || row.childElementCount < 2) return null;
+      for (const c of row.children) {
+        if ((c.tagName !== "TD" && !DATA_CELL_ROLES.has(roleAttr(c))) || !(c.getAttribute("aria-label") || "").trim()) return null;
+        cells.push(c);
+      }
+    }
+    return cells.length ? cells : null;
+  }
+  // The items a listening container hands its listener to: a table's body rows, else its children;
+  // the cells of rows that name their cells.
   function itemsOf(el) {
+    const items = tableOrChildItems(el);
+    return namedCellsOf(items) || items;
+  }
+  function tableOrChildItems(el) {
     if (el.tagName !== "TABLE") return Array.from(el.children);
     // (Not a heading row: its cells name the columns.)
     const rows = [];
@@ -1676,7 +1694,11 @@
       const sameBox = area(c.rect) / area(p.rect) > 0.85;
       // (A weak box whose one control says all it says is that control too: Ant Design's tab, a
       // padded box that listens around its role=tab button.)
-      const sameText = () => sameTextOf(p, c);
+      // (Not a large box the page names apart from its text, around a small control: a
+      // calendar's day "March 12, 2025", a click anywhere in it picks the day, around its "12"
+      // that goes to the day's view.)
+      const namedApart = () => !!(p.el.getAttribute("aria-label") || "").trim() && area(c.rect) < 0.25 * area(p.rect);
+      const sameText = () => sameTextOf(p, c) && !namedApart();
       // (And so is a field's frame that listens around its one read-only choice field, however
       // much padding and arrow it draws around it, one line tall: Shoelace's select.)
       const frameOfChoice = c.el.tagName === "INPUT" && choiceField(c.el) && p.rect.height <= HOLDER_MAX_H;

@@ -1718,3 +1718,29 @@ async def test_14_table_cells_bound_alike_with_no_pointer_are_text(open_page, ob
     ], lines_of(obs)
     assert (await actions.click(by_label(obs, "#1002").ref())).ok
     assert await tab.page.evaluate("window.log") == ["#1002"]
+
+
+async def test_14_a_grid_that_hears_its_rows_hands_the_click_to_cells_it_names(
+    open_page, observer, actions, tab
+):
+    # One listener over a month's weeks, each a row of cells the page names by their date: the
+    # days are the targets (a click in a week picks whichever day it lands in), each beside the
+    # link its number is; a table whose cells have no names of their own hands it to its rows.
+    await open_page("som-calendar-month-grid.html")
+    obs = await observer.observe()
+    lines = lines_of(obs)
+    assert lines[:4] == [
+        'gridcell "June 1, 2027"',
+        'link "Go to June 1"',
+        'gridcell "June 2, 2027"',
+        'link "Go to June 2"',
+    ], lines
+    assert len([line for line in lines if line.startswith("gridcell")]) == 14, lines
+    assert not [line for line in lines if "Week" in line], lines
+    assert lines[-2:] == [
+        'clickable "Ana Quarterly numbers 9:14"',
+        'clickable "Ben Lunch on Friday? 8:02"',
+    ], lines
+    assert (await actions.click(by_label(obs, "June 10, 2027").ref())).ok
+    assert (await actions.click(by_label(obs, "Go to June 3").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["new event June 10, 2027", "Go to June 3"]
