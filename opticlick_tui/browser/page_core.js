@@ -362,6 +362,31 @@
     return null;
   }
 
+  // Does a click at (x, y) land on a mark that `el` holds (a control drawn in it: a sortable
+  // header's filter field, where a click types and stops)? The look's marks are state.marked.
+  function onInnerMark(el, x, y) {
+    const marked = state.marked;
+    if (!marked) return false;
+    const root = el.getRootNode();
+    const hit = (root.elementFromPoint ? root : document).elementFromPoint(x, y);
+    for (let n = hit; n && n !== el; n = composedParent(n)) if (marked.has(n)) return true;
+    return false;
+  }
+  // `point` on `el`, or, when it lands on a mark inside it, the first point of a 5x5 grid over
+  // its box (nearest the middle first) that hits `el` and none of them (else `point` as it is).
+  const CLEAR_STEPS = [0.5, 0.3, 0.7, 0.1, 0.9];
+  function clearOfInnerMarks(el, box, point) {
+    if (!point || !onInnerMark(el, point[0], point[1])) return point;
+    const [x0, y0, x1, y1] = box;
+    for (const fy of CLEAR_STEPS) {
+      for (const fx of CLEAR_STEPS) {
+        const x = x0 + (x1 - x0) * fx, y = y0 + (y1 - y0) * fy;
+        if (hitsTarget(el, x, y) && !onInnerMark(el, x, y)) return [x, y];
+      }
+    }
+    return point;
+  }
+
   function cleanText(s, max) {
     if (!s) return "";
     // (Zero-width characters draw nothing: an editor's "\u200b" placeholder names nothing.)
@@ -579,7 +604,7 @@
   }
 
   globalThis.__opticlick = {
-    state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, drawnContains, hitsTarget, visiblePoint, intersect, rectOf, drawnAs, mapImage, imageMap,
+    state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, drawnContains, hitsTarget, visiblePoint, clearOfInnerMarks, intersect, rectOf, drawnAs, mapImage, imageMap,
     clippedToNothing,
     makeClipper, holdsFixed, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, POINTER_CURSORS, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,

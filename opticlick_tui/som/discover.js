@@ -947,6 +947,7 @@
   // component that reports each cell's clicks (Grid.js's cellClick, whether anything hears it)
   // binds them all; a cell a click does something with shows it (a pointer, a tab stop).
   const DATA_CELL_ROLES = new Set(["cell", "gridcell"]);
+  const isHeader = (n) => n.tagName === "TH" || roleAttr(n) === "columnheader";
   const clickHeard = (n) => ((verdicts.heard(n) || 0) & (PRESS | CLICK)) !== 0;
   function boundLikeItsTable(el) {
     if (el.tagName !== "TD" && !DATA_CELL_ROLES.has(roleAttr(el))) return false;
@@ -1598,6 +1599,9 @@
     // `p` holds `n` separate targets (its nearest candidate children).
     function relaysClicks(p, n) {
       if (p.disabled || p.field || p.strength === 1.25) return false;
+      // (A column header that hears clicks sorts its column, whatever else is drawn in it: a menu
+      // button and a filter field, Tabulator's.)
+      if (isHeader(p.el) && (p.listener || pointerAt(p.index))) return false;
       const weak = p.strength < 2; // known only by its listener or pointer
       // 1. Known by its listener or pointer (or an editor's role=application), around two or
       //    more targets, or a frame, that fill most of it: a list handling its rows' clicks, a
@@ -1728,7 +1732,6 @@
     // drawn in it (an arrow named "sort", DataTables' and Grid.js's) and the box of its caption
     // that listens for the same click (AG Grid's) are that header, not marks of their own. Other
     // controls in a header (a menu button, a filter field) do other things and stay.
-    const isHeader = (n) => n.tagName === "TH" || roleAttr(n) === "columnheader";
     for (const c of cands) {
       // (Not a link: it goes somewhere of its own.)
       if (c.drop || FIELD_TAGS.has(c.el.tagName) || c.field || (c.el.tagName === "A" && c.el.hasAttribute("href"))) continue;
@@ -1772,9 +1775,10 @@
     // A box known only by its cursor or listener whose targets, once the boxes between fold away,
     // are two or more that fill most of it is their delegate, as above (Material UI's autocomplete:
     // a listening box around the listening frame of its field and its buttons).
+    // (Not a column header that hears clicks, as in relaysClicks.)
     for (const [p, n] of inside) {
       if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field && !p.face &&
-          insideArea.get(p) >= 0.5 * area(p.rect)) p.drop = true;
+          insideArea.get(p) >= 0.5 * area(p.rect) && !(isHeader(p.el) && p.listener)) p.drop = true;
       // (And a grid's row, a tab stop itself, filled by its cells that are targets: a click on it
       // lands on one of them, or on the empty end of the row. AG Grid's rows and cells are all tab
       // stops. Not a row that opens, or that says it is chosen: its mark says so.)
@@ -2225,6 +2229,7 @@
     }
     state.marked = new WeakMap(kept.map(({ el }) => [el, candOf.get(el).strength]));
     holdersOf(kept);
+    pointsClearOfInner(kept);
 
     const se = document.scrollingElement || document.documentElement;
     // A document Chrome has not laid out (every box, its root's too, reads 0×0 though its viewport
@@ -2279,6 +2284,21 @@
     const cs = getComputedStyle(el);
     return (cs.position === "absolute" || cs.position === "fixed") && (parseInt(cs.zIndex, 10) > 0 || cs.position === "fixed" || cs.boxShadow !== "none");
   };
+  // A mark around other marks is clicked where none of them is drawn (page_core's
+  // clearOfInnerMarks: a sortable header is not clicked on the filter field in it).
+  function pointsClearOfInner(kept) {
+    const byEl = new Set(kept.map(({ el }) => el));
+    const holders = new Set();
+    for (const { el } of kept) {
+      for (let p = composedParent(el), depth = 0; p && depth < 12; p = composedParent(p), depth++) {
+        if (byEl.has(p)) { holders.add(p); break; }
+      }
+    }
+    for (const { el, m } of kept) {
+      if (!holders.has(el) || !m.point) continue;
+      m.point = oc.clearOfInnerMarks(el, m.box, m.point).map((v) => Math.round(v * 10) / 10);
+    }
+  }
   function holdersOf(kept) {
     const held = new Map();
     const chains = kept.map(({ el }) => {

@@ -371,11 +371,14 @@
   // A name made of symbols only (★, ›, ♥, +) says what the control looks like, not what it does:
   // a title or an inner image's text says more (the stars of a rating titled "4 stars"), and a
   // label's control can (its own name, or the value a radio or checkbox sends: "★ 4").
+  // Glyphs drawn as text that are the icon of a button: a column's or a row's "⋮" menu.
+  const GLYPH_WORDS = new Map([["⋮", "more"], ["⋯", "more"], ["…", "more"], ["︙", "more"], ["☰", "menu"], ["≡", "menu"]]);
   function symbolName(el, t) {
     const title = el.getAttribute("title");
     if (title && WORDY.test(title)) return { label: cleanText(title, 80), source: "" };
     const inner = innerNamed(el).map(nameFrom).find((n) => n && WORDY.test(n));
     if (inner) return { label: cleanText(inner, 80), source: "" };
+    if (GLYPH_WORDS.has(t)) return { label: GLYPH_WORDS.get(t), source: "icon" };
     const control = el.tagName === "LABEL" ? el.control : null;
     if (control) {
       const own = control.getAttribute("aria-label") || control.getAttribute("title");
@@ -406,7 +409,10 @@
     // (What a field shows as its value leaves out the crosses that remove its choices, when they
     // are targets of their own: a multi-select's chips read "JavaScript Python", not "× JavaScript".)
     const cross = (n) => shown && n !== el && targets.has(n) && removes(n);
-    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n);
+    // (Nor a glyph that is a target of its own inside it: a column header's "⋮" menu button
+    // reads "Name", not "⋮ Name".)
+    const glyph = (n) => n !== el && targets.has(n) && !/[\p{L}\p{N}]/u.test(n.textContent);
+    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n);
     // (Not a large box by the text of two controls or more inside it: a map named "+ −" by its
     // zoom buttons.)
     let t = textOf(el, 80, undefined, spokenOwn, true);

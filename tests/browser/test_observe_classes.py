@@ -1744,3 +1744,22 @@ async def test_14_a_grid_that_hears_its_rows_hands_the_click_to_cells_it_names(
     assert (await actions.click(by_label(obs, "June 10, 2027").ref())).ok
     assert (await actions.click(by_label(obs, "Go to June 3").ref())).ok
     assert await tab.page.evaluate("window.log") == ["new event June 10, 2027", "Go to June 3"]
+
+
+async def test_14_a_header_holding_a_menu_button_and_a_filter_stays_a_mark(open_page, observer, actions, tab):
+    # A sortable header holding a "⋮" menu button and a filter field is still the header (it is no
+    # box that hands its click on): named by its title without the glyph, which is a button "more".
+    await open_page("som-header-controls.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'columnheader "Title"',
+        'button "more" (icon) in "Title"',
+        'searchbox "Filter Title" (empty)',
+        'columnheader "Year"',
+        'searchbox "Filter Year" (empty)',
+        'columnheader "Rating"',
+        'button "menu" (icon) in "Rating"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[0].ref())).ok
+    assert (await actions.click(obs.marks[1].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["sort Title", "menu"]
