@@ -956,6 +956,22 @@
     const allHeard = (r) => !!r && r.childElementCount === row.childElementCount && Array.prototype.every.call(r.children, clickHeard);
     return allHeard(row) && (allHeard(row.previousElementSibling) || allHeard(row.nextElementSibling));
   }
+  // A swipe area: a box that takes one axis's swipes itself (its touch-action leaves the browser
+  // only the other) and holds more than it shows, slides beside the one in view or panels hidden
+  // but one (a carousel: Swiper's, UIkit's slider and switcher). Its press listener follows a
+  // drag; a click there does nothing (its arrows, dots and the links in its slides are targets).
+  function swipeArea(el) {
+    const pan = getComputedStyle(el).touchAction;
+    if (!/^pan-[xy]\b/.test(pan)) return false;
+    const across = pan.startsWith("pan-y") ? el.scrollWidth > el.clientWidth + 4 : el.scrollHeight > el.clientHeight + 4;
+    if (across) return true;
+    let shown = 0, hidden = 0;
+    for (const c of el.children) {
+      if (c.hidden || !c.checkVisibility()) hidden++;
+      else shown++;
+    }
+    return shown === 1 && hidden >= 1;
+  }
   // Rows whose cells the page names one by one (a calendar's weeks of days, each cell "March 12,
   // 2025"): the cells are what a click there picks, not the rows; null for other items.
   function namedCellsOf(rows) {
@@ -1179,6 +1195,8 @@
         // (Not from a box hidden from users' tools, aria-hidden: a code editor's gutter of line
         // numbers hears the mouse, but its lines are no targets.)
         if (el.closest("[aria-hidden=true]")) continue;
+        // (Nor from a swipe area: the slide in view is no more a target than the area.)
+        if (swipeArea(el)) continue;
         const items = itemsOf(el);
         if (!w.zeroBoxes.has(i) && items.length < 2) continue;
         if (!indexOf) { indexOf = new Map(); w.walk.forEach((e, j) => indexOf.set(e, j)); }
@@ -1236,8 +1254,9 @@
       // (Not a wrapper the page says is none, bound as all its siblings are for the controls
       // they hold, when it holds none: a menu bar's brand text among its items' wrappers.)
       if (listener && own === 0 && /^(none|presentation)$/.test(roleAttr(w.walk[i])) && boundForControls(w.walk[i])) listener = false;
-      // (Nor a table's cell bound as all the cells around it are, showing no pointer or tab stop.)
-      if (listener && own === 0 && boundLikeItsTable(w.walk[i])) listener = false;
+      // (Nor a table's cell bound as all the cells around it are, showing no pointer or tab stop;
+      // nor a swipe area.)
+      if (listener && own === 0 && (boundLikeItsTable(w.walk[i]) || swipeArea(w.walk[i]))) listener = false;
       let s = own;
       if (listener && s < 1.25) s = 1.5;
       if (s === 0) continue;

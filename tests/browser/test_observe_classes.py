@@ -1763,3 +1763,22 @@ async def test_14_a_header_holding_a_menu_button_and_a_filter_stays_a_mark(open_
     assert (await actions.click(obs.marks[0].ref())).ok
     assert (await actions.click(obs.marks[1].ref())).ok
     assert await tab.page.evaluate("window.log") == ["sort Title", "menu"]
+
+
+async def test_14_a_swipe_area_is_no_target_but_what_it_shows_is(open_page, observer, actions, tab):
+    # Boxes that take their swipes themselves (press listeners, touch-action: pan-y) and hold more
+    # than they show (slides beside the one in view, panels hidden but one) are no targets, and
+    # hand nothing to their slides; their arrow, the link in the slide in view and a bar that
+    # takes the press with nothing more to show are.
+    await open_page("som-swipe-areas.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'link "Shop now"',
+        'button "Next slide"',
+        'tab "Details" selected',
+        'tab "Sizes"',
+        'slider "Volume" value="40"',
+    ], lines_of(obs)
+    assert "Sturdy and light." in (obs.screen_text or "")
+    assert (await actions.click(by_label(obs, "Next slide").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["next"]
