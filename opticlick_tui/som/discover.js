@@ -1652,9 +1652,12 @@
       //    small buttons only: a tag editor's around its tags' remove buttons and the field that
       //    takes the next one, Tagify's; a multi-select's around its pills and its clear button,
       //    Mantine's. A click on it puts the caret in the field.
+      //    (Or around its chips, each holding the button that removes it: Choices' tag field,
+      //    whose box stands for a hidden field, around the chips and the field that types.)
       const kids = kidsOfCand.get(p) || [];
+      const chip = (k) => area(k.rect) < 0.25 * area(p.rect) && !!k.el.querySelector("button, [role=button]") && !FIELD_TAGS.has(k.el.tagName);
       if (weak && !p.el.hasAttribute("role") && p.rect.height <= 2 * HOLDER_MAX_H && kids.length >= 2 && kids.filter(textField).length === 1 &&
-          kids.every((k) => textField(k) || ((k.el.tagName === "BUTTON" || roleAttr(k.el) === "button") && area(k.rect) < 0.1 * area(p.rect)))) return true;
+          kids.every((k) => textField(k) || chip(k) || ((k.el.tagName === "BUTTON" || roleAttr(k.el) === "button") && area(k.rect) < 0.1 * area(p.rect)))) return true;
       // 6. One that only hears the mouse pass (no pointer, role or tab stop): a table row that
       //    lights up under the mouse around its Edit button.
       if (p.own === 0 && hearsOnlyHover(p.index) && plainBox(p)) return true;
@@ -1674,6 +1677,7 @@
     for (const [p, n] of childCount) if (relaysClicks(p, n)) p.drop = true;
     // A box that listens around a field and that field's label, and nothing else to click, is the
     // field's row: a click on it puts the caret in the field (Ionic's item around its input).
+    const removersOnly = (buttons) => buttons.length > 0 && Array.prototype.every.call(buttons, (b) => naming.removes(b) || naming.dismisses(b));
     const rowOfField = (c, p) => FIELD_TAGS.has(c.el.tagName) && !!c.el.labels &&
       Array.prototype.some.call(c.el.labels, (l) => { for (let q = candOf.get(l); q; q = q.parent) if (q === p) return true; return false; });
     // (As drawn: a web component's button shows the text slotted into it, Material's pill around
@@ -1729,7 +1733,11 @@
       // track, whose press moves that slider or animates it; Shoelace's and Material Design
       // Lite's around a thin range input, Material UI's around the knob that is its input.)
       const trackOfSlider = (c.el.type === "range" || roleAttr(c.el) === "slider") && Math.min(p.rect.width, p.rect.height) <= 48;
-      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || frameOfChoice || trackOfSlider || rowOfField(c, p))) || sameBox) {
+      // (And a tag field's frame one or two lines tall around the field that types, all else in it
+      // the chips of what was typed with the buttons that remove them: Choices' text field.)
+      const frameOfTags = () => textField(c) && !p.el.hasAttribute("role") && p.rect.height <= 2 * HOLDER_MAX_H &&
+        removersOnly(p.el.querySelectorAll("button, [role=button]"));
+      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags())) || sameBox) {
         // The inner, more specific element wins; it inherits the outer's label if it has none.
         // Unless the mouse goes through it (Ionic's segment button: a role=tab <button> with
         // pointer-events: none in the host that takes the click): then the outer is where a click

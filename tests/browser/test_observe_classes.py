@@ -1782,3 +1782,18 @@ async def test_14_a_swipe_area_is_no_target_but_what_it_shows_is(open_page, obse
     assert "Sturdy and light." in (obs.screen_text or "")
     assert (await actions.click(by_label(obs, "Next slide").ref())).ok
     assert await tab.page.evaluate("window.log") == ["next"]
+
+
+async def test_14_a_tag_field_is_one_field_its_typing_field(open_page, observer, actions, tab):
+    # A box that stands for a hidden labelled field, around the chips of what was typed (each
+    # with its remove button) and the field that types: one field mark, that field; the box
+    # around it is no textbox of its own. Typing there adds to it.
+    await open_page("som-tag-field.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Remove oak"',
+        'button "Remove walnut"',
+        'searchbox "Keywords" (empty)',
+    ], lines_of(obs)
+    assert (await actions.type("teak", by_label(obs, "Keywords").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('typing').value") == "teak"
