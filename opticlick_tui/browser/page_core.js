@@ -399,11 +399,11 @@
   const NO_TEXT_TAGS = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "VIDEO", "AUDIO", "PROGRESS", "METER", "CANVAS", "OBJECT", "IFRAME"]);
 
   // Text pieces of separate nodes are read with a space between them (two boxes' words), but not
-  // where what a reader sees has none: before a comma or a closing bracket, after a currency sign
+  // where what a reader sees has none: before a comma, an ellipsis or a closing bracket, after a currency sign
   // or an opening bracket, and inside a number ("$<b>249</b>.<sup>99</sup>" is "$249.99").
   function joinText(t, s) {
     if (!t || !s) return t + s;
-    if (/\s$/.test(t) || /^\s/.test(s) || /^[.,;:!?%)\]}]/.test(s) || /[$€£¥(\[{]$/.test(t) || (/\d[.,]$/.test(t) && /^\d/.test(s))) return t + s;
+    if (/\s$/.test(t) || /^\s/.test(s) || /^[.,;:!?%)\]}…]/.test(s) || /[$€£¥(\[{]$/.test(t) || (/\d[.,]$/.test(t) && /^\d/.test(s))) return t + s;
     return t + " " + s;
   }
   // The text of `el`'s subtree. `exclude`: a control inside a <label> whose own text (a select's

@@ -1677,6 +1677,13 @@
     for (const [p, n] of childCount) if (relaysClicks(p, n)) p.drop = true;
     // A box that listens around a field and that field's label, and nothing else to click, is the
     // field's row: a click on it puts the caret in the field (Ionic's item around its input).
+    // The list a field (a combobox) says it controls or owns.
+    const listOfField = (el) => {
+      if (!el.id) return false;
+      const id = CSS.escape(el.id);
+      const field = el.getRootNode().querySelector(`[aria-controls~="${id}"], [aria-owns~="${id}"]`);
+      return !!field && (roleAttr(field) === "combobox" || FIELD_TAGS.has(field.tagName));
+    };
     const removersOnly = (buttons) => buttons.length > 0 && Array.prototype.every.call(buttons, (b) => naming.removes(b) || naming.dismisses(b));
     const rowOfField = (c, p) => FIELD_TAGS.has(c.el.tagName) && !!c.el.labels &&
       Array.prototype.some.call(c.el.labels, (l) => { for (let q = candOf.get(l); q; q = q.parent) if (q === p) return true; return false; });
@@ -1811,6 +1818,10 @@
       // stops. Not a row that opens, or that says it is chosen: its mark says so.)
       else if (n >= 2 && (roleAttr(p.el) === "row" || p.el.tagName === "TR") && !p.field && insideArea.get(p) >= 0.5 * area(p.rect) &&
           !["aria-expanded", "aria-selected", "aria-checked", "aria-current"].some((a) => p.el.hasAttribute(a) && p.el.getAttribute(a) !== "false")) p.drop = true;
+      // (And the list a field controls, its popup, not a tab stop, around what it offers: Tom
+      // Select's list holding "Add docs…" and "No results found". A click on it picks nothing.)
+      else if (LIST_ROLES.has(roleAttr(p.el)) && !p.field && listOfField(p.el) && !(Number(p.el.getAttribute("tabindex")) >= 0 && p.el.hasAttribute("tabindex")) &&
+          !isScrollArea(p.el, getComputedStyle(p.el))) p.drop = true;
       // (And a list by its role around two or more of its items: a menu drawn as a table.)
       else if (n >= 2 && LIST_ROLES.has(roleAttr(p.el)) && !p.field && !p.disabled && p.strength !== 1.25 &&
           insideItems.get(p) >= 2 && !isScrollArea(p.el, getComputedStyle(p.el))) p.drop = true;

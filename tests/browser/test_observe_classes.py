@@ -1797,3 +1797,18 @@ async def test_14_a_tag_field_is_one_field_its_typing_field(open_page, observer,
     ], lines_of(obs)
     assert (await actions.type("teak", by_label(obs, "Keywords").ref())).ok
     assert await tab.page.evaluate("document.getElementById('typing').value") == "teak"
+
+
+async def test_14_the_list_a_combobox_opens_is_no_mark_of_its_own(open_page, observer, actions, tab):
+    # The list a combobox controls, not a tab stop, around a row that adds what was typed and a
+    # "No results found" message: the row is a target (read as drawn, "docs…"), the list is none.
+    await open_page("som-combobox-popup.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'combobox "Labels" value="docs" expanded',
+        'clickable "Add docs…" selected',
+        'option "Red" selected',
+        'option "Green"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Add docs…").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["add docs"]
