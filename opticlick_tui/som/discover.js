@@ -608,7 +608,9 @@
         let own = 0; // what the element says now, before a kept mark's strength
         if (eligible) {
           s = editableBody ? 2 : v.base;
-          if (s === 1 && v.cursor === parentCursor && !v.hover) s = 0; // an inherited pointer is the parent's
+          // An inherited pointer is the parent's; not on a cross that removes what it sits in (a
+          // chip's, whose pointer is the chip's too).
+          if (s === 1 && v.cursor === parentCursor && !v.hover && !(el.textContent.length <= 2 && naming.removes(el))) s = 0;
           // A label for nothing and with no listener is text (it is probed like any element).
           if (tag === "LABEL" && !el.control) s = v.cursor !== parentCursor && v.cursor === "pointer" ? 1 : 0;
           if (s === 0 && v.scrolls && isScrollArea(el, getComputedStyle(el))) s = 1.25;
@@ -1453,7 +1455,9 @@
         for (let n = next(c.el), k = 0; n && k < 3; n = next(n), k++) {
           const s = candOf.get(n);
           if (!s || !(isControl(n) || (roleAttr(n) && ONE_ACTION_ROLES.has(roleAttr(n))))) continue;
-          if (s.rect.top >= c.rect.top - 2 && s.rect.bottom <= c.rect.bottom + 2 && c.rect.width >= s.rect.width) return true;
+          // (Laid over it: a chip beside a narrow field that types is no row of it.)
+          if (s.rect.top >= c.rect.top - 2 && s.rect.bottom <= c.rect.bottom + 2 && c.rect.width >= s.rect.width &&
+              s.rect.left < c.rect.right && s.rect.right > c.rect.left) return true;
         }
       }
       return false;
@@ -2033,7 +2037,8 @@
         // dragged stays clickable.)
         m.role = "drag handle";
       }
-      const opener = !m.label && (m.role === "clickable" || m.role === "focusable") ? itemOpenedBy(el) : null;
+      // (Named by no more than its icon's class, a "caret": the item says which way it turns.)
+      const opener = (!m.label || (m.label_source === "icon" && m.label === "expand")) && (m.role === "clickable" || m.role === "focusable" || m.role === "button") ? itemOpenedBy(el) : null;
       if (opener) {
         const open = opener.getAttribute("aria-expanded") === "true";
         m.role = "button";

@@ -25,7 +25,7 @@
   // token is looked up word by word; the first word in this vocabulary names the icon.
   const ICON_WORDS = new Map(Object.entries({
     star: "star", trash: "trash", delete: "delete", remove: "remove", close: "close", times: "close",
-    x: "close", like: "like", heart: "like", retweet: "retweet", repost: "retweet", share: "share",
+    x: "close", del: "delete", caret: "expand", like: "like", heart: "like", retweet: "retweet", repost: "retweet", share: "share",
     more: "more", ellipsis: "more", kebab: "more", dots: "more", menu: "menu", hamburger: "menu",
     bars: "menu", search: "search", magnifier: "search", reply: "reply", edit: "edit", pencil: "edit",
     bookmark: "bookmark", settings: "settings", cog: "settings", gear: "settings", plus: "add",
@@ -248,8 +248,11 @@
   const DISMISS_WORDS = new Set(["close", "remove", "delete", "trash"]);
   // Words a class puts before an axis ("overflow-x", "pan-x", "translate-x").
   const AXIS_WORDS = new Set(["pan", "scroll", "overflow", "resize", "translate", "axis", "flip", "scale", "skew", "rotate", "touch", "snap", "drag"]);
-  // A part that removes or closes what it sits in: a cross drawn as a glyph, or named so by its icon.
-  const removes = (n) => /^[×✕✖⨯]$/.test(n.textContent.trim()) || DISMISS_WORDS.has(iconWord(n));
+  // A part that removes or closes what it sits in: a cross drawn as a glyph (in its text or by its
+  // style sheet, Fomantic's chip's "✕"), or named so by its icon.
+  const CROSS = /^[×✕✖⨯]$/;
+  const crossDrawn = (n) => ["::before", "::after"].some((pseudo) => CROSS.test(getComputedStyle(n, pseudo).content.replace(/^"(.*)"$/, "$1")));
+  const removes = (n) => CROSS.test(n.textContent.trim()) || DISMISS_WORDS.has(iconWord(n)) || (!n.textContent.trim() && crossDrawn(n));
   function iconWord(el, toolbar = false) {
     // (Not an icon inside a control of its own: a rating's group is not named by its stars.)
     // (Nor an icon that is not drawn: a filter icon kept display: none until a filter is set.)

@@ -1790,8 +1790,11 @@ async def test_14_a_tag_field_is_one_field_its_typing_field(open_page, observer,
     # around it is no textbox of its own. Typing there adds to it.
     await open_page("som-tag-field.html")
     obs = await observer.observe()
+    # (Each chip, with a pointer of its own, is a target too.)
     assert lines_of(obs) == [
+        'clickable "oak"',
         'button "Remove oak"',
+        'clickable "walnut"',
         'button "Remove walnut"',
         'searchbox "Keywords" (empty)',
     ], lines_of(obs)
@@ -1812,3 +1815,24 @@ async def test_14_the_list_a_combobox_opens_is_no_mark_of_its_own(open_page, obs
     ], lines_of(obs)
     assert (await actions.click(by_label(obs, "Add docs…").ref())).ok
     assert await tab.page.evaluate("window.log") == ["add docs"]
+
+
+async def test_14_chips_beside_a_narrow_field_and_their_crosses_are_targets(
+    open_page, observer, actions, tab
+):
+    # Chips before a field 30px wide are no row of that field (they lie beside it, not over it),
+    # and a cross the style sheet draws in a chip, with the chip's pointer, removes the chip: each
+    # a target, as is the caret named by its class, which opens the list.
+    await open_page("som-chip-crosses.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "Linen"',
+        'button "close" (icon) in "Linen"',
+        'clickable "Wool"',
+        'button "close" (icon) in "Wool"',
+        'textbox "Fabrics" (empty)',
+        'button "expand" (icon)',
+    ], lines_of(obs)
+    for n in (1, 2, 5):
+        assert (await actions.click(obs.marks[n].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["remove Linen", "chip Wool", "open"]
