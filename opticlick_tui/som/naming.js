@@ -415,7 +415,9 @@
     // (Nor a glyph that is a target of its own inside it: a column header's "⋮" menu button
     // reads "Name", not "⋮ Name".)
     const glyph = (n) => n !== el && targets.has(n) && !/[\p{L}\p{N}]/u.test(n.textContent);
-    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n);
+    // (Nor, in a large box, the links in it: a drop zone's file cards' "Remove file".)
+    const large = !shown && largeBox(el);
+    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n) || (large && n.matches("a[href]"));
     // (Not a large box by the text of two controls or more inside it: a map named "+ −" by its
     // zoom buttons.)
     let t = textOf(el, 80, undefined, spokenOwn, true);

@@ -1836,3 +1836,14 @@ async def test_14_chips_beside_a_narrow_field_and_their_crosses_are_targets(
     for n in (1, 2, 5):
         assert (await actions.click(obs.marks[n].ref())).ok
     assert await tab.page.evaluate("window.log") == ["remove Linen", "chip Wool", "open"]
+
+
+async def test_14_a_large_box_is_not_named_by_the_links_in_it(open_page, observer):
+    # A drop zone listing its files, each with a "Remove file" link: the zone is named by its own
+    # text, the links' text left out (they are marks of their own, each saying its file).
+    await open_page("som-drop-zone.html")
+    assert lines_of(await observer.observe()) == [
+        'clickable "invoice.pdf receipt.png"',
+        'link "Remove file" in "invoice.pdf"',
+        'link "Remove file" in "receipt.png"',
+    ]
