@@ -235,7 +235,8 @@
     code: "code", list: "list", bullet: "bullet list", ordered: "numbered list", indent: "indent",
     outdent: "outdent", align: "align", color: "color", clean: "clear formatting",
     blockquote: "quote", quote: "quote", undo: "undo", redo: "redo", attach: "attach",
-    paperclip: "attach", emoji: "emoji", print: "print", save: "save",
+    paperclip: "attach", emoji: "emoji", print: "print", save: "save", highlight: "highlight",
+    background: "background color", font: "font", size: "font size", header: "heading",
   }));
   const GENERATED_CLASS = /^(css|sc|jss|emotion|svelte)-/i;
   // Words at the end of an icon's class that say its style or its box, not what it shows.
@@ -253,11 +254,12 @@
   const CROSS = /^[×✕✖⨯]$/;
   const crossDrawn = (n) => ["::before", "::after"].some((pseudo) => CROSS.test(getComputedStyle(n, pseudo).content.replace(/^"(.*)"$/, "$1")));
   const removes = (n) => CROSS.test(n.textContent.trim()) || DISMISS_WORDS.has(iconWord(n)) || (!n.textContent.trim() && crossDrawn(n));
-  function iconWord(el, toolbar = false) {
+  function iconWord(el, toolbar = false, ownOnly = false) {
     // (Not an icon inside a control of its own: a rating's group is not named by its stars.)
     // (Nor an icon that is not drawn: a filter icon kept display: none until a filter is set.)
-    const icons = Array.from(el.querySelectorAll("svg, i, span, img, use, [data-icon], [icon]")).slice(0, 16);
-    for (const c of el.children) if (c.localName.endsWith("-icon")) icons.unshift(c); // (<ion-icon>, <sl-icon>)
+    // (`ownOnly`: the element's own classes and attributes, not its icons'.)
+    const icons = ownOnly ? [] : Array.from(el.querySelectorAll("svg, i, span, img, use, [data-icon], [icon]")).slice(0, 16);
+    if (!ownOnly) for (const c of el.children) if (c.localName.endsWith("-icon")) icons.unshift(c); // (<ion-icon>, <sl-icon>)
     const nodes = [el, ...icons
       .filter((n) => !ownControlInside(el, n) && n.checkVisibility({ visibilityProperty: true }))].slice(0, 8);
     for (const n of nodes) {
@@ -339,7 +341,12 @@
       const t = nameFrom(inner);
       if (t && t.trim()) return { label: cleanText(t, 80), source: "" };
     }
-    const word = actionWord(el) || (roleOf(el) === "button" ? commandWord(el) : iconWord(el));
+    let word = actionWord(el) || (roleOf(el) === "button" ? commandWord(el) : iconWord(el));
+    // (A picker's trigger drawn as a bare glyph, first in a box that holds it and its list, is
+    // named by that box's class: Quill's "ql-color ql-picker" around its label and palette.)
+    const up = el.parentElement;
+    const list = up && up.childElementCount === 2 ? el.nextElementSibling : null;
+    if (!word && up && up.firstElementChild === el && (up.childElementCount === 1 || (list && !alikeSibling(list, el)))) word = iconWord(up, true, true);
     if (!word) return null;
     // A button's value says which of its kind it is (Quill's two ql-list buttons: "ordered",
     // "bullet"), read as an icon word when it is one.
@@ -564,6 +571,10 @@
     // (Not a program's tag: "c3", "_checked", "q".)
     const said = name && !/^[_$]|\d/.test(name) ? cleanText(name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_\-[\].]+/g, " "), 40) : "";
     if (said.replace(/[^a-z]/gi, "").length >= 3) return { label: said, source: "" };
+    // (And the value a part stands for, when it is a colour or a word: a palette's swatch drawn
+    // only by its background, data-value="#e60000"; an alignment list's data-value="center".)
+    const value = (el.getAttribute("data-value") || "").trim();
+    if (/^#[0-9a-f]{3,8}$/i.test(value) || /^[a-z][a-z -]{1,23}$/i.test(value)) return { label: value, source: "" };
     // (A box that shows a video, and nothing that names it, is that video: a player's screen.)
     if (tag === "VIDEO" || (tag !== "AUDIO" && el.querySelector("video"))) return { label: "video", source: "media" };
     return { label: "", source: "" };

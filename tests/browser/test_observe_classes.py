@@ -1847,3 +1847,22 @@ async def test_14_a_large_box_is_not_named_by_the_links_in_it(open_page, observe
         'link "Remove file" in "invoice.pdf"',
         'link "Remove file" in "receipt.png"',
     ]
+
+
+async def test_14_a_toolbars_pickers_and_swatches_are_named(open_page, observer, actions, tab):
+    # A picker's trigger that shows only a drawing is named by the class of the box it is first
+    # in beside its list; a swatch drawn only by its background, and a list item, by its value.
+    await open_page("som-picker-palette.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "highlight" (icon) expanded',
+        'button "align" (icon) expanded',
+        'button "#ffcc00"',
+        'button "#66b966"',
+        'button "#9fc5e8"',
+        'button "left"',
+        'button "center"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "#66b966").ref())).ok
+    assert (await actions.click(by_label(obs, "center").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["#66b966", "center"]
