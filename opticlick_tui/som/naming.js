@@ -857,8 +857,15 @@
     // and their separators, "Edit | Delete".)
     // (A data cell that is a mark, a grid's cell that takes the focus, is still its row's text.)
     const ownCell = el.closest("td, th, [role=cell], [role=gridcell]");
+    // (Nor a layer laid apart from it, a popup over a map away from the shape in it: it is not
+    // where the mark is.)
+    const own = el.getBoundingClientRect();
+    const laidApart = (n) => !n.contains(el) && ["absolute", "fixed"].includes(getComputedStyle(n).position) && (() => {
+      const r = n.getBoundingClientRect();
+      return r.width > 0 && (r.right <= own.left || r.left >= own.right || r.bottom <= own.top || r.top >= own.bottom);
+    })();
     const beside = (n) => (marks.has(n) && !n.matches("td, [role=cell], [role=gridcell]")) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) ||
-      hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p);
+      hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p) || laidApart(n);
     let p = el;
     // (Five boxes up: a widget kit's knob sits four deep in its slider, below the slider's caption.)
     for (let depth = 0; depth < 5; depth++) {

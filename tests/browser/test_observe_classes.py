@@ -1866,3 +1866,16 @@ async def test_14_a_toolbars_pickers_and_swatches_are_named(open_page, observer,
     assert (await actions.click(by_label(obs, "#66b966").ref())).ok
     assert (await actions.click(by_label(obs, "center").ref())).ok
     assert await tab.page.evaluate("window.log") == ["#66b966", "center"]
+
+
+async def test_14_a_layer_laid_apart_is_no_context_of_a_mark(open_page, observer, actions, tab):
+    # Shapes on a map that take clicks: the popup open in a layer of its own, away from them, is
+    # not what they are in.
+    await open_page("som-map-shapes.html")
+    obs = await observer.observe()
+    shapes = [m for m in obs.marks if m.label.endswith("of 2")]
+    assert [m.line().split(" ", 1)[1] for m in shapes] == ['clickable "1 of 2"', 'clickable "2 of 2"'], (
+        lines_of(obs)
+    )
+    assert (await actions.click(shapes[1].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["shape"]
