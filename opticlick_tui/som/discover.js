@@ -974,6 +974,8 @@
     }
     return shown === 1 && hidden >= 1;
   }
+  // A small box that shows a picture and no text (an icon drawn as an svg or image).
+  const pictureOnly = (el) => !el.textContent.trim() && !!el.querySelector("svg, img") && el.getBoundingClientRect().width <= 64;
   // Rows whose cells the page names one by one (a calendar's weeks of days, each cell "March 12,
   // 2025"): the cells are what a click there picks, not the rows; null for other items.
   function namedCellsOf(rows) {
@@ -1211,6 +1213,15 @@
             !(leafOnly.has(i) && c.querySelector(ITEM_CONTROLS))) {
             delegated.add(j);
             handed++;
+            // (And a part of a row that shows only a picture, a cell drawn as a cross or a pencil:
+            // where a row's click does something other than pick the row, Tabulator's button
+            // cells, whose clicks the grid hears.)
+            if (c.childElementCount >= 2) {
+              for (const part of c.children) {
+                const k = indexOf.get(part);
+                if (k !== undefined && w.info[k] < 2 && w.inView(k) && pictureOnly(part)) delegated.add(k);
+              }
+            }
           }
         }
         if (handed >= 2) servers.add(i);
