@@ -610,7 +610,7 @@
           s = editableBody ? 2 : v.base;
           // An inherited pointer is the parent's; not on a cross that removes what it sits in (a
           // chip's, whose pointer is the chip's too).
-          if (s === 1 && v.cursor === parentCursor && !v.hover && !(el.textContent.length <= 2 && naming.removes(el))) s = 0;
+          if (s === 1 && v.cursor === parentCursor && !v.hover && !(CROSS_TAGS.has(tag) && !el.firstElementChild && el.textContent.length <= 2 && naming.removes(el))) s = 0;
           // A label for nothing and with no listener is text (it is probed like any element).
           if (tag === "LABEL" && !el.control) s = v.cursor !== parentCursor && v.cursor === "pointer" ? 1 : 0;
           if (s === 0 && v.scrolls && isScrollArea(el, getComputedStyle(el))) s = 1.25;
@@ -964,18 +964,23 @@
   // drag; a click there does nothing (its arrows, dots and the links in its slides are targets).
   function swipeArea(el) {
     const pan = getComputedStyle(el).touchAction;
-    if (!/^pan-[xy]\b/.test(pan)) return false;
+    if (!/^pan-[xy]( pinch-zoom)?$/.test(pan)) return false;
+    // (Slides: three or more alike, in it or in a track in it, running past its edge.)
     const across = pan.startsWith("pan-y") ? el.scrollWidth > el.clientWidth + 4 : el.scrollHeight > el.clientHeight + 4;
-    if (across) return true;
+    const slides = (track) => track.childElementCount >= 3 && Array.prototype.every.call(track.children, (c) =>
+      c.tagName === track.firstElementChild.tagName && c.className === track.firstElementChild.className);
+    if (across && (slides(el) || Array.prototype.some.call(el.children, slides))) return true;
+    // (Panels by their role, all hidden but one.)
     let shown = 0, hidden = 0;
     for (const c of el.children) {
+      if (roleAttr(c) !== "tabpanel") return false;
       if (c.hidden || !c.checkVisibility()) hidden++;
       else shown++;
     }
     return shown === 1 && hidden >= 1;
   }
-  // A small box that shows a picture and no text (an icon drawn as an svg or image).
-  const pictureOnly = (el) => !el.textContent.trim() && !!el.querySelector("svg, img") && el.getBoundingClientRect().width <= 64;
+  // What a chip's cross is drawn as (a glyph in an <i> or <span>, read in the walk only there).
+  const CROSS_TAGS = new Set(["I", "SPAN"]);
   // Rows whose cells the page names one by one (a calendar's weeks of days, each cell "March 12,
   // 2025"): the cells are what a click there picks, not the rows; null for other items.
   function namedCellsOf(rows) {
@@ -1213,15 +1218,6 @@
             !(leafOnly.has(i) && c.querySelector(ITEM_CONTROLS))) {
             delegated.add(j);
             handed++;
-            // (And a part of a row that shows only a picture, a cell drawn as a cross or a pencil:
-            // where a row's click does something other than pick the row, Tabulator's button
-            // cells, whose clicks the grid hears.)
-            if (c.childElementCount >= 2) {
-              for (const part of c.children) {
-                const k = indexOf.get(part);
-                if (k !== undefined && w.info[k] < 2 && w.inView(k) && pictureOnly(part)) delegated.add(k);
-              }
-            }
           }
         }
         if (handed >= 2) servers.add(i);

@@ -344,9 +344,12 @@
     let word = actionWord(el) || (roleOf(el) === "button" ? commandWord(el) : iconWord(el));
     // (A picker's trigger drawn as a bare glyph, first in a box that holds it and its list, is
     // named by that box's class: Quill's "ql-color ql-picker" around its label and palette.)
+    // (Only a box around the trigger and its list, a popup placed over the page or not drawn
+    // while closed: a header's first button is not named "heading" by its box.)
     const up = el.parentElement;
-    const list = up && up.childElementCount === 2 ? el.nextElementSibling : null;
-    if (!word && up && up.firstElementChild === el && (up.childElementCount === 1 || (list && !alikeSibling(list, el)))) word = iconWord(up, true, true);
+    const list = up && up.childElementCount === 2 && up.firstElementChild === el ? el.nextElementSibling : null;
+    const popup = !!list && !alikeSibling(list, el) && (!list.checkVisibility() || ["absolute", "fixed"].includes(getComputedStyle(list).position));
+    if (!word && popup) word = iconWord(up, true, true);
     if (!word) return null;
     // A button's value says which of its kind it is (Quill's two ql-list buttons: "ordered",
     // "bullet"), read as an icon word when it is one.
@@ -422,9 +425,18 @@
     // (Nor a glyph that is a target of its own inside it: a column header's "⋮" menu button
     // reads "Name", not "⋮ Name".)
     const glyph = (n) => n !== el && targets.has(n) && !/[\p{L}\p{N}]/u.test(n.textContent);
-    // (Nor, in a large box, the links in it: a drop zone's file cards' "Remove file".)
-    const large = !shown && largeBox(el);
-    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n) || (large && n.matches("a[href]"));
+    // (Nor, in a large box, links that say the same as another there: a drop zone's file cards'
+    // "Remove file"; a card's one title link still names it.)
+    const repeated = new Set();
+    if (!shown && largeBox(el)) {
+      const seen = new Set();
+      for (const a of Array.prototype.slice.call(el.querySelectorAll("a[href]"), 0, 40)) {
+        const t = a.textContent.trim();
+        if (seen.has(t)) repeated.add(t);
+        seen.add(t);
+      }
+    }
+    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n) || (repeated.size > 0 && n.matches("a[href]") && repeated.has(n.textContent.trim()));
     // (Not a large box by the text of two controls or more inside it: a map named "+ −" by its
     // zoom buttons.)
     let t = textOf(el, 80, undefined, spokenOwn, true);
@@ -857,10 +869,20 @@
     // and their separators, "Edit | Delete".)
     // (A data cell that is a mark, a grid's cell that takes the focus, is still its row's text.)
     const ownCell = el.closest("td, th, [role=cell], [role=gridcell]");
-    // (Nor a layer laid apart from it, a popup over a map away from the shape in it: it is not
-    // where the mark is.)
+    // (Nor a layer that floats over the page away from it, a popup over a map away from the shape
+    // in it: it is not where the mark is. Not a cell or caption merely placed absolutely in the
+    // mark's own unit, AG Grid's cells: those sit at no z-index of their own.)
     const own = el.getBoundingClientRect();
-    const laidApart = (n) => !n.contains(el) && ["absolute", "fixed"].includes(getComputedStyle(n).position) && (() => {
+    // (It, or a box around it below what it shares with the mark, is fixed or raised over the
+    // page: Leaflet's popup pane.)
+    const floatsOver = (n) => {
+      for (let q = n; q && !q.contains(el); q = q.parentElement) {
+        const cs = getComputedStyle(q);
+        if (cs.position === "fixed" || (cs.position !== "static" && parseInt(cs.zIndex, 10) > 0)) return true;
+      }
+      return false;
+    };
+    const laidApart = (n) => !n.contains(el) && ["absolute", "fixed"].includes(getComputedStyle(n).position) && floatsOver(n) && (() => {
       const r = n.getBoundingClientRect();
       return r.width > 0 && (r.right <= own.left || r.left >= own.right || r.bottom <= own.top || r.top >= own.bottom);
     })();

@@ -1879,21 +1879,3 @@ async def test_14_a_layer_laid_apart_is_no_context_of_a_mark(open_page, observer
     )
     assert (await actions.click(shapes[1].ref())).ok
     assert await tab.page.evaluate("window.log") == ["shape"]
-
-
-async def test_14_a_rows_cell_drawn_as_an_icon_is_a_target_of_the_listener_above(
-    open_page, observer, actions, tab
-):
-    # A grid hears every click: its rows are targets, and so is a row's cell that shows only a
-    # picture (a cross that deletes the row), which a click on the row's text would not reach.
-    await open_page("som-row-icon-cells.html")
-    obs = await observer.observe()
-    assert lines_of(obs) == [
-        'row "Pine Soft"',
-        'gridcell in "Pine Soft"',
-        'row "Oak Hard"',
-        'gridcell in "Oak Hard"',
-    ], lines_of(obs)
-    assert (await actions.click(obs.marks[1].ref())).ok
-    assert (await actions.click(obs.marks[2].ref())).ok
-    assert await tab.page.evaluate("window.log") == ["delete Pine", "pick Oak"]
