@@ -1653,6 +1653,14 @@
         const grouping = !p.el.hasAttribute("role") || NO_ROLES.has(roleAttr(p.el)) || GROUPING_ROLES.has(roleAttr(p.el));
         if (((p.own === 0 && p.listener && plainBox(p) && !p.el.hasAttribute("onclick")) || (grouping && !showsOwn(p))) && !replacedField(p.el, true)) return true;
       }
+      // 3b. The same around one link or button and text beside it: a panel that keeps the clicks
+      //    in it from the map under it (Leaflet's attribution, "Leaflet | © tiles").
+      const only = n === 1 ? (kidsOfCand.get(p) || [])[0] : null;
+      //    Only a panel laid over what is under it (placed absolutely), with listeners of its own;
+      //    its cursor, when it has one, is the map's (own === 0).
+      if (only && weak && p.own === 0 && listeners.has(p.index) && !p.el.hasAttribute("role") && !p.el.hasAttribute("onclick") &&
+          ["absolute", "fixed"].includes(getComputedStyle(p.el).position) &&
+          ((only.el.tagName === "A" && only.el.hasAttribute("href")) || only.el.tagName === "BUTTON") && !replacedField(p.el, true)) return true;
       // 4. A target only by its tab stop (no role, listener or pointer; scrolls nothing): a
       //    grid's body that takes the focus for its keys, Tabulator's. A click on it does nothing.
       if (p.strength === 2 && !p.listener && !DISTINCT_TAGS.has(p.el.tagName) && p.el.tagName !== "LABEL" && plainBox(p) &&

@@ -1879,3 +1879,15 @@ async def test_14_a_layer_laid_apart_is_no_context_of_a_mark(open_page, observer
     )
     assert (await actions.click(shapes[1].ref())).ok
     assert await tab.page.evaluate("window.log") == ["shape"]
+
+
+async def test_14_a_panel_laid_over_a_map_that_keeps_its_clicks_is_no_target(
+    open_page, observer, actions, tab
+):
+    # A credit line laid over a map's corner hears every press only to keep it from the map: its
+    # one link is the target, the panel around it and its text is not.
+    await open_page("som-map-attribution.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['clickable "Harbour map"', 'link "TileCo"'], lines_of(obs)
+    assert (await actions.click(obs.marks[0].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["map"]
