@@ -1632,6 +1632,10 @@
       // (A column header that hears clicks sorts its column, whatever else is drawn in it: a menu
       // button and a filter field, Tabulator's.)
       if (isHeader(p.el) && (p.listener || pointerAt(p.index))) return false;
+      // (Nor a backdrop: a box over the whole window that hears clicks around a dialog, which a
+      // click outside the dialog closes, Foundation's Reveal overlay.)
+      if (p.listener && area(p.rect) >= 0.9 * innerWidth * innerHeight && p.el.querySelector("[role=dialog], [role=alertdialog], dialog, [aria-modal=true]") &&
+          ["fixed", "absolute"].includes(getComputedStyle(p.el).position)) return false;
       const weak = p.strength < 2; // known only by its listener or pointer
       // 1. Known by its listener or pointer (or an editor's role=application), around two or
       //    more targets, or a frame, that fill most of it: a list handling its rows' clicks, a

@@ -1891,3 +1891,13 @@ async def test_14_a_panel_laid_over_a_map_that_keeps_its_clicks_is_no_target(
     assert lines_of(obs) == ['clickable "Harbour map"', 'link "TileCo"'], lines_of(obs)
     assert (await actions.click(obs.marks[0].ref())).ok
     assert await tab.page.evaluate("window.log") == ["map"]
+
+
+async def test_14_the_overlay_around_a_modal_is_its_backdrop(open_page, observer, actions, tab):
+    # A box over the whole window that hears clicks around a dialog closes it on a click outside
+    # the dialog: it is the backdrop, a mark of its own, clicked where the dialog is not.
+    await open_page("som-modal-overlay.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['clickable "backdrop"', 'button "Confirm"', 'button "Close"'], lines_of(obs)
+    assert (await actions.click(obs.marks[0].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["closed"]
