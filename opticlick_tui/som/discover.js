@@ -1748,7 +1748,11 @@
       // padded role=button box around its link, Handsontable's "Select all".)
       const roleOnly = !DISTINCT_TAGS.has(p.el.tagName) && ONE_ACTION_ROLES.has(roleAttr(p.el)) && DISTINCT_TAGS.has(c.el.tagName);
       const weakParent = p.strength < 2 || (p.el.tagName === "LABEL") || (roleOnly && sameTextOf(p, c));
-      const sameBox = area(c.rect) / area(p.rect) > 0.85;
+      // (The same box: as large and mostly where it is, not a popup's first option drawn as wide below
+      // it, Choices' open list.)
+      const overlap = Math.max(0, Math.min(c.rect.right, p.rect.right) - Math.max(c.rect.left, p.rect.left)) *
+        Math.max(0, Math.min(c.rect.bottom, p.rect.bottom) - Math.max(c.rect.top, p.rect.top));
+      const sameBox = area(c.rect) / area(p.rect) > 0.85 && overlap >= 0.5 * area(c.rect);
       // (A weak box whose one control says all it says is that control too: Ant Design's tab, a
       // padded box that listens around its role=tab button.)
       // (Not a large box the page names apart from its text, around a small control: a

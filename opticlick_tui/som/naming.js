@@ -418,7 +418,14 @@
     // items; what its root draws, when they say nothing, comes in the second pass.)
     const cut = clippedOut(el);
     // (A live region announces, it does not name: "2 results are available" in a select.)
-    const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION);
+    // (What a widget shows as its value is what is drawn in its box, not the list it has open
+    // below it: Choices' open select read "Berlin Choose a city Berlin Paris Rome".)
+    const box = shown ? el.getBoundingClientRect() : null;
+    const away = (n) => {
+      const r = n.getBoundingClientRect();
+      return r.width > 0 && (r.top >= box.bottom || r.bottom <= box.top || r.left >= box.right || r.right <= box.left);
+    };
+    const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION) || (!!box && away(n));
     // (What a field shows as its value leaves out the crosses that remove its choices, when they
     // are targets of their own: a multi-select's chips read "JavaScript Python", not "× JavaScript".)
     const cross = (n) => shown && n !== el && targets.has(n) && removes(n);

@@ -1901,3 +1901,21 @@ async def test_14_the_overlay_around_a_modal_is_its_backdrop(open_page, observer
     assert lines_of(obs) == ['clickable "backdrop"', 'button "Confirm"', 'button "Close"'], lines_of(obs)
     assert (await actions.click(obs.marks[0].ref())).ok
     assert await tab.page.evaluate("window.log") == ["closed"]
+
+
+async def test_14_an_open_replaced_select_keeps_its_name_and_shown_value(open_page, observer, actions):
+    # Open, the list below a replaced select's box has its first option as wide as the box: that
+    # option is not the box (it is drawn elsewhere), and the box's value is what its own box
+    # shows, not the list's text.
+    await open_page("som-choice-select-open.html")
+    closed = await observer.observe()
+    assert lines_of(closed) == ['combobox "Size" value="Medium" collapsed'], lines_of(closed)
+    assert (await actions.click(closed.marks[0].ref())).ok
+    opened = await observer.observe()
+    assert lines_of(opened) == [
+        'combobox "Size" value="Medium" focused expanded',
+        'searchbox "Search sizes" (empty)',
+        'option "Small"',
+        'option "Medium" selected',
+        'option "Large"',
+    ], lines_of(opened)
