@@ -162,6 +162,10 @@
     return el.getAttribute("aria-disabled") === "true";
   }
 
+  // Placed out of the page's flow, laid over it (absolutely or fixed): a popup, a layer, an overlay.
+  const laidOver = (el) => /^(absolute|fixed)$/.test(getComputedStyle(el).position);
+  // A box's [left, top, right, bottom], as intersect() takes it.
+  const edgesOf = (r) => [r.left, r.top, r.right, r.bottom];
   function intersect(a, b) {
     const x0 = Math.max(a[0], b[0]), y0 = Math.max(a[1], b[1]);
     const x1 = Math.min(a[2], b[2]), y1 = Math.min(a[3], b[3]);
@@ -604,7 +608,7 @@
   }
 
   globalThis.__opticlick = {
-    state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, drawnContains, hitsTarget, visiblePoint, clearOfInnerMarks, intersect, rectOf, drawnAs, mapImage, imageMap,
+    state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, drawnContains, hitsTarget, visiblePoint, clearOfInnerMarks, intersect, laidOver, edgesOf, rectOf, drawnAs, mapImage, imageMap,
     clippedToNothing,
     makeClipper, holdsFixed, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, POINTER_CURSORS, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,

@@ -925,7 +925,7 @@
     // the box's own flow.)
     // (Nor one hidden from users' tools: a code editor's gutter of line numbers.)
     // (And, drawn, below the box, as a list drops down: not a card's badges in a corner of it.)
-    const over = (n) => /^(absolute|fixed)$/.test(getComputedStyle(n).position) && !n.closest("[aria-hidden=true]") &&
+    const over = (n) => oc.laidOver(n) && !n.closest("[aria-hidden=true]") &&
       (!n.checkVisibility() || n.getBoundingClientRect().top >= el.getBoundingClientRect().bottom - 2);
     // (Cheapest tests first: this runs for every candidate with a few children.)
     let pop = null;
@@ -1603,6 +1603,8 @@
       if (!c.drop && c.parent) filled.set(c.parent, (filled.get(c.parent) || 0) + area(c.rect));
     }
     const plainBox = (c) => !c.el.hasAttribute("role") && !pointerAt(c.index);
+    // A column header that hears clicks or shows a pointer sorts its column.
+    const sortsItsColumn = (p) => isHeader(p.el) && (p.listener || pointerAt(p.index));
     let targetEls = null;
     // Does the box show anything of its own between its targets: text or a picture? (Not the
     // text of a control, a disabled one too, a toolbar's greyed-out Undo; nor a readout's, a
@@ -1631,11 +1633,11 @@
       if (p.disabled || p.field || p.strength === 1.25) return false;
       // (A column header that hears clicks sorts its column, whatever else is drawn in it: a menu
       // button and a filter field, Tabulator's.)
-      if (isHeader(p.el) && (p.listener || pointerAt(p.index))) return false;
+      if (sortsItsColumn(p)) return false;
       // (Nor a backdrop: a box over the whole window that hears clicks around a dialog, which a
       // click outside the dialog closes, Foundation's Reveal overlay.)
       if (p.listener && area(p.rect) >= 0.9 * innerWidth * innerHeight && p.el.querySelector("[role=dialog], [role=alertdialog], dialog, [aria-modal=true]") &&
-          ["fixed", "absolute"].includes(getComputedStyle(p.el).position)) return false;
+          oc.laidOver(p.el)) return false;
       const weak = p.strength < 2; // known only by its listener or pointer
       // 1. Known by its listener or pointer (or an editor's role=application), around two or
       //    more targets, or a frame, that fill most of it: a list handling its rows' clicks, a
@@ -1657,13 +1659,11 @@
         const grouping = !p.el.hasAttribute("role") || NO_ROLES.has(roleAttr(p.el)) || GROUPING_ROLES.has(roleAttr(p.el));
         if (((p.own === 0 && p.listener && plainBox(p) && !p.el.hasAttribute("onclick")) || (grouping && !showsOwn(p))) && !replacedField(p.el, true)) return true;
       }
-      // 3b. The same around one link or button and text beside it: a panel that keeps the clicks
-      //    in it from the map under it (Leaflet's attribution, "Leaflet | © tiles").
+      // 3b. The same around one link or button and text beside it, a panel laid over what is under
+      //    it with listeners of its own, which keep its clicks from the map there (Leaflet's
+      //    attribution, "Leaflet | © tiles"). Its cursor, when it has one, is the map's (own 0).
       const only = n === 1 ? (kidsOfCand.get(p) || [])[0] : null;
-      //    Only a panel laid over what is under it (placed absolutely), with listeners of its own;
-      //    its cursor, when it has one, is the map's (own === 0).
-      if (only && weak && p.own === 0 && listeners.has(p.index) && !p.el.hasAttribute("role") && !p.el.hasAttribute("onclick") &&
-          ["absolute", "fixed"].includes(getComputedStyle(p.el).position) &&
+      if (only && weak && p.own === 0 && listeners.has(p.index) && !p.el.hasAttribute("role") && !p.el.hasAttribute("onclick") && oc.laidOver(p.el) &&
           ((only.el.tagName === "A" && only.el.hasAttribute("href")) || only.el.tagName === "BUTTON") && !replacedField(p.el, true)) return true;
       // 4. A target only by its tab stop (no role, listener or pointer; scrolls nothing): a
       //    grid's body that takes the focus for its keys, Tabulator's. A click on it does nothing.
@@ -1707,7 +1707,7 @@
       const field = el.getRootNode().querySelector(`[aria-controls~="${id}"], [aria-owns~="${id}"]`);
       return !!field && (roleAttr(field) === "combobox" || FIELD_TAGS.has(field.tagName));
     };
-    const removersOnly = (buttons) => buttons.length > 0 && Array.prototype.every.call(buttons, (b) => naming.removes(b) || naming.dismisses(b));
+    const removersOnly = (buttons) => buttons.length > 0 && Array.prototype.every.call(buttons, naming.removes);
     const rowOfField = (c, p) => FIELD_TAGS.has(c.el.tagName) && !!c.el.labels &&
       Array.prototype.some.call(c.el.labels, (l) => { for (let q = candOf.get(l); q; q = q.parent) if (q === p) return true; return false; });
     // (As drawn: a web component's button shows the text slotted into it, Material's pill around
@@ -1750,9 +1750,8 @@
       const weakParent = p.strength < 2 || (p.el.tagName === "LABEL") || (roleOnly && sameTextOf(p, c));
       // (The same box: as large and mostly where it is, not a popup's first option drawn as wide below
       // it, Choices' open list.)
-      const overlap = Math.max(0, Math.min(c.rect.right, p.rect.right) - Math.max(c.rect.left, p.rect.left)) *
-        Math.max(0, Math.min(c.rect.bottom, p.rect.bottom) - Math.max(c.rect.top, p.rect.top));
-      const sameBox = area(c.rect) / area(p.rect) > 0.85 && overlap >= 0.5 * area(c.rect);
+      const both = intersect(oc.edgesOf(c.rect), oc.edgesOf(p.rect));
+      const sameBox = area(c.rect) / area(p.rect) > 0.85 && !!both && (both[2] - both[0]) * (both[3] - both[1]) >= 0.5 * area(c.rect);
       // (A weak box whose one control says all it says is that control too: Ant Design's tab, a
       // padded box that listens around its role=tab button.)
       // (Not a large box the page names apart from its text, around a small control: a
@@ -1836,10 +1835,10 @@
     // A box known only by its cursor or listener whose targets, once the boxes between fold away,
     // are two or more that fill most of it is their delegate, as above (Material UI's autocomplete:
     // a listening box around the listening frame of its field and its buttons).
-    // (Not a column header that hears clicks, as in relaysClicks.)
+    // (Not a column header that sorts, as in relaysClicks.)
     for (const [p, n] of inside) {
       if (n >= 2 && p.strength < 2 && p.strength !== 1.25 && !p.disabled && !p.field && !p.face &&
-          insideArea.get(p) >= 0.5 * area(p.rect) && !(isHeader(p.el) && p.listener)) p.drop = true;
+          insideArea.get(p) >= 0.5 * area(p.rect) && !sortsItsColumn(p)) p.drop = true;
       // (And a grid's row, a tab stop itself, filled by its cells that are targets: a click on it
       // lands on one of them, or on the empty end of the row. AG Grid's rows and cells are all tab
       // stops. Not a row that opens, or that says it is chosen: its mark says so.)
@@ -2030,7 +2029,7 @@
       // backdrop, whatever the dialog in or beside it says.
       // (Out of the flow, and drawing nothing of its own: a full-window canvas is no backdrop.)
       if (plain && area(c.rect) >= 0.9 * innerWidth * innerHeight && (tag === "DIV" || tag === "SPAN" || tag.includes("-")) &&
-          ["fixed", "absolute"].includes(getComputedStyle(el).position) && !el.querySelector(PICTURES)) {
+          oc.laidOver(el) && !el.querySelector(PICTURES)) {
         m.label = "backdrop";
         m.label_source = "place";
       }
@@ -2060,8 +2059,8 @@
         // dragged stays clickable.)
         m.role = "drag handle";
       }
-      // (Named by no more than its icon's class, a "caret": the item says which way it turns.)
-      const opener = (!m.label || (m.label_source === "icon" && m.label === "expand")) && (m.role === "clickable" || m.role === "focusable" || m.role === "button") ? itemOpenedBy(el) : null;
+      // (Or named by no more than its icon's class, a "caret": the item says which way it turns.)
+      const opener = (!m.label || m.label_source === "icon") && (m.role === "clickable" || m.role === "focusable" || m.role === "button") ? itemOpenedBy(el) : null;
       if (opener) {
         const open = opener.getAttribute("aria-expanded") === "true";
         m.role = "button";

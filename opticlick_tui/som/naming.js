@@ -348,7 +348,7 @@
     // while closed: a header's first button is not named "heading" by its box.)
     const up = el.parentElement;
     const list = up && up.childElementCount === 2 && up.firstElementChild === el ? el.nextElementSibling : null;
-    const popup = !!list && !alikeSibling(list, el) && (!list.checkVisibility() || ["absolute", "fixed"].includes(getComputedStyle(list).position));
+    const popup = !!list && !alikeSibling(list, el) && (!list.checkVisibility() || oc.laidOver(list));
     if (!word && popup) word = iconWord(up, true, true);
     if (!word) return null;
     // A button's value says which of its kind it is (Quill's two ql-list buttons: "ordered",
@@ -379,6 +379,12 @@
     }
     return "";
   }
+
+  // Is `n` drawn (with a width) where it shares nothing with `box` (a DOMRect)?
+  const drawnAway = (n, box) => {
+    const r = n.getBoundingClientRect();
+    return r.width > 0 && !oc.intersect(oc.edgesOf(r), oc.edgesOf(box));
+  };
 
   // --- the name ------------------------------------------------------------------------------------
   // A name made of symbols only (★, ›, ♥, +) says what the control looks like, not what it does:
@@ -421,11 +427,7 @@
     // (What a widget shows as its value is what is drawn in its box, not the list it has open
     // below it: Choices' open select read "Berlin Choose a city Berlin Paris Rome".)
     const box = shown ? el.getBoundingClientRect() : null;
-    const away = (n) => {
-      const r = n.getBoundingClientRect();
-      return r.width > 0 && (r.top >= box.bottom || r.bottom <= box.top || r.left >= box.right || r.right <= box.left);
-    };
-    const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION) || (!!box && away(n));
+    const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION) || (!!box && drawnAway(n, box));
     // (What a field shows as its value leaves out the crosses that remove its choices, when they
     // are targets of their own: a multi-select's chips read "JavaScript Python", not "× JavaScript".)
     const cross = (n) => shown && n !== el && targets.has(n) && removes(n);
@@ -768,8 +770,7 @@
   // before its title), or such a sibling's only child. Its text is the best context even when it
   // is a link (a product card's title), which other context leaves out as another mark's.
   const HEADINGS = "h1, h2, h3, h4, h5, h6, [role=heading]";
-  const apart = (n) => /^(alert|alertdialog|dialog|status|tooltip)$/.test((n.getAttribute("role") || "").trim()) ||
-    ["fixed", "absolute"].includes(getComputedStyle(n).position);
+  const apart = (n) => /^(alert|alertdialog|dialog|status|tooltip)$/.test((n.getAttribute("role") || "").trim()) || oc.laidOver(n);
   function headingNear(el) {
     const isHeading = (n) => n.matches(HEADINGS) ? n
       : n.childElementCount === 1 && n.firstElementChild.matches(HEADINGS) ? n.firstElementChild : null;
@@ -889,10 +890,7 @@
       }
       return false;
     };
-    const laidApart = (n) => !n.contains(el) && ["absolute", "fixed"].includes(getComputedStyle(n).position) && floatsOver(n) && (() => {
-      const r = n.getBoundingClientRect();
-      return r.width > 0 && (r.right <= own.left || r.left >= own.right || r.bottom <= own.top || r.top >= own.bottom);
-    })();
+    const laidApart = (n) => !n.contains(el) && oc.laidOver(n) && floatsOver(n) && drawnAway(n, own);
     const beside = (n) => (marks.has(n) && !n.matches("td, [role=cell], [role=gridcell]")) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) ||
       hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p) || laidApart(n);
     let p = el;
