@@ -495,6 +495,7 @@
     const upAt = [];
     const needs = [];
     const busy = [];
+    const askOnly = []; // walk indices that need a look only to be asked about listeners, asked now
     // Per walk index: the part of the view the element can show in (what page_core's makeClipper
     // gives), carried down the walk from the verdicts rather than read per candidate.
     const clipAt = [];
@@ -632,6 +633,7 @@
         const askable = eligible && (own === 0 || own === 1) && !inNative;
         const closed = index >= mainEnd;
         const ask = closed ? closedProbe : probe;
+        const askedBefore = ask.length;
         const reask = kinds === 0 && askable && !closed && !opts.no_reask && itemLike(el, tag, parentIndex >= 0 ? walk[parentIndex] : null);
         const parent = !structural && el.firstElementChild !== null;
         const sr = rootOf(el);
@@ -776,7 +778,12 @@
         }
         info.push(s);
         // (A display:none element needs a look every time: see v.none above.)
-        needs[index] = s || kinds || usesMap || (kinds === undefined && askable) || reask || v.scrolls || tag === "LABEL" || sr || asked ? 1 : 0;
+        const needOther = s || kinds || usesMap || reask || v.scrolls || tag === "LABEL" || sr || asked;
+        needs[index] = needOther || (kinds === undefined && askable) ? 1 : 0;
+        // Needed only to be asked about its listeners, and asked now: once the answer is in
+        // (finish), a silent one needs nothing, and its subtree can be quiet from the next look on.
+        // (Not an item, whose "no listener" every walk asks again: see reask.)
+        if (!needOther && ask.length > askedBefore && (closed || !itemLike(el, tag, parentIndex >= 0 ? walk[parentIndex] : null))) askOnly.push(index);
         if (descend && parent && eligible && !inNative && verdicts.quiet(el, v, dirty)) {
           // Nothing inside needed a look last time and nothing inside changed since: skip it.
           descend = false;
@@ -845,13 +852,13 @@
       for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push([c, "auto", true, inNative, 0, index, null, null, true, -Infinity]);
     }
     // Which subtrees held nothing that needs a look: the next walk skips them while nothing inside
-    // them changes (a finished walk only; a cut one did not see everything).
+    // them changes (a finished walk only; a cut one did not see everything). Told in finish(), once
+    // the listener probe has answered: a subtree whose elements were only waiting to be asked, and
+    // all turned out silent, is quiet from the next look on (a new page's, or one whose listener
+    // verdicts expired, costs one full walk, not two).
+    let quietLater = null;
     if (!cut && viewClip) {
-      for (let i = walk.length - 1; i > 0; i--) if (needs[i] || busy[i]) busy[upAt[i]] = 1;
-      for (let i = 0; i < walk.length; i++) {
-        const v = verdictAt[i];
-        if (v && v.asking) verdicts.quietAnswer(v, !busy[i]);
-      }
+      quietLater = { needs, busy, upAt, askOnly, at: verdicts.now() };
       const headFrom = new Map(Array.from(headUsed, ([i, h]) => [i, h.upto]));
       settleSubtrees(walk, upAt, verdictAt, descendedAt, dirtyAt, skippedSlack, offscreen, ordAt, tailCut, headFrom);
       settleHeads();
@@ -887,7 +894,7 @@
     for (const [i, k] of tails) windows.set(i, [i, windows.has(i) ? windows.get(i)[1] : 0, k]);
     const kids = Array.from(windows.values());
     const kidsOf = new Map(kids.map(([i, from, to]) => [walk[i], [from, to]]));
-    state.walk = { walk, info, seen, inView, mapped, known, verdictAt, clipAt, probe, closedProbe, pruned, kids, kidsOf, zeroBoxes, kept, offscreen, belowEls, viewClip, t0, cut, count, budget, sig };
+    state.walk = { walk, info, seen, inView, mapped, known, verdictAt, clipAt, probe, closedProbe, pruned, kids, kidsOf, zeroBoxes, kept, offscreen, belowEls, viewClip, t0, cut, count, budget, sig, quietLater };
     // Nothing to ask about listeners (the usual case once verdicts are kept): finish in this call
     // rather than in a second round trip.
     if (!probe.length && !closedProbe.length && !state.internalsAsk.length && opts.finish) {
@@ -1118,6 +1125,20 @@
     }
   }
 
+  // The walk's quiet subtrees (see the end of collectNow), now that the elements it asked about
+  // have their answers: one asked only to be asked is done with when found silent.
+  function answerQuiet(w) {
+    const q = w.quietLater;
+    if (!q) return;
+    const { needs, busy, upAt, askOnly, at } = q;
+    for (const i of askOnly) if (verdicts.heard(w.walk[i]) === 0) needs[i] = 0;
+    for (let i = w.walk.length - 1; i > 0; i--) if (needs[i] || busy[i]) busy[upAt[i]] = 1;
+    for (let i = 0; i < w.walk.length; i++) {
+      const v = w.verdictAt[i];
+      if (v && v.asking) verdicts.quietAnswer(v, !busy[i], at);
+    }
+  }
+
   async function finish(opts) {
     const t0 = performance.now();
     const w = state.walk;
@@ -1166,6 +1187,7 @@
       const kinds = verdicts.heard(w.walk[i]);
       if (kinds) listeners.set(i, kinds);
     }
+    answerQuiet(w);
     for (const [i, kinds] of listeners) if (kinds & EVENT_ROOT) listeners.delete(i);
     let takesDrops = false;
     for (const kinds of listeners.values()) if (kinds & DRAG) { takesDrops = true; break; }

@@ -570,13 +570,15 @@
     else heads.delete(el);
   }
   function quietAsk(v) { v.asking = true; }
-  function quietAnswer(v, isQuiet) {
+  // (`at`: the clock when the walk that found it quiet ended; a change since then is after it.)
+  function quietAnswer(v, isQuiet, at) {
     v.asking = false;
-    v.quietAt = isQuiet ? clock : 0;
+    v.quietAt = isQuiet ? at : 0;
   }
 
   oc.verdicts = {
     RESIZE_CURSORS, sync, beginWalk, dialogCandidates, of, stale, canEscape, nameOf, quiet, quietAsk, quietAnswer, settled, settle, tail, settleTail, head, settleHead,
+    now: () => clock,
     heard: (el) => heard.get(el),
     hoverShows,
     heardUntil,
