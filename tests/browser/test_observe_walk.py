@@ -422,3 +422,20 @@ async def test_scrolled_down_the_rows_and_stories_above_are_not_visited_again(op
     assert sorted(m.line().split(" ", 1)[1] for m in kept.marks) == sorted(
         m.line().split(" ", 1)[1] for m in fresh.marks
     )
+
+
+async def test_the_second_look_at_a_new_page_skips_what_the_first_found_silent(open_page, observer, tab):
+    """The first walk of a page asks about the listeners of every plain element in view; a subtree
+    of elements that all turn out silent is quiet from the second look on (answered once the probe
+    has spoken, not by the next walk), so the second look, after a change elsewhere, walks a
+    fraction of the page and finds the same marks."""
+    await open_page("gen/big.html?buttons=400&filler_per_row=16")
+    first = await observer.observe()
+    await tab.page.evaluate("document.body.dataset.look = '1'")
+    second = await observer.observe()
+    assert not second.frames[0].reused
+    assert second.frames[0].walked < first.frames[0].walked / 2, (
+        first.frames[0].walked,
+        second.frames[0].walked,
+    )
+    assert sorted(m.label for m in second.marks) == sorted(m.label for m in first.marks)
