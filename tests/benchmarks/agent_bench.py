@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import atexit
 import functools
 import http.server
+import shutil
 import socketserver
 import statistics
 import sys
@@ -86,6 +88,7 @@ def wandering_script(steps: int, base: str) -> list[dict]:
 async def harness(steps: int, sizes_at: list[int]) -> None:
     server, base = serve()
     work = Path(tempfile.mkdtemp(prefix="opticlick-agent-bench-"))
+    atexit.register(shutil.rmtree, work, True)  # the site, Chrome profile and data dir go with the run
     settings = Settings(data_dir=str(work / "data"))
     settings.agent.permission_mode = "auto"
     settings.agent.max_steps = steps + 5
@@ -204,6 +207,7 @@ def step_times(marks: dict[int, dict[str, float]]) -> tuple[list[float], list[fl
 
 def persist_cost() -> None:
     work = Path(tempfile.mkdtemp(prefix="opticlick-persist-bench-"))
+    atexit.register(shutil.rmtree, work, True)  # the site, Chrome profile and data dir go with the run
     store = SessionStore(work)
     sid = store.create("synthetic", {})
     record = {

@@ -10,11 +10,13 @@ The figures depend on the machine and on what else runs on it: report the load a
 from __future__ import annotations
 
 import argparse
+import atexit
 import functools
 import http.server
 import json
 import os
 import re
+import shutil
 import socketserver
 import statistics
 import subprocess
@@ -109,6 +111,7 @@ def main() -> None:
     args = parser.parse_args()
     server, base = serve()
     work = Path(tempfile.mkdtemp(prefix="opticlick-batch-bench-"))
+    atexit.register(shutil.rmtree, work, True)  # the site, Chrome profile and data dir go with the run
     (work / "click.jsonl").write_text("".join(json.dumps(t) + "\n" for t in SCRIPT))
     tasks = work / "tasks.jsonl"
     rows = [{"id": f"b{i}", "task": f"click once ({i})", "url": f"{base}/counter.html", "script": "click.jsonl"}

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import atexit
+import shutil
 import statistics
 import sys
 import tempfile
@@ -69,6 +71,7 @@ WAYS = [
 
 async def bench(runs: int) -> None:
     work = Path(tempfile.mkdtemp(prefix="opticlick-bench-"))
+    atexit.register(shutil.rmtree, work, True)  # the site, Chrome profile and data dir go with the run
     site = work / "site"
     site.mkdir()
     (site / "big.html").write_text(big_page(buttons=2500, filler_per_row=16))

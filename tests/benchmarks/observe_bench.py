@@ -34,8 +34,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import atexit
 import functools
 import http.server
+import shutil
 import socketserver
 import statistics
 import sys
@@ -74,6 +76,7 @@ def fmt(values: list[float]) -> str:
 
 async def bench(runs: int, capture_format: str | None, gap_ms: float, only: list[str] | None = None) -> None:
     work = Path(tempfile.mkdtemp(prefix="opticlick-bench-"))
+    atexit.register(shutil.rmtree, work, True)  # the site, Chrome profile and data dir go with the run
     site = work / "site"
     site.mkdir()
     for page in PAGES.glob("*.html"):

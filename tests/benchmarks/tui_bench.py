@@ -9,7 +9,9 @@ Run: uv run python tests/benchmarks/tui_bench.py  (headless; no terminal needed)
 from __future__ import annotations
 
 import asyncio
+import atexit
 import resource
+import shutil
 import statistics
 import sys
 import tempfile
@@ -262,6 +264,7 @@ async def review_rss(work: Path, steps: int = 300) -> tuple[float, float]:
 
 def main() -> None:
     work = Path(tempfile.mkdtemp(prefix="opticlick-tui-bench-"))
+    atexit.register(shutil.rmtree, work, True)  # the site, Chrome profile and data dir go with the run
     import os
 
     load = os.getloadavg()[0]
