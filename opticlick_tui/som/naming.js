@@ -254,13 +254,16 @@
   const CROSS = /^[×✕✖⨯]$/;
   const crossDrawn = (n) => ["::before", "::after"].some((pseudo) => CROSS.test(getComputedStyle(n, pseudo).content.replace(/^"(.*)"$/, "$1")));
   const removes = (n) => CROSS.test(n.textContent.trim()) || DISMISS_WORDS.has(iconWord(n)) || (!n.textContent.trim() && crossDrawn(n));
+  const CELL_ROLES = new Set(["cell", "gridcell", "columnheader", "rowheader", "row"]);
   function iconWord(el, toolbar = false, ownOnly = false) {
     // (Not an icon inside a control of its own: a rating's group is not named by its stars.)
     // (Nor an icon that is not drawn: a filter icon kept display: none until a filter is set.)
     // (`ownOnly`: the element's own classes and attributes, not its icons'.)
     const icons = ownOnly ? [] : Array.from(el.querySelectorAll("svg, i, span, img, use, [data-icon], [icon]")).slice(0, 16);
     if (!ownOnly) for (const c of el.children) if (c.localName.endsWith("-icon")) icons.unshift(c); // (<ion-icon>, <sl-icon>)
-    const nodes = [el, ...icons
+    // (A table's cell or header is named by what it shows: its own class says which column or
+    // feature of the grid it serves, AG Grid's empty "ag-floating-filter" cell, not an icon.)
+    const nodes = [...(CELL_ROLES.has(roleOf(el)) ? [] : [el]), ...icons
       .filter((n) => !ownControlInside(el, n) && n.checkVisibility({ visibilityProperty: true }))].slice(0, 8);
     for (const n of nodes) {
       // (A generated class name is no words: CSS-in-JS's "css-1x5jdmq", a part with letters and

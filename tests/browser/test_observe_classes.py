@@ -1919,3 +1919,20 @@ async def test_14_an_open_replaced_select_keeps_its_name_and_shown_value(open_pa
         'option "Medium" selected',
         'option "Large"',
     ], lines_of(opened)
+
+
+async def test_14_a_grid_cell_is_not_named_by_its_own_class(open_page, observer):
+    # A cell's class says which part of the grid it is (the filter row's empty cell is
+    # "floating-filter"), not an icon it shows: no "filter" name for it; a button of that class
+    # that draws nothing else still is the filter button.
+    await open_page("som-grid-cell-classes.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'columnheader "Customer"',
+        'columnheader "Total"',
+        'textbox "Customer filter" (empty)',
+        "gridcell",
+        'gridcell "Ada"',
+        'gridcell "12.50"',
+        'button "filter" (icon) in "filters the list."',
+    ], lines_of(obs)
