@@ -379,6 +379,25 @@
   // `point` on `el`, or, when it lands on a mark inside it, the first point of a 5x5 grid over
   // its box (nearest the middle first) that hits `el` and none of them (else `point` as it is).
   const CLEAR_STEPS = [0.5, 0.3, 0.7, 0.1, 0.9];
+  // A box laid over the whole window around a dialog (its mask, which closes it when clicked) is
+  // clicked where the mask itself is hit: a click on the dialog it centres is the dialog's. Null
+  // for any other element, or when no part of the mask is clear.
+  const DIALOGS = "[role=dialog], [role=alertdialog], dialog, [aria-modal=true]";
+  function maskPoint(el, box) {
+    const r = el.getBoundingClientRect();
+    if (r.width * r.height < 0.9 * innerWidth * innerHeight || !laidOver(el) || !el.querySelector(DIALOGS)) return null;
+    const root = el.getRootNode();
+    const at = root.elementFromPoint ? root : document;
+    const [x0, y0, x1, y1] = box;
+    for (const fy of [0.5, 0.1, 0.9]) {
+      for (const fx of [0.1, 0.9, 0.5]) {
+        const x = x0 + (x1 - x0) * fx, y = y0 + (y1 - y0) * fy;
+        if (at.elementFromPoint(x, y) === el) return [x, y];
+      }
+    }
+    return null;
+  }
+
   function clearOfInnerMarks(el, box, point) {
     if (!point || !onInnerMark(el, point[0], point[1])) return point;
     const [x0, y0, x1, y1] = box;
@@ -440,8 +459,15 @@
         return NodeFilter.FILTER_ACCEPT;
       },
     });
+    // Text nodes side by side in one element (comments between them draw nothing) are one run of
+    // text as drawn: a framework writes `#{n}` or `Invite "{q}"` as several, with no gap between.
+    let last = null;
     while (walker.nextNode()) {
-      t = joinText(t, walker.currentNode.nodeValue);
+      const node = walker.currentNode;
+      let before = node.previousSibling;
+      while (before && before.nodeType === 8) before = before.previousSibling;
+      t = last !== null && before === last ? t + node.nodeValue : joinText(t, node.nodeValue);
+      last = node;
       if (t.length > max * 3) break;
     }
     // A web component's own text is in its shadow root (never its style sheet's).
@@ -610,7 +636,7 @@
   globalThis.__opticlick = {
     state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, drawnContains, hitsTarget, visiblePoint, clearOfInnerMarks, intersect, laidOver, edgesOf, rectOf, drawnAs, mapImage, imageMap,
     clippedToNothing,
-    makeClipper, holdsFixed, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
+    makeClipper, holdsFixed, maskPoint, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, POINTER_CURSORS, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,
   };
   return "installed";

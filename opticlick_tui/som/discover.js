@@ -129,6 +129,8 @@
     return null;
   }
   const NO_ROLES = new Set(["presentation", "none"]);
+  const LIVE_READOUTS = new Set(["timer", "status", "marquee"]);
+  const ZOOM_CURSORS = { "zoom-in": "zoom in", "zoom-out": "zoom out" };
   // Roles that only group what they hold.
   const GROUPING_ROLES = new Set(["toolbar", "group", "navigation"]);
   // A class that says its element is the chosen one of its kind: a word of its own, or the last
@@ -140,8 +142,9 @@
     return cls.split(/\s+/).some((token) => CHOSEN_WORDS.has(token.toLowerCase().split(/[-_]+/).filter(Boolean).pop()));
   }
   // ... or a data attribute that says so (Mantine's data-selected, data-active).
-  const CHOSEN_DATA = ["data-selected", "data-active", "data-current", "data-checked"];
-  const saysChosen = (el) => classSaysChosen(el) || CHOSEN_DATA.some((a) => el.hasAttribute(a) && el.getAttribute(a) !== "false");
+  // (Also as the last word of a longer one: Trix's data-trix-active.)
+  const CHOSEN_DATA = /^data-(?:[a-z0-9]+-)*(?:selected|active|current|checked)$/;
+  const saysChosen = (el) => classSaysChosen(el) || Array.prototype.some.call(el.attributes, (a) => CHOSEN_DATA.test(a.name) && a.value !== "false");
   // A grid's cells (by tag or role).
   const CELL_TAGS = new Set(["TD", "TH"]);
   const CELL_ROLES = new Set(["gridcell", "cell", "columnheader", "rowheader"]);
@@ -207,6 +210,11 @@
   // The box of a line of text around a picture taller than the line (a link around an inline
   // image): its box is its line, at the picture's foot, but the picture is what is clicked.
   const PICTURES = "img, svg, picture, video, canvas";
+  // Does `box` draw a picture of its own: one shown, and not inside a dialog it holds?
+  const drawsPictures = (box) => Array.prototype.some.call(box.querySelectorAll(PICTURES), (p) => {
+    const dialog = p.closest("[role=dialog], [role=alertdialog], dialog, [aria-modal=true]");
+    return !(dialog && dialog !== box && box.contains(dialog)) && p.checkVisibility({ visibilityProperty: true });
+  });
   function withContents(el, r) {
     const range = document.createRange();
     range.selectNodeContents(el);
@@ -1060,6 +1068,8 @@
       if (node.getAttribute("aria-selected") === "true") m.selected = true;
       const current = node.getAttribute("aria-current");
       if (current && current !== "false") m.current = current === "true" ? "true" : current;
+    } else if (kind === "toggled") {
+      if (m.pressed == null && saysChosen(node)) m.pressed = true;
     } else if (kind === "classed") {
       if (m.selected == null && m.current == null && saysChosen(node)) {
         if (m.role === "link") m.current = "true";
@@ -1350,10 +1360,12 @@
       const v = w.verdictAt[i];
       // Not targets, though they listen or take the focus: a table cell that only hears the mouse
       // pass (for a tooltip or a highlight); a region that is a tab stop for reading it (a tab
-      // panel, WAI-ARIA's pattern); a glyph drawn in a transparent colour (a tree's twisty on a
-      // leaf, kept for its place).
+      // panel, WAI-ARIA's pattern), or one that only listens, showing no pointer or tab stop (a
+      // carousel's slides, each bound to report its clicks, Splide's); a glyph drawn in a
+      // transparent colour (a tree's twisty on a leaf, kept for its place).
       if (own < 2 && hearsOnlyHover(i) && !pointerAt(i) && (CELL_TAGS.has(el.tagName) || CELL_ROLES.has(roleAttr(el)))) continue;
-      if (STRUCTURE_ROLES.has(roleAttr(el)) && !listener && !el.isContentEditable && !pointerAt(i)) continue;
+      const structure = STRUCTURE_ROLES.has(roleAttr(el)) && !el.isContentEditable && !pointerAt(i);
+      if (structure && (!listener || (own === 0 && roleAttr(el) !== "img"))) continue;
       // A caption that says which field it is for (for="id") but is no <label> (Spectrum's
       // sp-field-label, whose listener moves the focus to its field): its field is the target.
       if (captionFor(el) && !pointerAt(i)) continue;
@@ -1393,6 +1405,10 @@
       // hover guide) is drawing, not a target; unless it shows a resize cursor (a dialog's edge).
       if (own === 0 && hearsOnlyHover(i) && Math.min(r.width, r.height) < 4 &&
           !(v && HANDLE_CURSORS[v.cursor])) continue;
+      // So is a link that says and shows nothing, drawn as a line (a menu's separator, an empty
+      // <a> kept for its border).
+      if (el.tagName === "A" && Math.min(r.width, r.height) < 4 && !el.textContent.trim() && !el.querySelector(PICTURES) &&
+          !el.hasAttribute("aria-label") && !el.hasAttribute("title")) continue;
       const c = { el, index: i, strength: s, own, listener, disabled, transparent, rect: r, box, parent: null, drop: false };
       cands.push(c);
       candOf.set(el, c);
@@ -1936,7 +1952,11 @@
         point: point.map((v) => Math.round(v * 10) / 10),
       };
       if (named.source) m.label_source = named.source;
-      if (named.source === "icon" && (m.role === "clickable" || m.role === "focusable")) m.role = "button";
+      // (Not a part shown with a move or grab cursor and heard for no click: a list's "☰" is the
+      // picture of its drag handle, not a menu; see "drag handle" below.)
+      const dragged = DRAG_CURSORS.has(w.verdictAt[c.index] ? w.verdictAt[c.index].cursor : "") && !el.hasAttribute("onclick") &&
+        !((listeners.get(c.index) || 0) & CLICK);
+      if (named.source === "icon" && (m.role === "clickable" || m.role === "focusable") && !dragged) m.role = "button";
       if (!m.label && c.absorbed) {
         const outer = naming.nameOf(c.absorbed.el);
         m.label = outer.label;
@@ -2049,11 +2069,16 @@
       const trackEl = plain && !HANDLE_CURSORS[cursor] && !m.label ? sliderTrack(el) : null;
       // A plain box over the whole window (a dialog's mask that closes it when clicked) is the
       // backdrop, whatever the dialog in or beside it says.
-      // (Out of the flow, and drawing nothing of its own: a full-window canvas is no backdrop.)
+      // (Out of the flow, and drawing nothing of its own: a full-window canvas is no backdrop. The
+      // dialog's own pictures are the dialog's, a close icon or an image kept hidden, not the mask's.)
       if (plain && area(c.rect) >= 0.9 * innerWidth * innerHeight && (tag === "DIV" || tag === "SPAN" || tag.includes("-")) &&
-          oc.laidOver(el) && !el.querySelector(PICTURES)) {
+          oc.laidOver(el) && !drawsPictures(el)) {
         m.label = "backdrop";
         m.label_source = "place";
+        // Clicked where the mask itself is hit, not on the dialog it centres (whose text is no
+        // mark, so the point clear of inner marks can still land on it).
+        const clear = oc.maskPoint(el, m.box);
+        if (clear) m.point = clear.map((v) => Math.round(v * 10) / 10);
       }
       if (plain && HANDLE_CURSORS[cursor]) {
         m.role = "resize handle";
@@ -2080,6 +2105,8 @@
         // (Only where nothing says a click does something: a card that opens on a click and can be
         // dragged stays clickable.)
         m.role = "drag handle";
+        // (A glyph or an icon class is the handle's picture, not its name: the row it moves is.)
+        if (m.label_source === "icon" || (m.label && naming.wordless(m.label))) { delete m.label; delete m.label_source; }
       }
       // (Or named by no more than its icon's class, a "caret": the item says which way it turns.)
       const opener = (!m.label || m.label_source === "icon") && (m.role === "clickable" || m.role === "focusable" || m.role === "button") ? itemOpenedBy(el) : null;
@@ -2130,6 +2157,17 @@
           }
         } else m.role = "button";
         read("shows", popup);
+      }
+      // A box that says it opens something by its own aria-expanded (a disclosure's header drawn
+      // as a div, Headless UI's) is a button.
+      if ((m.role === "clickable" || m.role === "focusable") && el.hasAttribute("aria-expanded") && !c.field) m.role = "button";
+      // A readout named by its label (a player's "Current time") shows its value as text: what
+      // a click on it changes.
+      if (LIVE_READOUTS.has(m.role) && el.hasAttribute("aria-label")) read("shown", el);
+      // A nameless box whose cursor says what a click does (a photo's zoom-in) is named by it.
+      if (!m.label && (m.role === "clickable" || m.role === "focusable") && ZOOM_CURSORS[cursor]) {
+        m.label = ZOOM_CURSORS[cursor];
+        m.label_source = "cursor";
       }
       marks.push(m);
       kept.push({ el, m, sources, handle: m.role === "resize handle" ? cursor : "" });
@@ -2225,6 +2263,17 @@
       // (Several chosen only among a grid's cells, by tag or role or as drawn: alike boxes in three
       // rows or more of three or more, a calendar's days as spans, where a range has two ends.)
       const cells = CELL_TAGS.has(group[0].item.tagName) || CELL_ROLES.has(roleAttr(group[0].item)) || drawnAsGrid(group);
+      // (Buttons several of which are chosen at once, or any in a toolbar, are toggles each on its
+      // own, a rich-text editor's Bold and Italic: pressed, not the one choice of a set.)
+      const toggles = !cells && group.every(({ k }) => k.m.role === "button") &&
+        (chosen.length > 1 || !!group[0].k.el.closest("[role=toolbar]"));
+      if (toggles && chosen.length < group.length) {
+        for (const { k, by } of chosen) {
+          k.sources.push(["toggled", by]);
+          readState("toggled", by, k.m);
+        }
+        continue;
+      }
       if (!chosen.length || chosen.length === group.length || (chosen.length > 1 && !cells)) continue;
       for (const { k, by } of chosen) {
         k.sources.push(["classed", by]);

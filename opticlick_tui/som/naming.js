@@ -252,7 +252,18 @@
   // A part that removes or closes what it sits in: a cross drawn as a glyph (in its text or by its
   // style sheet, Fomantic's chip's "✕"), or named so by its icon.
   const CROSS = /^[×✕✖⨯]$/;
-  const crossDrawn = (n) => ["::before", "::after"].some((pseudo) => CROSS.test(getComputedStyle(n, pseudo).content.replace(/^"(.*)"$/, "$1")));
+  // ... or drawn as two thin bars turned a quarter apart, its ::before and ::after (a toast's or a
+  // modal's close button, notyf's).
+  const thinTurned = (cs) => {
+    if (cs.content === "none" || cs.transform === "none") return false;
+    const m = /^matrix\(([^,]+),\s*([^,]+)/.exec(cs.transform);
+    const w = parseFloat(cs.width), h = parseFloat(cs.height);
+    return !!m && Math.abs(Math.abs(+m[1]) - Math.abs(+m[2])) < 0.2 && Math.min(w, h) <= 4 && Math.max(w, h) >= 6;
+  };
+  const crossDrawn = (n) => {
+    const before = getComputedStyle(n, "::before"), after = getComputedStyle(n, "::after");
+    return [before, after].some((cs) => CROSS.test(cs.content.replace(/^"(.*)"$/, "$1"))) || (thinTurned(before) && thinTurned(after));
+  };
   const removes = (n) => CROSS.test(n.textContent.trim()) || DISMISS_WORDS.has(iconWord(n)) || (!n.textContent.trim() && crossDrawn(n));
   const CELL_ROLES = new Set(["cell", "gridcell", "columnheader", "rowheader", "row"]);
   function iconWord(el, toolbar = false, ownOnly = false) {
@@ -345,6 +356,7 @@
       if (t && t.trim()) return { label: cleanText(t, 80), source: "" };
     }
     let word = actionWord(el) || (roleOf(el) === "button" ? commandWord(el) : iconWord(el));
+    if (!word && !el.textContent.trim() && !el.firstElementChild && crossDrawn(el)) word = "close";
     // (A picker's trigger drawn as a bare glyph, first in a box that holds it and its list, is
     // named by that box's class: Quill's "ql-color ql-picker" around its label and palette.)
     // (Only a box around the trigger and its list, a popup placed over the page or not drawn
@@ -457,7 +469,16 @@
     }
     // An item that can be checked shows its state with a glyph before its words (a menu's "•" or
     // "✓"): that is its state, not part of its name.
-    if (TICK_ROLES.has(roleOf(el))) t = t.replace(STATE_GLYPH, "") || t;
+    // So does an option or a tree item whose selection the page states (a listbox's "✓ bug").
+    const role = roleOf(el);
+    if (TICK_ROLES.has(role) || (PICKED_ROLES.has(role) && (el.hasAttribute("aria-selected") || el.hasAttribute("aria-checked")))) {
+      t = t.replace(STATE_GLYPH, "") || t;
+    }
+    // A control that opens something shows which way with an arrow glyph at an end of its text
+    // ("Standup ▾", "Move to calendar ›"): its expanded state says that, and the arrow is no word.
+    if (t.length > 1 && (el.hasAttribute("aria-expanded") || !/^(|false)$/.test(el.getAttribute("aria-haspopup") || ""))) {
+      t = t.replace(OPENS_GLYPH_END, "").replace(OPENS_GLYPH_START, "") || t;
+    }
     // (`shown`: the text as it stands, what a widget shows as its value.)
     if (t && shown) return { label: t, source: "" };
     // A letter or glyph alone (a share bar's "f") that its title says in words is named by it.
@@ -489,6 +510,9 @@
   const LIVE_REGION = "[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]";
   const TICK_ROLES = new Set(["checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"]);
   const STATE_GLYPH = /^[•●○◉◦✓✔☑☐☒■□▪▫✗✘]\s*(?=\S)/u;
+  const PICKED_ROLES = new Set(["option", "treeitem"]);
+  const OPENS_GLYPH_END = /(?<=\S)\s*[⌄⌃⌵▾▿▼▽▴▵▲△›❯▸▹►»⏷⏶]$/u;
+  const OPENS_GLYPH_START = /^[▾▿▼▸▹►]\s*(?=\S)/u;
   // Roles whose content is their value (ARIA names them by a label only).
   const VALUE_NOT_NAME = new Set(["slider", "textbox", "searchbox", "spinbutton", "combobox", "listbox"]);
   const NOT_NAMED_BY_TEXT = new Set(["SELECT", "INPUT", "TEXTAREA", "VIDEO", "AUDIO", "CANVAS", "OBJECT", "IFRAME", "PROGRESS", "METER"]);
@@ -547,7 +571,14 @@
       if (near) return { label: near, source: "nearby" };
       if (el.placeholder) return { label: cleanText(el.placeholder, 80), source: "" };
     }
-    if ((tag === "IMG" || tag === "AREA") && el.alt) return { label: cleanText(el.alt, 80), source: "" };
+    if ((tag === "IMG" || tag === "AREA") && el.alt) {
+      // (A letter or sign for alt, a rating's cancel "x", is a stand-in for a glyph: a title that
+      // says it in words names it.)
+      const title = cleanText(el.getAttribute("title") || "", 80);
+      // (Not a digit: a rating's star "3" says its value.)
+      if (/^\D$/.test(el.alt.trim()) && /\p{L}{2}/u.test(title)) return { label: title, source: "" };
+      return { label: cleanText(el.alt, 80), source: "" };
+    }
     // A field's text is its value, not its name (a slider's tooltip "20.00", an editor's
     // "Hello"), and a media element's children are fallback never drawn.
     const role = (el.getAttribute("role") || "").trim().toLowerCase();
@@ -726,7 +757,8 @@
     if (ariaSelected) out.selected = ariaSelected === "true";
     const ariaExpanded = el.getAttribute("aria-expanded");
     if (ariaExpanded) out.expanded = ariaExpanded === "true";
-    const ariaPressed = el.getAttribute("aria-pressed");
+    // (aria-pressed belongs to buttons: a link's says nothing, Chrome drops it too.)
+    const ariaPressed = roleOf(el) === "link" ? null : el.getAttribute("aria-pressed");
     if (ariaPressed) out.pressed = ariaPressed === "true" ? true : ariaPressed === "mixed" ? "mixed" : false;
     const sort = el.getAttribute("aria-sort");
     if (sort && sort !== "none") out.sorted = sort;
@@ -778,16 +810,19 @@
     const isHeading = (n) => n.matches(HEADINGS) ? n
       : n.childElementCount === 1 && n.firstElementChild.matches(HEADINGS) ? n.firstElementChild : null;
     let node = el;
+    // (Found beside one of several alike units, a comment among comments, or above a list of
+    // them, a board's column heading over its cards: the heading of them all, which the unit's
+    // own text says better.)
+    let inUnit = false;
     for (let depth = 0; depth < 3 && node.parentElement && node.parentElement !== document.body; depth++) {
+      inUnit = inUnit || (depth > 0 && isUnit(node));
       for (const next of [(n) => n.previousElementSibling, (n) => n.nextElementSibling]) {
         let k = 0;
         for (let n = next(node); n && k < 8; n = next(n), k++) {
           const h = isHeading(n);
           if (h && !hiddenNode(h)) {
             const t = cleanText(visibleText(h, 80), 60);
-            // (Found beside one of several alike units, a comment among comments: the heading
-            // of them all, which the unit's own text says better.)
-            if (t && WORDY.test(t)) return [t, isUnit(node)];
+            if (t && WORDY.test(t)) return [t, inUnit || isUnit(node)];
           }
         }
       }

@@ -1936,3 +1936,131 @@ async def test_14_a_grid_cell_is_not_named_by_its_own_class(open_page, observer)
         'gridcell "12.50"',
         'button "filter" (icon) in "filters the list."',
     ], lines_of(obs)
+
+
+async def test_15_a_mask_is_the_backdrop_whatever_pictures_its_dialog_holds(
+    open_page, observer, actions, tab
+):
+    # The mask around a dialog draws nothing of its own; the dialog's SVG close button and its
+    # hidden status icon are the dialog's pictures, not the mask's.
+    await open_page("som-modal-mask-pictures.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['clickable "backdrop"', 'button "Close"', 'button "OK"'], lines_of(obs)
+    assert (await actions.click(obs.marks[0].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["closed"]
+
+
+async def test_15_slides_that_only_report_their_clicks_are_no_targets(open_page, observer, actions, tab):
+    # A carousel's slides (role tabpanel) each carry a click listener that only reports the
+    # click: content, not controls; their links and buttons are the targets. A region that shows
+    # a pointer is still one.
+    await open_page("som-carousel-slide-listeners.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'link "Red chair"',
+        'link "Desk lamp"',
+        'link "Wool rug"',
+        'button "Add to cart" in "$49"',
+        'button "Add to cart" in "$25"',
+        'button "Add to cart" in "$120"',
+        'region "Shipping"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[-1].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["shipping"]
+
+
+async def test_15_text_written_as_several_nodes_reads_as_drawn(open_page, observer):
+    # Frameworks write `#{n}` or `Invite "{q}"` as text nodes side by side (with empty comments
+    # between them, server-rendered): drawn with no gap, so read with none.
+    await open_page("som-split-text-nodes.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'combobox "Assignee" value="ta" expanded',
+        'option "Invite “ta”"',
+        'button "#231"',
+        'button "v2.1.0"',
+        'link "@tom"',
+        'button "3/10"',
+        'button "Save draft"',
+    ], lines_of(obs)
+
+
+async def test_15_glyphs_that_say_a_state_are_no_part_of_a_name(open_page, observer, actions):
+    # An arrow at the end of a control that opens something, and a tick before a chosen option,
+    # say what its state already says; a div that says it opens a panel is a button.
+    await open_page("som-opener-glyphs.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Is it accessible?" expanded',
+        'button "Standup" collapsed',
+        'menuitem "Edit"',
+        'menuitem "Move to calendar" collapsed',
+        'option "bug" selected',
+        'option "feature"',
+        'button "Environment" collapsed',
+        'link "Read more ›"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[6].ref())).ok
+    assert 'button "Environment" expanded' in lines_of(await observer.observe())
+
+
+async def test_15_rows_under_a_heading_are_told_apart_by_their_own_text(open_page, observer):
+    # The heading over a list names every row alike; a row's (or card's) own text tells its
+    # controls apart. A "☰" shown with a move cursor is a drag handle's picture, not a menu.
+    await open_page("som-row-context-handles.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'drag handle in "Intro theme"',
+        'button "Remove" in "Intro theme"',
+        'drag handle in "Main loop"',
+        'button "Remove" in "Main loop"',
+        'drag handle in "Credits"',
+        'button "Remove" in "Credits"',
+        'button "Card actions" in "Design login page UI"',
+        'button "Card actions" in "Write API docs Docs"',
+    ], lines_of(obs)
+
+
+async def test_15_toolbar_toggles_say_they_are_pressed(open_page, observer, actions):
+    # Several of a toolbar's buttons can be on at once (by a class or a data-...-active
+    # attribute): each is pressed; a pager's one chosen button stays the selected one.
+    await open_page("som-toolbar-toggles.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Bold" pressed',
+        'button "Italic" pressed',
+        'button "Strike"',
+        'button "Code"',
+        'textbox "Post body" value="Hello world"',
+        'button "1" selected',
+        'button "2"',
+        'button "3"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[2].ref())).ok
+    # Looked at again (the walk reused or not), the states follow the classes.
+    assert lines_of(await observer.observe())[:4] == [
+        'button "Bold" pressed',
+        'button "Italic" pressed',
+        'button "Strike" pressed',
+        'button "Code"',
+    ]
+
+
+async def test_15_small_parts_are_named_by_what_they_show_or_do(open_page, observer, actions, tab):
+    # A menu's separator drawn by an empty link is no target; a picture is named by its zoom
+    # cursor, an "x" image by its title; a readout shows its value; aria-pressed says nothing on a
+    # link; a cross drawn by two turned bars closes its toast.
+    await open_page("som-small-parts.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'link "Create"',
+        'link "Rename"',
+        'clickable "zoom in"',
+        'clickable "Cancel this rating"',
+        'button "Play"',
+        'timer "Current time" value="00:30"',
+        'link "Download"',
+        'button "close" (icon) in "Message sent"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[-1].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["closed"]

@@ -343,10 +343,20 @@ async def test_inside_a_clip_that_ends_in_view_children_are_not_measured_for_flo
     )
     await observer.observe()  # the first walk: every element's listeners are asked about
     try:
-        for n in range(2):
+        checked = 0
+        for n in range(5):
+            if checked == 2:
+                break
             await tab.page.evaluate(f"document.body.dataset.look = '{n}'")  # walked again, not reused
             await tab.frames.call(frame, "(() => { globalThis.__rectReads = new Map(); return 1; })()")
+            trusted = await tab.frames.call(frame, "oc.verdicts.heardUntil()")
             obs = await observer.observe()
+            if await tab.frames.call(frame, "oc.verdicts.heardUntil()") != trusted:
+                # The "no listener" verdicts of a young page expired (on a busy machine the looks
+                # take long enough): this look asked again about every element, reading boxes to
+                # know which are in view. Not the walk in question: the next one is.
+                continue
+            checked += 1
             reads = await tab.frames.call(
                 frame,
                 "(() => { const by = { card: 0, button: 0, inner: 0, buttons: 0 };"
@@ -364,6 +374,7 @@ async def test_inside_a_clip_that_ends_in_view_children_are_not_measured_for_flo
             assert reads["buttons"] >= len(obs.marks), reads
             assert reads["button"] == 1, f"a button's box read more than once a look: {reads}"
             assert reads["inner"] == 0, f"text blocks inside cards in view were measured: {reads}"
+        assert checked == 2, "every look re-asked about listeners"
     finally:
         await tab.frames.call(
             frame,
