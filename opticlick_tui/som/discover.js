@@ -130,6 +130,7 @@
   }
   const NO_ROLES = new Set(["presentation", "none"]);
   const LIVE_READOUTS = new Set(["timer", "status", "marquee"]);
+  const VALUE_ROLES = new Set(["slider", "spinbutton", "textbox", "searchbox", "combobox", "scrollbar"]);
   const ZOOM_CURSORS = { "zoom-in": "zoom in", "zoom-out": "zoom out" };
   // Roles that only group what they hold.
   const GROUPING_ROLES = new Set(["toolbar", "group", "navigation"]);
@@ -210,6 +211,36 @@
   // The box of a line of text around a picture taller than the line (a link around an inline
   // image): its box is its line, at the picture's foot, but the picture is what is clicked.
   const PICTURES = "img, svg, picture, video, canvas";
+  // The name of the one text field marked in `el`'s box (its parent, or the box around that),
+  // when there is exactly one there.
+  const TEXT_FIELD_ROLES = new Set(["textbox", "searchbox", "combobox", "spinbutton"]);
+  function onlyFieldBeside(el, kept) {
+    for (let p = el.parentElement, k = 0; p && k < 2 && p !== document.body; p = p.parentElement, k++) {
+      const fields = kept.filter(({ el: f, m }) => f !== el && p.contains(f) && TEXT_FIELD_ROLES.has(m.role) && FIELD_TAGS.has(f.tagName));
+      if (fields.length === 1 && fields[0].m.label) return fields[0].m.label;
+      if (fields.length > 1) return "";
+    }
+    return "";
+  }
+  // The name of the control that opens the popup `el` is (or is in, two boxes up): the one
+  // whose aria-controls or aria-owns names it; else the popup's own name.
+  function popupOwner(el) {
+    for (let p = el, k = 0; p && k < 3; p = p.parentElement, k++) {
+      if (p.id) {
+        const id = CSS.escape(p.id);
+        const by = document.querySelector(`[aria-controls~="${id}"], [aria-owns~="${id}"]`);
+        if (by && by !== p) {
+          const name = naming.nameOf(by).label;
+          if (name) return name;
+        }
+      }
+      if (/^(listbox|menu|tree|grid)$/.test(roleAttr(p)) && (p.hasAttribute("aria-label") || p.hasAttribute("aria-labelledby"))) {
+        const name = naming.nameOf(p).label;
+        if (name) return name;
+      }
+    }
+    return "";
+  }
   // Does `box` draw a picture of its own: one shown, and not inside a dialog it holds?
   const drawsPictures = (box) => Array.prototype.some.call(box.querySelectorAll(PICTURES), (p) => {
     const dialog = p.closest("[role=dialog], [role=alertdialog], dialog, [aria-modal=true]");
@@ -1068,6 +1099,9 @@
       if (node.getAttribute("aria-selected") === "true") m.selected = true;
       const current = node.getAttribute("aria-current");
       if (current && current !== "false") m.current = current === "true" ? "true" : current;
+    } else if (kind === "ownChoice") {
+      const shown = (naming.textName(node, true) || {}).label;
+      if (m.value == null && shown && shown !== m.label) m.value = shown;
     } else if (kind === "toggled") {
       if (m.pressed == null && saysChosen(node)) m.pressed = true;
     } else if (kind === "classed") {
@@ -1120,7 +1154,8 @@
       m.editable = true;
     } else if (kind === "shown") {
       // A widget named by the hidden field it stands for: the choice it shows is its value.
-      const shown = m.value == null ? (naming.textName(node, true) || {}).label : "";
+      // (Not a box that says it shows its placeholder: see naming's stateFor.)
+      const shown = m.value == null && !(m.placeholder && node.hasAttribute("data-placeholder")) ? (naming.textName(node, true) || {}).label : "";
       if (shown && shown !== m.label) m.value = shown;
     }
   }
@@ -2132,6 +2167,15 @@
         m.scrollable = true;
         if (m.role === "clickable") m.role = "scroll area";
       }
+      // A scroll area in a popup list (the viewport of Radix's select) is the list of the control
+      // that opens it: named after that control, not by the options it scrolls (each a mark).
+      if (m.role === "scroll area" && !["aria-label", "aria-labelledby", "title"].some((a) => el.hasAttribute(a))) {
+        const owner = popupOwner(el);
+        if (owner) {
+          m.label = owner;
+          m.label_source = "nearby";
+        }
+      }
       if (c.disabled) m.disabled = true;
       if (c.listener && c.own < 2) m.via = "listener";
       else if (c.own === 1) m.via = "cursor";
@@ -2161,6 +2205,24 @@
       // A box that says it opens something by its own aria-expanded (a disclosure's header drawn
       // as a div, Headless UI's) is a button.
       if ((m.role === "clickable" || m.role === "focusable") && el.hasAttribute("aria-expanded") && !c.field) m.role = "button";
+      // A button that opens a list box is a select (Headless UI's Listbox); named by its own
+      // text too (aria-labelledby listing its caption and itself), it is named by the caption,
+      // and its text is its choice.
+      // (Not a field's nameless toggle, a chevron beside its text field: a select shows its choice.)
+      if ((tag === "BUTTON" || m.role === "button") && (el.getAttribute("aria-haspopup") || "").trim() === "listbox" &&
+          !naming.wordless((naming.textName(el, true) || {}).label || "")) {
+        m.role = "combobox";
+        const by = (el.getAttribute("aria-labelledby") || "").split(/\s+/).filter(Boolean);
+        const others = by.filter((id) => id !== el.id).map((id) => document.getElementById(id)).filter(Boolean);
+        if (el.id && by.includes(el.id) && others.length) {
+          const caption = cleanText(others.map((n) => naming.visibleText(n, 80)).join(" "), 80);
+          if (caption) {
+            m.label = caption;
+            delete m.label_source;
+            read("ownChoice", el);
+          }
+        }
+      }
       // A readout named by its label (a player's "Current time") shows its value as text: what
       // a click on it changes.
       if (LIVE_READOUTS.has(m.role) && el.hasAttribute("aria-label")) read("shown", el);
@@ -2252,9 +2314,11 @@
       // what a class calls chosen there is open, and each says whether its panel is.)
       // (Boxes, not buttons or links, which say it with aria-expanded when they open anything;
       // and panels of content, not a button's tooltip.)
+      // (Nor what holds a value, a range slider's thumbs, with the hidden fields that carry their
+      // values after them: a form field is no panel.)
       const panels = group.map(({ item }) => item.nextElementSibling);
-      if (group.every(({ k }) => !DISTINCT_TAGS.has(k.el.tagName)) &&
-          panels.every((p) => p && !group.some(({ item }) => item === p) && !candOf.has(p) && p.tagName !== "SPAN" && roleAttr(p) !== "tooltip") &&
+      if (group.every(({ k }) => !DISTINCT_TAGS.has(k.el.tagName) && !VALUE_ROLES.has(k.m.role)) &&
+          panels.every((p) => p && !group.some(({ item }) => item === p) && !candOf.has(p) && p.tagName !== "SPAN" && roleAttr(p) !== "tooltip" && !FIELD_TAGS.has(p.tagName)) &&
           panels.some((p) => !p.checkVisibility())) {
         group.forEach(({ k }, n) => { k.sources.push(["shows", panels[n]]); readState("shows", panels[n], k.m); });
         continue;
@@ -2291,11 +2355,23 @@
     // Nameless marks among alike siblings (a rating's stars, a palette's swatches: same tag and
     // class, two or more of them nameless marks) are told apart by their place: "2 of 5".
     // (By the first class name only: the stars that are lit carry one more, "star on".)
+    // (So are three or more alike siblings the page names all the same: a palette's swatches,
+    // each "color swatch".)
+    const sameInBox = new Map();
+    const boxKey = (k) => k.el.parentElement ? [k.el.parentElement, `${alikeOf(k.el)}\u0000${k.m.label}`] : null;
+    for (const k of kept) {
+      const bk = boxKey(k);
+      if (!bk || !k.m.label) continue;
+      const byKey = sameInBox.get(bk[0]) || new Map();
+      sameInBox.set(bk[0], byKey);
+      byKey.set(bk[1], (byKey.get(bk[1]) || 0) + 1);
+    }
+    const namedAlike = (k) => !!k.m.label && k.el.parentElement && sameInBox.get(k.el.parentElement).get(`${alikeOf(k.el)}\u0000${k.m.label}`) >= 3;
     const nameless = new Map();
     for (const k of kept) {
       // (Named by a symbol counts too: a rating's "★" and "☆" are its lit and unlit stars.)
       const item = k.el;
-      if ((k.m.label && k.m.label_source !== "icon" && !naming.wordless(k.m.label)) || k.m.role === "link" || !item.parentElement) continue;
+      if ((k.m.label && k.m.label_source !== "icon" && !naming.wordless(k.m.label) && !namedAlike(k)) || k.m.role === "link" || !item.parentElement) continue;
       const group = nameless.get(item.parentElement) || new Map();
       nameless.set(item.parentElement, group);
       const key = `${alikeOf(item)}\u0000${k.m.label}`; // (icons named alike only: not "up" and "down")
@@ -2359,6 +2435,13 @@
       if (!twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label)) continue;
       if (spare-- <= 0) break;
       if (m.context) continue; // (said already: a twisty's item)
+      // A nameless button in the box of one text field (a combobox's toggle, a password's eye,
+      // a date field's calendar) is that field's: the field's name says where it is.
+      const field = m.label || m.role !== "button" ? "" : onlyFieldBeside(el, kept);
+      if (field) {
+        m.context = field;
+        continue;
+      }
       // (Numbers around a slider are its scale, "20% 50% 80%", not where it is.)
       const context = naming.contextOf(el, markedEls, m.label);
       if (context && (m.role !== "slider" || /\p{L}/u.test(context))) m.context = context;

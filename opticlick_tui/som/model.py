@@ -99,15 +99,11 @@ class Mark(BaseModel):
                 parts.append(
                     f"(cut: first {len(self.value)} of {self.value_length} characters; get_page_text reads all)"
                 )
-        elif self.tag in ("input", "textarea") and self.type not in (
-            "checkbox",
-            "radio",
-            "submit",
-            "button",
-            "reset",
-            "image",
-            "file",
+        elif (self.role == "combobox" and self.placeholder and self.tag not in ("input", "select")) or (
+            self.tag in ("input", "textarea")
+            and self.type not in ("checkbox", "radio", "submit", "button", "reset", "image", "file")
         ):
+            # (A select drawn as a box that shows its placeholder, with nothing chosen, is empty too.)
             parts.append(
                 f"(empty; placeholder {json.dumps(self.placeholder, ensure_ascii=False)})"
                 if self.placeholder

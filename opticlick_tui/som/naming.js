@@ -730,15 +730,20 @@
     // A combobox drawn with boxes shows its choice as its text.
     // (Not its caption drawn in it, once or twice: Material's empty select shows only its label.)
     const onlyName = (t) => !!out.label && !t.split(out.label).join("").trim();
+    // (Not one that says it shows its placeholder, Radix's and shadcn's select with nothing
+    // chosen: that text is a hint, not a choice.)
     if (role === "combobox" && !NOT_NAMED_BY_TEXT.has(tag) && out.value == null) {
       const shown = textName(el, true);
-      if (shown && !onlyName(shown.label)) out.value = shown.label;
+      if (shown && !onlyName(shown.label)) {
+        if (el.hasAttribute("data-placeholder")) out.placeholder = shown.label;
+        else out.value = shown.label;
+      }
     }
     // So does a button named by a caption elsewhere (a <label for> it, aria-labelledby): what it
     // shows is what it holds (Mantine's date field, a button showing "May 14, 2024").
     // (Not one that names itself too, aria-labelledby listing its own id: its name says it already.)
     const byOthers = (el.getAttribute("aria-labelledby") || "").split(/\s+/).filter(Boolean);
-    if ((tag === "BUTTON" || role === "button") && out.value == null && !el.hasAttribute("aria-label") &&
+    if ((tag === "BUTTON" || role === "button") && out.value == null && out.placeholder == null && !el.hasAttribute("aria-label") &&
         ((byOthers.length && !byOthers.includes(el.id)) || (!byOthers.length && el.labels && el.labels.length))) {
       const shown = textName(el, true);
       if (shown && WORDY.test(shown.label) && !(out.label || "").includes(shown.label)) out.value = shown.label;

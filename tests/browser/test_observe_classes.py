@@ -1017,7 +1017,7 @@ async def test_12_a_widget_standing_for_a_hidden_field_takes_its_label(open_page
     lines = lines_of(obs)
     assert 'combobox "Country" value="Pick one" collapsed' in lines, lines
     assert 'combobox "Size" value="Medium" collapsed' in lines, lines
-    assert 'combobox "Time zone" collapsed' in lines, lines
+    assert 'combobox "Time zone" (empty; placeholder "Select a time zone") collapsed' in lines, lines
     assert 'combobox "Assignee" value="Bob Stone" collapsed' in lines, lines
     assert 'combobox "City" value="Berlin" collapsed' in lines, lines
     assert 'textbox "Stay" (empty; placeholder "Select range")' in lines, lines
@@ -1614,7 +1614,7 @@ async def test_13_a_select_drawn_as_a_box_is_a_combobox_named_by_its_label(open_
     await open_page("som-drawn-selects.html")
     obs = await observer.observe()
     assert lines_of(obs) == [
-        'combobox "Country" collapsed',
+        'combobox "Country" (empty; placeholder "Select Country") collapsed',
         'combobox "City" value="Lyon" collapsed',
         'button "Account" collapsed',
         'clickable "Oak chair $120 New Sale"',
@@ -2064,3 +2064,44 @@ async def test_15_small_parts_are_named_by_what_they_show_or_do(open_page, obser
     ], lines_of(obs)
     assert (await actions.click(obs.marks[-1].ref())).ok
     assert await tab.page.evaluate("window.log") == ["closed"]
+
+
+async def test_15_selects_drawn_as_buttons_say_their_name_choice_and_placeholder(open_page, observer):
+    # A select's trigger that says it shows its placeholder is empty; a button that opens a list
+    # box is a select, named by its caption, its text its choice; a combobox's nameless toggle is
+    # its field's; the scrolling viewport of an open list is that list's.
+    await open_page("som-select-triggers.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'combobox "Category" (empty; placeholder "Pick a category…") collapsed',
+        'combobox "Assigned to" value="Wade Cooper" collapsed',
+        'combobox "Reviewer" value="Tom Cook" collapsed',
+        'button in "Reviewer" collapsed',
+        'combobox "Time zone" value="UTC+1 Berlin" expanded',
+        'scroll area "Time zone"',
+        'option "UTC-1 Azores"',
+        'option "UTC+0 London"',
+        'option "UTC+1 Berlin" selected',
+        'option "UTC+2 Athens"',
+        'option "UTC+3 Moscow"',
+        'option "UTC+4 Dubai"',
+    ], lines_of(obs)
+    category = obs.to_json()["marks"][0]
+    assert category.get("value") is None and category["placeholder"] == "Pick a category…", category
+
+
+async def test_15_a_range_slider_is_no_accordion_and_alike_swatches_say_their_place(open_page, observer):
+    # The hidden fields after a range slider's thumbs are no panels (no "collapsed"); swatches the
+    # page names all alike are told apart by their place; two alike buttons keep their name.
+    await open_page("som-range-and-swatches.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'slider "Minimum" value="200"',
+        'slider "Maximum" value="800"',
+        'button "color swatch 1 of 4"',
+        'button "color swatch 2 of 4"',
+        'button "color swatch 3 of 4"',
+        'button "color swatch 4 of 4"',
+        'button "Add" in "to list one, to list two."',
+        'button "Add" in "to list one, to list two."',
+    ], lines_of(obs)
