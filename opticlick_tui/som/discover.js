@@ -142,6 +142,10 @@
     // (The last word of a token, whatever wraps it: "-selected-" is a modifier as "is-selected" is.)
     return cls.split(/\s+/).some((token) => CHOSEN_WORDS.has(token.toLowerCase().split(/[-_]+/).filter(Boolean).pop()));
   }
+  // A class whose last word says the element is ticked ("jstree-checked", "is-checked").
+  const classSaysTicked = (el) => (typeof el.className === "string" ? el.className : el.getAttribute("class") || "")
+    .split(/\s+/).some((token) => token.toLowerCase().split(/[-_]+/).filter(Boolean).pop() === "checked");
+  const TICKED_ITEM_ROLES = new Set(["treeitem", "option", "row", "gridcell"]);
   // ... or a data attribute that says so (Mantine's data-selected, data-active).
   // (Also as the last word of a longer one: Trix's data-trix-active.)
   const CHOSEN_DATA = /^data-(?:[a-z0-9]+-)*(?:selected|active|current|checked)$/;
@@ -1102,6 +1106,8 @@
     } else if (kind === "ownChoice") {
       const shown = (naming.textName(node, true) || {}).label;
       if (m.value == null && shown && shown !== m.label) m.value = shown;
+    } else if (kind === "ticked") {
+      if (m.checked == null) m.checked = classSaysTicked(node);
     } else if (kind === "toggled") {
       if (m.pressed == null && saysChosen(node)) m.pressed = true;
     } else if (kind === "classed") {
@@ -2179,6 +2185,9 @@
       if (c.disabled) m.disabled = true;
       if (c.listener && c.own < 2) m.via = "listener";
       else if (c.own === 1) m.via = "cursor";
+      // All it hears is the mouse passing over it, and it shows no pointer (a tooltip's "?"): a
+      // click does nothing there, hovering does.
+      if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index)) m.role = "hover target";
       if (el.getRootNode() !== document) m.shadow = true;
       if (active === el || (tag === "LABEL" && active === el.control)) m.focused = true;
       if (shownText && FIELD_WIDGET_ROLES.has(m.role)) read("shown", el);
@@ -2226,6 +2235,11 @@
       // A readout named by its label (a player's "Current time") shows its value as text: what
       // a click on it changes.
       if (LIVE_READOUTS.has(m.role) && el.hasAttribute("aria-label")) read("shown", el);
+      // An empty slot with a pointer just before a tree's or list's item, drawing and saying
+      // nothing (a leaf's twisty slot, jsTree's): a click there is the item's.
+      if (m.role === "clickable" && !m.label && NO_ROLES.has(roleAttr(el)) && !el.firstElementChild && !el.textContent.trim() &&
+          !el.hasAttribute("aria-expanded") && /^(treeitem|option)$/.test(roleAttr(el.nextElementSibling || el)) &&
+          candOf.has(el.nextElementSibling) && !naming.removes(el) && getComputedStyle(el, "::before").content === "none") continue;
       // A nameless box whose cursor says what a click does (a photo's zoom-in) is named by it.
       if (!m.label && (m.role === "clickable" || m.role === "focusable") && ZOOM_CURSORS[cursor]) {
         m.label = ZOOM_CURSORS[cursor];
@@ -2306,6 +2320,25 @@
       const kind = `${item.tagName}\u0000${roleAttr(item)}`;
       if (!kinds.has(kind)) kinds.set(kind, []);
       kinds.get(kind).push({ k, item });
+    }
+    // The items of a tree or list that are ticked by a class only (a checkbox tree's
+    // "jstree-checked", aria-selected saying something else): checked, several or all at once;
+    // the others of the same tree, once one is, unchecked.
+    const tickBoxes = new Map();
+    for (const k of kept) {
+      if (!TICKED_ITEM_ROLES.has(k.m.role) || k.m.checked != null) continue;
+      const box = k.el.closest("[role=tree], [role=treegrid], [role=listbox], [role=grid]");
+      if (!box) continue;
+      if (!tickBoxes.has(box)) tickBoxes.set(box, []);
+      tickBoxes.get(box).push(k);
+    }
+    for (const items of tickBoxes.values()) {
+      const ticked = items.filter((k) => classSaysTicked(k.el));
+      if (!ticked.length) continue;
+      for (const k of items) {
+        k.sources.push(["ticked", k.el]);
+        readState("ticked", k.el, k.m);
+      }
     }
     for (const group of Array.from(alikeMarks.values()).flatMap((kinds) => Array.from(kinds.values()))) {
       if (group.length < 2) continue;

@@ -2105,3 +2105,23 @@ async def test_15_a_range_slider_is_no_accordion_and_alike_swatches_say_their_pl
         'button "Add" in "to list one, to list two."',
         'button "Add" in "to list one, to list two."',
     ], lines_of(obs)
+
+
+async def test_15_a_checkbox_tree_says_what_its_classes_tick_and_a_tooltip_trigger_is_hovered(
+    open_page, observer, actions, tab
+):
+    # Items ticked by a class alone are checked (several at once), the others unchecked; a
+    # leaf's empty twisty slot is no mark of its own; a "?" that hears only the mouse passing is a
+    # hover target, and hovering it shows its tooltip.
+    await open_page("som-tree-ticks-and-hovers.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'hover target "?" in "Notify me about"',
+        'treeitem "Comments" checked expanded',
+        'treeitem "Replies" checked',
+        'treeitem "Mentions" unchecked',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[3].ref())).ok
+    assert 'treeitem "Mentions" checked focused' in lines_of(await observer.observe())
+    assert (await actions.hover(obs.marks[0].ref())).ok
+    assert await tab.page.evaluate("getComputedStyle(document.getElementById('tip')).display") == "block"
