@@ -218,25 +218,33 @@
   // The name of the one text field marked in `el`'s box (its parent, or the box around that),
   // when there is exactly one there.
   const TEXT_FIELD_ROLES = new Set(["textbox", "searchbox", "combobox", "spinbutton"]);
+  // (Only a box with no text of its own, a field's input group: a table row or a list item with
+  // one field, a cart's quantity, is the row's, and its text tells the rows apart.)
   function onlyFieldBeside(el, kept) {
-    for (let p = el.parentElement, k = 0; p && k < 2 && p !== document.body; p = p.parentElement, k++) {
+    for (let p = el.parentElement, k = 0; p && k < 2 && p !== document.body && !p.textContent.trim(); p = p.parentElement, k++) {
       const fields = kept.filter(({ el: f, m }) => f !== el && p.contains(f) && TEXT_FIELD_ROLES.has(m.role) && FIELD_TAGS.has(f.tagName));
       if (fields.length === 1 && fields[0].m.label) return fields[0].m.label;
       if (fields.length > 1) return "";
     }
     return "";
   }
-  // The name of the control that opens the popup `el` is (or is in, two boxes up): the one
-  // whose aria-controls or aria-owns names it; else the popup's own name.
+  // The name of the control that opens the popup `el` is (or is in, two boxes up): an opener (a
+  // combobox, or what says it has a popup) whose aria-controls or aria-owns names it; else the
+  // popup list's own name. (Openers by id, read once a look when a scroll area asks.)
+  let openers = null;
   function popupOwner(el) {
+    if (!openers) {
+      openers = new Map();
+      for (const n of document.querySelectorAll("[aria-controls], [aria-owns]")) {
+        if (roleAttr(n) !== "combobox" && /^(|false)$/.test((n.getAttribute("aria-haspopup") || "").trim())) continue;
+        for (const id of `${n.getAttribute("aria-controls") || ""} ${n.getAttribute("aria-owns") || ""}`.split(/\s+/)) if (id) openers.set(id, n);
+      }
+    }
     for (let p = el, k = 0; p && k < 3; p = p.parentElement, k++) {
-      if (p.id) {
-        const id = CSS.escape(p.id);
-        const by = document.querySelector(`[aria-controls~="${id}"], [aria-owns~="${id}"]`);
-        if (by && by !== p) {
-          const name = naming.nameOf(by).label;
-          if (name) return name;
-        }
+      const by = p.id && openers.get(p.id);
+      if (by && by !== p && by.getRootNode() === p.getRootNode()) {
+        const name = naming.nameOf(by).label;
+        if (name) return name;
       }
       if (/^(listbox|menu|tree|grid)$/.test(roleAttr(p)) && (p.hasAttribute("aria-label") || p.hasAttribute("aria-labelledby"))) {
         const name = naming.nameOf(p).label;
@@ -244,6 +252,16 @@
       }
     }
     return "";
+  }
+  // A region bound as a carousel binds its slides: it says it is a slide, or it is one of two or
+  // more siblings of its role; and no drop lands on it (a drop zone is a target).
+  function boundAsSlide(el, kinds) {
+    if (kinds & DRAG) return false;
+    if (el.hasAttribute("aria-roledescription")) return true;
+    const role = roleAttr(el);
+    let alike = 0;
+    for (const s of el.parentElement ? el.parentElement.children : []) if (roleAttr(s) === role && ++alike >= 2) return true;
+    return false;
   }
   // Does `box` draw a picture of its own: one shown, and not inside a dialog it holds?
   const drawsPictures = (box) => Array.prototype.some.call(box.querySelectorAll(PICTURES), (p) => {
@@ -515,6 +533,8 @@
       return { token: state.docToken, probe: [], pruned: [], skip_tags: [], walked: state.last.result.walked, cut: state.last.result.cut, reused: true, ms: performance.now() - t0 };
     }
     verdicts.beginWalk();
+    // (What changes from now on, in the pauses the walk gives the page, is after this walk.)
+    const walkStart = verdicts.now();
     const budget = opts.budget_ms || 1500;
     const frameClip = opts.clip || [0, 0, innerWidth, innerHeight];
     const viewClip = intersect([0, 0, innerWidth, innerHeight], frameClip);
@@ -901,7 +921,7 @@
     // verdicts expired, costs one full walk, not two).
     let quietLater = null;
     if (!cut && viewClip) {
-      quietLater = { needs, busy, upAt, askOnly, at: verdicts.now() };
+      quietLater = { needs, busy, upAt, askOnly, at: walkStart };
       const headFrom = new Map(Array.from(headUsed, ([i, h]) => [i, h.upto]));
       settleSubtrees(walk, upAt, verdictAt, descendedAt, dirtyAt, skippedSlack, offscreen, ordAt, tailCut, headFrom);
       settleHeads();
@@ -1161,7 +1181,7 @@
     } else if (kind === "shown") {
       // A widget named by the hidden field it stands for: the choice it shows is its value.
       // (Not a box that says it shows its placeholder: see naming's stateFor.)
-      const shown = m.value == null && !(m.placeholder && node.hasAttribute("data-placeholder")) ? (naming.textName(node, true) || {}).label : "";
+      const shown = m.value == null && !(m.placeholder && naming.showsPlaceholder(node, m.placeholder)) ? (naming.textName(node, true) || {}).label : "";
       if (shown && shown !== m.label) m.value = shown;
     }
   }
@@ -1192,6 +1212,7 @@
 
   async function finish(opts) {
     const t0 = performance.now();
+    openers = null; // (read again this look, when asked: see popupOwner)
     const w = state.walk;
     state.walk = null;
     if (!w) return { token: state.docToken, marks: [], error: "collect() was not called" };
@@ -1406,7 +1427,7 @@
       // transparent colour (a tree's twisty on a leaf, kept for its place).
       if (own < 2 && hearsOnlyHover(i) && !pointerAt(i) && (CELL_TAGS.has(el.tagName) || CELL_ROLES.has(roleAttr(el)))) continue;
       const structure = STRUCTURE_ROLES.has(roleAttr(el)) && !el.isContentEditable && !pointerAt(i);
-      if (structure && (!listener || (own === 0 && roleAttr(el) !== "img"))) continue;
+      if (structure && (!listener || (own === 0 && boundAsSlide(el, listeners.get(i) || 0)))) continue;
       // A caption that says which field it is for (for="id") but is no <label> (Spectrum's
       // sp-field-label, whose listener moves the focus to its field): its field is the target.
       if (captionFor(el) && !pointerAt(i)) continue;
@@ -1448,8 +1469,9 @@
           !(v && HANDLE_CURSORS[v.cursor])) continue;
       // So is a link that says and shows nothing, drawn as a line (a menu's separator, an empty
       // <a> kept for its border).
+      // (One that goes nowhere: a carousel's bar-shaped indicators go to their slides.)
       if (el.tagName === "A" && Math.min(r.width, r.height) < 4 && !el.textContent.trim() && !el.querySelector(PICTURES) &&
-          !el.hasAttribute("aria-label") && !el.hasAttribute("title")) continue;
+          !el.hasAttribute("aria-label") && !el.hasAttribute("title") && /^#?$/.test(el.getAttribute("href") || "")) continue;
       const c = { el, index: i, strength: s, own, listener, disabled, transparent, rect: r, box, parent: null, drop: false };
       cands.push(c);
       candOf.set(el, c);
@@ -2222,7 +2244,8 @@
           !naming.wordless((naming.textName(el, true) || {}).label || "")) {
         m.role = "combobox";
         const by = (el.getAttribute("aria-labelledby") || "").split(/\s+/).filter(Boolean);
-        const others = by.filter((id) => id !== el.id).map((id) => document.getElementById(id)).filter(Boolean);
+        const root = el.getRootNode().getElementById ? el.getRootNode() : document;
+        const others = by.filter((id) => id !== el.id).map((id) => root.getElementById(id)).filter(Boolean);
         if (el.id && by.includes(el.id) && others.length) {
           const caption = cleanText(others.map((n) => naming.visibleText(n, 80)).join(" "), 80);
           if (caption) {
@@ -2478,6 +2501,21 @@
       // (Numbers around a slider are its scale, "20% 50% 80%", not where it is.)
       const context = naming.contextOf(el, markedEls, m.label);
       if (context && (m.role !== "slider" || /\p{L}/u.test(context))) m.context = context;
+    }
+    // Twins still alike with their context (the same rows under two headings: a "Comments"
+    // toggle under "Email" and under "Push") say their section too, when that tells them apart.
+    const stillAlike = new Map();
+    for (const k of kept) {
+      if (!k.m.context) continue;
+      const key = `${nameOfMark(k.m)}\u0000${k.m.context}`;
+      if (!stillAlike.has(key)) stillAlike.set(key, []);
+      stillAlike.get(key).push(k);
+    }
+    for (const group of stillAlike.values()) {
+      if (group.length < 2 || group.length > 12) continue;
+      const sections = group.map(({ el }) => naming.sectionOf(el));
+      if (new Set(sections).size < 2) continue;
+      group.forEach(({ m }, n) => { if (sections[n] && sections[n] !== m.context) m.context = `${m.context} · ${sections[n]}`; });
     }
     state.marked = new WeakMap(kept.map(({ el }) => [el, candOf.get(el).strength]));
     holdersOf(kept);

@@ -87,7 +87,7 @@ class Mark(BaseModel):
         parts = [f"[{self.id}]{'*' if self.new else ''} {self.kind()}"]
         if self.label:
             parts.append(f'"{self.label}"' + (" (icon)" if self.label_source == "icon" else ""))
-        elif self.role in ("clickable", "focusable", "scroll area", ""):
+        elif self.role in ("clickable", "focusable", "scroll area", "hover target", ""):
             parts.append(f"<{self.tag}>")
         if self.context:
             # Two "×" of two tags differ only by what they sit in.

@@ -254,18 +254,32 @@
   const CROSS = /^[×✕✖⨯]$/;
   // ... or drawn as two thin bars turned a quarter apart, its ::before and ::after (a toast's or a
   // modal's close button, notyf's).
-  const thinTurned = (cs) => {
-    if (cs.content === "none" || cs.transform === "none") return false;
+  // (Crossing: turned opposite ways about one centre. Two bars side by side are a chevron.)
+  const turnOf = (cs) => {
+    if (cs.content === "none" || cs.transform === "none") return 0;
     const m = /^matrix\(([^,]+),\s*([^,]+)/.exec(cs.transform);
     const w = parseFloat(cs.width), h = parseFloat(cs.height);
-    return !!m && Math.abs(Math.abs(+m[1]) - Math.abs(+m[2])) < 0.2 && Math.min(w, h) <= 4 && Math.max(w, h) >= 6;
+    if (!m || Math.abs(Math.abs(+m[1]) - Math.abs(+m[2])) >= 0.2 || !(Math.min(w, h) <= 4 && Math.max(w, h) >= 6)) return 0;
+    return Math.sign(+m[2]);
   };
+  const centreOf = (cs) => [parseFloat(cs.left) + parseFloat(cs.width) / 2, parseFloat(cs.top) + parseFloat(cs.height) / 2];
   const crossDrawn = (n) => {
     const before = getComputedStyle(n, "::before"), after = getComputedStyle(n, "::after");
-    return [before, after].some((cs) => CROSS.test(cs.content.replace(/^"(.*)"$/, "$1"))) || (thinTurned(before) && thinTurned(after));
+    if ([before, after].some((cs) => CROSS.test(cs.content.replace(/^"(.*)"$/, "$1")))) return true;
+    const a = turnOf(before), b = turnOf(after);
+    if (!a || !b || a === b) return false;
+    const [ax, ay] = centreOf(before), [bx, by] = centreOf(after);
+    return Math.abs(ax - bx) <= 2 && Math.abs(ay - by) <= 2;
   };
   const removes = (n) => CROSS.test(n.textContent.trim()) || DISMISS_WORDS.has(iconWord(n)) || (!n.textContent.trim() && crossDrawn(n));
   const CELL_ROLES = new Set(["cell", "gridcell", "columnheader", "rowheader", "row"]);
+  // Does `el` say the text it shows is its placeholder? A data-placeholder flag (empty: Radix's,
+  // set only while nothing is chosen), or one that holds that very text; not one kept as a setting
+  // ("Choose a country") beside a choice it shows.
+  function showsPlaceholder(el, shown) {
+    const flag = el.getAttribute("data-placeholder");
+    return flag !== null && (flag === "" || cleanText(flag, 80) === shown);
+  }
   function iconWord(el, toolbar = false, ownOnly = false) {
     // (Not an icon inside a control of its own: a rating's group is not named by its stars.)
     // (Nor an icon that is not drawn: a filter icon kept display: none until a filter is set.)
@@ -735,7 +749,7 @@
     if (role === "combobox" && !NOT_NAMED_BY_TEXT.has(tag) && out.value == null) {
       const shown = textName(el, true);
       if (shown && !onlyName(shown.label)) {
-        if (el.hasAttribute("data-placeholder")) out.placeholder = shown.label;
+        if (showsPlaceholder(el, shown.label)) out.placeholder = shown.label;
         else out.value = shown.label;
       }
     }
@@ -972,6 +986,6 @@
     return "";
   }
 
-  oc.naming = { setTargets: (set) => { targets = set; }, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), removes, contextOf, wordless: (t) => !WORDY.test(t), nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), removes, contextOf, wordless: (t) => !WORDY.test(t), nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();

@@ -570,7 +570,8 @@
     else heads.delete(el);
   }
   function quietAsk(v) { v.asking = true; }
-  // (`at`: the clock when the walk that found it quiet ended; a change since then is after it.)
+  // (`at`: the clock when the walk that found it quiet began; a change in the pauses it gave the
+  // page, or since, is after it.)
   function quietAnswer(v, isQuiet, at) {
     v.asking = false;
     v.quietAt = isQuiet ? at : 0;

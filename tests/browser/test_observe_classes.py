@@ -2125,3 +2125,38 @@ async def test_15_a_checkbox_tree_says_what_its_classes_tick_and_a_tooltip_trigg
     assert 'treeitem "Mentions" checked focused' in lines_of(await observer.observe())
     assert (await actions.hover(obs.marks[0].ref())).ok
     assert await tab.page.evaluate("getComputedStyle(document.getElementById('tip')).display") == "block"
+
+
+async def test_15_the_new_rules_hold_back_where_they_do_not_apply(open_page, observer):
+    # Guards from a review of the rules above: a table row's nameless button is told apart by its
+    # row, not the one field the row holds; a data-placeholder kept as a setting does not hide a
+    # choice; thin empty links that go somewhere (a carousel's bars) are targets; a region that
+    # takes drops and a lone figure that hears clicks are targets; an off-canvas body is no list
+    # of its toggle; a chevron of two bars side by side is no cross; the same rows under two
+    # headings say their section too.
+    await open_page("som-rule-guards-rows.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'spinbutton "Quantity" in "Blue mug $12.00" value="1"',
+        'button in "Blue mug $12.00"',
+        'spinbutton "Quantity" in "Red teapot $30.00" value="2"',
+        'button in "Red teapot $30.00"',
+        'combobox "Country" value="Germany" collapsed',
+        "link → /som-rule-guards-rows.html#s1",
+        "link → /som-rule-guards-rows.html#s2",
+        "link → /som-rule-guards-rows.html#s3",
+        'region "Upload files"',
+        'figure "Sales chart"',
+    ], lines_of(obs)
+    await open_page("som-rule-guards-panels.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Toggle navigation" expanded',
+        'scroll area "Release notes Line 1 Line 2 Line 3 Line 4 Line 5"',
+        'button in "Shipping details" collapsed',
+        'button in "Returns" collapsed',
+        'button in "Comments · Email notifications" not pressed',
+        'button in "Mentions · Email notifications" pressed',
+        'button in "Comments · Push notifications" not pressed',
+        'button in "Mentions · Push notifications" not pressed',
+    ], lines_of(obs)
