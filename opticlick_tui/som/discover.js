@@ -253,6 +253,20 @@
     }
     return "";
   }
+  // The role=slider sibling of `el` (in the same box), if any.
+  const sliderBeside = (el) => Array.prototype.find.call(el.parentElement ? el.parentElement.children : [], (s) => s !== el && roleAttr(s) === "slider") || null;
+  // The kept slider mark whose knob `el` is: a small nameless part laid over the page, beside a
+  // role=slider box that it overlaps, with no role of its own.
+  function knobTrackOf(el, m, keptByEl) {
+    if (m.label || !(m.role === "drag handle" || m.role === "clickable") || el.hasAttribute("role") || !oc.laidOver(el)) return null;
+    const r = el.getBoundingClientRect();
+    if (r.width > 32 || r.height > 32) return null;
+    const slider = sliderBeside(el);
+    const track = slider && keptByEl.get(slider);
+    if (!track || track.m.role !== "slider") return null;
+    const t = slider.getBoundingClientRect();
+    return intersect([r.left, r.top, r.right, r.bottom], [t.left - 4, t.top - 4, t.right + 4, t.bottom + 4]) ? track : null;
+  }
   // A region bound as a carousel binds its slides: it says it is a slide, or it is one of two or
   // more siblings of its role; and no drop lands on it (a drop zone is a target).
   function boundAsSlide(el, kinds) {
@@ -1123,6 +1137,13 @@
       if (node.getAttribute("aria-selected") === "true") m.selected = true;
       const current = node.getAttribute("aria-current");
       if (current && current !== "false") m.current = current === "true" ? "true" : current;
+    } else if (kind === "knobAlong") {
+      const track = sliderBeside(node);
+      if (m.value != null || !track) return;
+      const t = track.getBoundingClientRect(), r = node.getBoundingClientRect();
+      const upright = t.height > t.width;
+      const at = upright ? (t.bottom - (r.top + r.height / 2)) / t.height : (r.left + r.width / 2 - t.left) / t.width;
+      m.value = `${Math.round(Math.min(1, Math.max(0, at)) * 100)}% along`;
     } else if (kind === "ownChoice") {
       const shown = (naming.textName(node, true) || {}).label;
       if (m.value == null && shown && shown !== m.label) m.value = shown;
@@ -2270,6 +2291,19 @@
       }
       marks.push(m);
       kept.push({ el, m, sources, handle: m.role === "resize handle" ? cursor : "" });
+    }
+    // A knob laid over a slider's track beside it (a sibling, not inside it: Pickr's hue and
+    // opacity sliders) is that slider's: no mark of its own, and where it sits along the track is
+    // the slider's value when the slider states none.
+    const keptByEl = new Map(kept.map((k) => [k.el, k]));
+    for (let n = kept.length - 1; n >= 0; n--) {
+      const { el, m } = kept[n];
+      const track = knobTrackOf(el, m, keptByEl);
+      if (!track) continue;
+      track.sources.push(["knobAlong", el]);
+      readState("knobAlong", el, track.m);
+      kept.splice(n, 1);
+      marks.splice(n, 1); // (marks and kept are pushed together, in the same order)
     }
     // The label of a hidden field whose widget now carries its name is that widget's: not a mark
     // of its own (Select2's clipped <select> and its label before the box that shows it).

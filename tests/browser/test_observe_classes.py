@@ -2160,3 +2160,19 @@ async def test_15_the_new_rules_hold_back_where_they_do_not_apply(open_page, obs
         'button in "Comments · Push notifications" not pressed',
         'button in "Mentions · Push notifications" not pressed',
     ], lines_of(obs)
+
+
+async def test_15_a_knob_laid_beside_its_slider_track_is_the_sliders(open_page, observer, actions):
+    # A knob laid over a role=slider track as its sibling is no mark of its own; where it sits
+    # along the track is the slider's value when the slider states none; dragging the track moves it.
+    await open_page("som-slider-knob-beside.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'slider "Hue" value="25% along"',
+        'slider "Opacity" value="50"',
+        'button "Save"',
+    ], lines_of(obs)
+    hue = obs.marks[0]
+    x0, y0, x1, y1 = hue.box
+    assert (await actions.click_at(x0 + (x1 - x0) * 0.75, (y0 + y1) / 2)).ok
+    assert lines_of(await observer.observe())[0] == 'slider "Hue" value="75% along" focused'
