@@ -253,6 +253,26 @@
     }
     return "";
   }
+  // Whether a picture's file says it is lit or not ("star-on.png", "heart_empty.svg"), and the
+  // name of its kind without that word.
+  const LIT = new Set(["on", "full", "filled"]), UNLIT = new Set(["off", "empty"]);
+  const litParts = (el) => /^(.*?)(?:^|[-_.])(on|off|full|empty|filled)(?=[-_.])(.*)$/i.exec((el.getAttribute("src") || "").split(/[?#]/)[0].split("/").pop());
+  const litOf = (el) => { const m = litParts(el); return m ? m[2].toLowerCase() : ""; };
+  // Is `img` the last lit one of three or more alike pictures, lit ones first, that differ only by
+  // that word (a rating's stars, of which it is the score)?
+  function lastLit(img) {
+    const own = litParts(img);
+    if (!own || !img.parentElement) return false;
+    const stem = own[1] + own[3];
+    const set = Array.prototype.filter.call(img.parentElement.children, (n) => {
+      const p = n.tagName === "IMG" && litParts(n);
+      return !!p && p[1] + p[3] === stem;
+    });
+    if (set.length < 3) return false;
+    const lit = set.map((n) => LIT.has(litOf(n)));
+    const k = lit.indexOf(false) < 0 ? lit.length : lit.indexOf(false);
+    return lit.slice(k).every((on) => !on) && set.slice(k).every((n) => UNLIT.has(litOf(n))) && set[k - 1] === img;
+  }
   // The role=slider sibling of `el` (in the same box), if any.
   const sliderBeside = (el) => Array.prototype.find.call(el.parentElement ? el.parentElement.children : [], (s) => s !== el && roleAttr(s) === "slider") || null;
   // The kept slider mark whose knob `el` is: a small nameless part laid over the page, beside a
@@ -1137,6 +1157,8 @@
       if (node.getAttribute("aria-selected") === "true") m.selected = true;
       const current = node.getAttribute("aria-current");
       if (current && current !== "false") m.current = current === "true" ? "true" : current;
+    } else if (kind === "lit") {
+      if (m.selected == null && lastLit(node)) m.selected = true;
     } else if (kind === "knobAlong") {
       const track = sliderBeside(node);
       if (m.value != null || !track) return;
@@ -2377,6 +2399,13 @@
       const kind = `${item.tagName}\u0000${roleAttr(item)}`;
       if (!kinds.has(kind)) kinds.set(kind, []);
       kinds.get(kind).push({ k, item });
+    }
+    // A rating drawn with pictures, lit ones first (raty's star-on.png, star-off.png): the last
+    // lit one is the score.
+    for (const k of kept) {
+      if (k.el.tagName !== "IMG" || !LIT.has(litOf(k.el)) || k.m.selected != null) continue;
+      k.sources.push(["lit", k.el]);
+      readState("lit", k.el, k.m);
     }
     // The items of a tree or list that are ticked by a class only (a checkbox tree's
     // "jstree-checked", aria-selected saying something else): checked, several or all at once;

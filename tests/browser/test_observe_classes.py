@@ -2176,3 +2176,23 @@ async def test_15_a_knob_laid_beside_its_slider_track_is_the_sliders(open_page, 
     x0, y0, x1, y1 = hue.box
     assert (await actions.click_at(x0 + (x1 - x0) * 0.75, (y0 + y1) / 2)).ok
     assert lines_of(await observer.observe())[0] == 'slider "Hue" value="75% along" focused'
+
+
+async def test_15_a_rating_drawn_with_pictures_says_its_score(open_page, observer, actions):
+    # Stars drawn as pictures, lit ones first by their file name: the last lit one is selected
+    # (the score); none lit, none is; a click that lights four moves it.
+    await open_page("som-picture-rating.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "1" in "Overall rating"',
+        'clickable "2" in "Overall rating" selected',
+        'clickable "3" in "Overall rating"',
+        'clickable "4"',
+        'clickable "5"',
+        'clickable "1" in "Sound"',
+        'clickable "2" in "Sound"',
+        'clickable "3" in "Sound"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[3].ref())).ok
+    after = lines_of(await observer.observe())
+    assert 'clickable "4" selected' in after and 'clickable "2" in "Overall rating"' in after, after
