@@ -324,17 +324,23 @@ def live_group_members(pgid: int) -> list[int]:
 async def end_process_group(pgid: int, timeout: float = 3.0) -> None:
     """End what is left of the Chrome we started. Its helpers (zygote, renderers, the crash
     handler) share its process group (it leads a session of its own) and can outlive the browser
-    process by a moment, or for good when it was killed: asked to stop, then killed."""
+    process by a moment, or for good when it was killed: asked to stop, then killed, and waited for."""
     if sys.platform != "linux" or not live_group_members(pgid):
         return
     with contextlib.suppress(OSError):
         os.killpg(pgid, signal.SIGTERM)
     deadline = time.monotonic() + timeout
+    killed = False
     while live_group_members(pgid):
         if time.monotonic() >= deadline:
+            if killed:
+                return  # (a process the kernel cannot take down yet: nothing more to do)
             with contextlib.suppress(OSError):
                 os.killpg(pgid, signal.SIGKILL)
-            return
+            # Killed, they are gone a moment later: waited for, so that nothing of ours is still
+            # running when we exit (a busy machine took longer than the polite wait).
+            killed = True
+            deadline = time.monotonic() + 2.0
         await asyncio.sleep(0.05)
 
 
