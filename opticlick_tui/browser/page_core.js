@@ -383,9 +383,12 @@
   // clicked where the mask itself is hit: a click on the dialog it centres is the dialog's. Null
   // for any other element, or when no part of the mask is clear.
   const DIALOGS = "[role=dialog], [role=alertdialog], dialog, [aria-modal=true]";
-  function maskPoint(el, box) {
+  function isMask(el) {
     const r = el.getBoundingClientRect();
-    if (r.width * r.height < 0.9 * innerWidth * innerHeight || !laidOver(el) || !el.querySelector(DIALOGS)) return null;
+    return r.width * r.height >= 0.9 * innerWidth * innerHeight && laidOver(el) && !!el.querySelector(DIALOGS);
+  }
+  function maskPoint(el, box) {
+    if (!isMask(el)) return null;
     const root = el.getRootNode();
     const at = root.elementFromPoint ? root : document;
     const [x0, y0, x1, y1] = box;
@@ -636,7 +639,7 @@
   globalThis.__opticlick = {
     state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, drawnContains, hitsTarget, visiblePoint, clearOfInnerMarks, intersect, laidOver, edgesOf, rectOf, drawnAs, mapImage, imageMap,
     clippedToNothing,
-    makeClipper, holdsFixed, maskPoint, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
+    makeClipper, holdsFixed, DIALOGS, isMask, maskPoint, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, POINTER_CURSORS, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,
   };
   return "installed";

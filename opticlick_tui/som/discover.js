@@ -137,14 +137,13 @@
   // A class that says its element is the chosen one of its kind: a word of its own, or the last
   // part of one ("tab--active", "is-selected", "nav-current").
   const CHOSEN_WORDS = new Set(["active", "selected", "current", "checked"]);
-  function classSaysChosen(el) {
-    const cls = typeof el.className === "string" ? el.className : el.getAttribute("class") || "";
-    // (The last word of a token, whatever wraps it: "-selected-" is a modifier as "is-selected" is.)
-    return cls.split(/\s+/).some((token) => CHOSEN_WORDS.has(token.toLowerCase().split(/[-_]+/).filter(Boolean).pop()));
-  }
+  // The last word of each of an element's class names, whatever wraps it: "-selected-" is a
+  // modifier as "is-selected" is.
+  const classLastWords = (el) => (typeof el.className === "string" ? el.className : el.getAttribute("class") || "")
+    .split(/\s+/).map((token) => token.toLowerCase().split(/[-_]+/).filter(Boolean).pop());
+  const classSaysChosen = (el) => classLastWords(el).some((word) => CHOSEN_WORDS.has(word));
   // A class whose last word says the element is ticked ("jstree-checked", "is-checked").
-  const classSaysTicked = (el) => (typeof el.className === "string" ? el.className : el.getAttribute("class") || "")
-    .split(/\s+/).some((token) => token.toLowerCase().split(/[-_]+/).filter(Boolean).pop() === "checked");
+  const classSaysTicked = (el) => classLastWords(el).includes("checked");
   const TICKED_ITEM_ROLES = new Set(["treeitem", "option", "row", "gridcell"]);
   // ... or a data attribute that says so (Mantine's data-selected, data-active).
   // (Also as the last word of a longer one: Trix's data-trix-active.)
@@ -228,22 +227,30 @@
     }
     return "";
   }
+  // What names `el` in its aria-controls or aria-owns, in `el`'s tree (read once a look, per tree,
+  // when asked: see finish).
+  let controllers = new Map();
+  function controllersOf(el) {
+    const root = el.getRootNode();
+    if (!controllers.has(root)) {
+      const byId = new Map();
+      for (const n of (root.querySelectorAll ? root : document).querySelectorAll("[aria-controls], [aria-owns]")) {
+        for (const id of `${n.getAttribute("aria-controls") || ""} ${n.getAttribute("aria-owns") || ""}`.split(/\s+/)) {
+          if (id) byId.set(id, [...(byId.get(id) || []), n]);
+        }
+      }
+      controllers.set(root, byId);
+    }
+    return (el.id && controllers.get(root).get(el.id)) || [];
+  }
   // The name of the control that opens the popup `el` is (or is in, two boxes up): an opener (a
   // combobox, or what says it has a popup) whose aria-controls or aria-owns names it; else the
-  // popup list's own name. (Openers by id, read once a look when a scroll area asks.)
-  let openers = null;
+  // popup list's own name.
+  const opens = (n) => roleAttr(n) === "combobox" || !/^(|false)$/.test((n.getAttribute("aria-haspopup") || "").trim());
   function popupOwner(el) {
-    if (!openers) {
-      openers = new Map();
-      for (const n of document.querySelectorAll("[aria-controls], [aria-owns]")) {
-        if (roleAttr(n) !== "combobox" && /^(|false)$/.test((n.getAttribute("aria-haspopup") || "").trim())) continue;
-        for (const id of `${n.getAttribute("aria-controls") || ""} ${n.getAttribute("aria-owns") || ""}`.split(/\s+/)) if (id) openers.set(id, n);
-      }
-    }
     for (let p = el, k = 0; p && k < 3; p = p.parentElement, k++) {
-      const by = p.id && openers.get(p.id);
-      if (by && by !== p && by.getRootNode() === p.getRootNode()) {
-        const name = naming.nameOf(by).label;
+      for (const by of controllersOf(p)) {
+        const name = by !== p && opens(by) ? naming.nameOf(by).label : "";
         if (name) return name;
       }
       if (/^(listbox|menu|tree|grid)$/.test(roleAttr(p)) && (p.hasAttribute("aria-label") || p.hasAttribute("aria-labelledby"))) {
@@ -273,6 +280,13 @@
     const k = lit.indexOf(false) < 0 ? lit.length : lit.indexOf(false);
     return lit.slice(k).every((on) => !on) && set.slice(k).every((n) => UNLIT.has(litOf(n))) && set[k - 1] === img;
   }
+  // Where a knob's box sits along a track's, as a slider's value: from the left, or from the
+  // bottom of an upright track.
+  function alongTrack(track, knob) {
+    const at = track.height > track.width ? (track.bottom - (knob.top + knob.height / 2)) / track.height
+      : (knob.left + knob.width / 2 - track.left) / track.width;
+    return `${Math.round(Math.min(1, Math.max(0, at)) * 100)}% along`;
+  }
   // The role=slider sibling of `el` (in the same box), if any.
   const sliderBeside = (el) => Array.prototype.find.call(el.parentElement ? el.parentElement.children : [], (s) => s !== el && roleAttr(s) === "slider") || null;
   // The kept slider mark whose knob `el` is: a small nameless part laid over the page, beside a
@@ -299,7 +313,7 @@
   }
   // Does `box` draw a picture of its own: one shown, and not inside a dialog it holds?
   const drawsPictures = (box) => Array.prototype.some.call(box.querySelectorAll(PICTURES), (p) => {
-    const dialog = p.closest("[role=dialog], [role=alertdialog], dialog, [aria-modal=true]");
+    const dialog = p.closest(oc.DIALOGS);
     return !(dialog && dialog !== box && box.contains(dialog)) && p.checkVisibility({ visibilityProperty: true });
   });
   function withContents(el, r) {
@@ -1162,10 +1176,7 @@
     } else if (kind === "knobAlong") {
       const track = sliderBeside(node);
       if (m.value != null || !track) return;
-      const t = track.getBoundingClientRect(), r = node.getBoundingClientRect();
-      const upright = t.height > t.width;
-      const at = upright ? (t.bottom - (r.top + r.height / 2)) / t.height : (r.left + r.width / 2 - t.left) / t.width;
-      m.value = `${Math.round(Math.min(1, Math.max(0, at)) * 100)}% along`;
+      m.value = alongTrack(track.getBoundingClientRect(), node.getBoundingClientRect());
     } else if (kind === "ownChoice") {
       const shown = (naming.textName(node, true) || {}).label;
       if (m.value == null && shown && shown !== m.label) m.value = shown;
@@ -1255,7 +1266,7 @@
 
   async function finish(opts) {
     const t0 = performance.now();
-    openers = null; // (read again this look, when asked: see popupOwner)
+    controllers = new Map(); // (read again this look, when asked: see controllersOf)
     const w = state.walk;
     state.walk = null;
     if (!w) return { token: state.docToken, marks: [], error: "collect() was not called" };
@@ -1780,8 +1791,7 @@
       if (sortsItsColumn(p)) return false;
       // (Nor a backdrop: a box over the whole window that hears clicks around a dialog, which a
       // click outside the dialog closes, Foundation's Reveal overlay.)
-      if (p.listener && area(p.rect) >= 0.9 * innerWidth * innerHeight && p.el.querySelector("[role=dialog], [role=alertdialog], dialog, [aria-modal=true]") &&
-          oc.laidOver(p.el)) return false;
+      if (p.listener && oc.isMask(p.el)) return false;
       const weak = p.strength < 2; // known only by its listener or pointer
       // 1. Known by its listener or pointer (or an editor's role=application), around two or
       //    more targets, or a frame, that fill most of it: a list handling its rows' clicks, a
@@ -1845,12 +1855,7 @@
     // A box that listens around a field and that field's label, and nothing else to click, is the
     // field's row: a click on it puts the caret in the field (Ionic's item around its input).
     // The list a field (a combobox) says it controls or owns.
-    const listOfField = (el) => {
-      if (!el.id) return false;
-      const id = CSS.escape(el.id);
-      const field = el.getRootNode().querySelector(`[aria-controls~="${id}"], [aria-owns~="${id}"]`);
-      return !!field && (roleAttr(field) === "combobox" || FIELD_TAGS.has(field.tagName));
-    };
+    const listOfField = (el) => controllersOf(el).some((field) => roleAttr(field) === "combobox" || FIELD_TAGS.has(field.tagName));
     const removersOnly = (buttons) => buttons.length > 0 && Array.prototype.every.call(buttons, naming.removes);
     const rowOfField = (c, p) => FIELD_TAGS.has(c.el.tagName) && !!c.el.labels &&
       Array.prototype.some.call(c.el.labels, (l) => { for (let q = candOf.get(l); q; q = q.parent) if (q === p) return true; return false; });
@@ -2195,12 +2200,8 @@
       } else if (trackEl) {
         // A slider drawn with boxes and no ARIA (jQuery UI's, noUiSlider's): its knob, and where
         // it sits along its track, which is its value as far as the page shows it.
-        const track = trackEl.getBoundingClientRect();
-        const upright = track.height > track.width;
-        const at = upright ? (track.bottom - (c.rect.top + c.rect.height / 2)) / track.height
-          : (c.rect.left + c.rect.width / 2 - track.left) / track.width;
         m.role = "slider";
-        m.value = `${Math.round(Math.min(1, Math.max(0, at)) * 100)}% along`;
+        m.value = alongTrack(trackEl.getBoundingClientRect(), c.rect);
         const near = naming.nearbyLabel(trackEl);
         if (near) {
           m.label = near;
@@ -2476,16 +2477,15 @@
     // (By the first class name only: the stars that are lit carry one more, "star on".)
     // (So are three or more alike siblings the page names all the same: a palette's swatches,
     // each "color swatch".)
-    const sameInBox = new Map();
-    const boxKey = (k) => k.el.parentElement ? [k.el.parentElement, `${alikeOf(k.el)}\u0000${k.m.label}`] : null;
+    const sameInBox = new Map(); // parent -> (kind and name -> how many)
+    const kindAndName = (k) => `${alikeOf(k.el)}\u0000${k.m.label}`;
     for (const k of kept) {
-      const bk = boxKey(k);
-      if (!bk || !k.m.label) continue;
-      const byKey = sameInBox.get(bk[0]) || new Map();
-      sameInBox.set(bk[0], byKey);
-      byKey.set(bk[1], (byKey.get(bk[1]) || 0) + 1);
+      if (!k.m.label || !k.el.parentElement) continue;
+      if (!sameInBox.has(k.el.parentElement)) sameInBox.set(k.el.parentElement, new Map());
+      const counts = sameInBox.get(k.el.parentElement);
+      counts.set(kindAndName(k), (counts.get(kindAndName(k)) || 0) + 1);
     }
-    const namedAlike = (k) => !!k.m.label && k.el.parentElement && sameInBox.get(k.el.parentElement).get(`${alikeOf(k.el)}\u0000${k.m.label}`) >= 3;
+    const namedAlike = (k) => !!k.m.label && !!k.el.parentElement && sameInBox.get(k.el.parentElement).get(kindAndName(k)) >= 3;
     const nameless = new Map();
     for (const k of kept) {
       // (Named by a symbol counts too: a rating's "★" and "☆" are its lit and unlit stars.)
