@@ -387,30 +387,27 @@
     const r = el.getBoundingClientRect();
     return r.width * r.height >= 0.9 * innerWidth * innerHeight && laidOver(el) && !!el.querySelector(DIALOGS);
   }
-  function maskPoint(el, box) {
-    if (!isMask(el)) return null;
-    const root = el.getRootNode();
-    const at = root.elementFromPoint ? root : document;
-    const [x0, y0, x1, y1] = box;
-    for (const fy of [0.5, 0.1, 0.9]) {
-      for (const fx of [0.1, 0.9, 0.5]) {
-        const x = x0 + (x1 - x0) * fx, y = y0 + (y1 - y0) * fy;
-        if (at.elementFromPoint(x, y) === el) return [x, y];
-      }
-    }
-    return null;
-  }
-
-  function clearOfInnerMarks(el, box, point) {
-    if (!point || !onInnerMark(el, point[0], point[1])) return point;
+  // The first point of `box`, on a grid from its middle out, where `ok(x, y)` holds; null if none.
+  function pointWhere(box, ok) {
     const [x0, y0, x1, y1] = box;
     for (const fy of CLEAR_STEPS) {
       for (const fx of CLEAR_STEPS) {
         const x = x0 + (x1 - x0) * fx, y = y0 + (y1 - y0) * fy;
-        if (hitsTarget(el, x, y) && !onInnerMark(el, x, y)) return [x, y];
+        if (ok(x, y)) return [x, y];
       }
     }
-    return point;
+    return null;
+  }
+  function maskPoint(el, box) {
+    if (!isMask(el)) return null;
+    const root = el.getRootNode();
+    const at = root.elementFromPoint ? root : document;
+    return pointWhere(box, (x, y) => at.elementFromPoint(x, y) === el);
+  }
+
+  function clearOfInnerMarks(el, box, point) {
+    if (!point || !onInnerMark(el, point[0], point[1])) return point;
+    return pointWhere(box, (x, y) => hitsTarget(el, x, y) && !onInnerMark(el, x, y)) || point;
   }
 
   function cleanText(s, max) {
