@@ -82,6 +82,7 @@ AGENT_PREFS: dict[str, dict] = {
     "autofill": {"credit_card_enabled": False, "profile_enabled": False},
 }
 TEMP_PROFILE_PREFIX = "opticlick-profile-"
+TEMP_DOWNLOADS_PREFIX = "opticlick-downloads-"
 
 
 def write_agent_prefs(profile: Path) -> None:
@@ -100,25 +101,48 @@ def write_agent_prefs(profile: Path) -> None:
     prefs_path.write_text(json.dumps(prefs))
 
 
+def _folder_clock_now(root: Path) -> float:
+    # Ages on the clock that stamped the folders, not time.time(): with the process clock moved
+    # (faketime, a clock being corrected) a folder another run has just made would look old.
+    try:
+        with tempfile.TemporaryFile(dir=root) as probe:
+            return os.fstat(probe.fileno()).st_mtime
+    except OSError:
+        return time.time()
+
+
 def sweep_temporary_profiles(min_age_s: float = 300.0) -> None:
     """Remove temporary profiles left by runs that were killed (no live Chrome holds them)."""
     root = Path(tempfile.gettempdir())
-    # Ages on the clock that stamped the folders, not time.time(): with the process clock moved
-    # (faketime, a clock being corrected) a profile another run has just made would look old.
-    try:
-        with tempfile.TemporaryFile(dir=root) as probe:
-            now = os.fstat(probe.fileno()).st_mtime
-    except OSError:
-        now = time.time()
+    now = _folder_clock_now(root)
     for folder in root.glob(TEMP_PROFILE_PREFIX + "*"):
         with contextlib.suppress(OSError):
             if now - folder.stat().st_mtime > min_age_s and profile_lock_owner(folder) is None:
                 shutil.rmtree(folder, ignore_errors=True)
 
 
+def temporary_downloads_dir(min_age_s: float = 300.0) -> tuple[Path, int | None]:
+    """A fresh folder for the files a run downloads when no downloads dir is set, and the lock
+    that says a live run owns it (release it and remove the folder at the end). Folders of runs
+    that were killed (no process holds their lock) are removed first: a SIGKILL leaves no chance
+    to clean up, and each run would otherwise leave one behind in the temp dir."""
+    root = Path(tempfile.gettempdir())
+    now = _folder_clock_now(root)
+    for folder in root.glob(TEMP_DOWNLOADS_PREFIX + "*"):
+        with contextlib.suppress(OSError):
+            if now - folder.stat().st_mtime <= min_age_s:
+                continue
+            held = claim_profile(folder)
+            if held is not None:
+                shutil.rmtree(folder, ignore_errors=True)
+                release_claim(held)
+    folder = Path(tempfile.mkdtemp(prefix=TEMP_DOWNLOADS_PREFIX))
+    return folder, claim_profile(folder)
+
+
 def claim_profile(profile: Path) -> int | None:
-    """An exclusive lock on the profile for one opticlick process (its fd), or None when another
-    opticlick holds it. Chrome's own SingletonLock appears only once Chrome has started, so runs
+    """An exclusive lock on the profile (or a temporary folder) for one opticlick process (its fd),
+    or None when another opticlick holds it. Chrome's own SingletonLock appears only once Chrome has started, so runs
     started at the same moment would all see a free profile and share it (the second Chrome hands
     over to the first and exits); this lock is taken before launching and is never inherited."""
     try:
@@ -203,7 +227,7 @@ async def launch_chrome(
             "uses a fresh temporary profile, so saved logins are not available."
         )
     elif owner is not None:
-        _release(claim)
+        release_claim(claim)
         claim = None
         profile_dir = Path(tempfile.mkdtemp(prefix=TEMP_PROFILE_PREFIX))
         temporary = True
@@ -216,7 +240,7 @@ async def launch_chrome(
             binary, profile_dir, temporary, notices, headless, window, extra_flags, log_dir, timeout, claim
         )
     except BaseException:
-        _release(claim)
+        release_claim(claim)
         if temporary:  # a failed start leaves no temporary profile behind
             shutil.rmtree(profile_dir, ignore_errors=True)
         raise
@@ -295,7 +319,7 @@ async def _start(
     )
 
 
-def _release(claim: int | None) -> None:
+def release_claim(claim: int | None) -> None:
     if claim is not None:
         with contextlib.suppress(OSError):
             os.close(claim)

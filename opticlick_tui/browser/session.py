@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import shutil
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,7 +19,7 @@ from opticlick_tui.browser.cdp import CDPChannel
 from opticlick_tui.browser.chrome_path import find_chrome
 from opticlick_tui.browser.errors import AttachError, BrowserClosedError, BrowserError, TabClosedError
 from opticlick_tui.browser.frames import WorldScripts
-from opticlick_tui.browser.launch import ChromeProcess, launch_chrome
+from opticlick_tui.browser.launch import ChromeProcess, launch_chrome, release_claim, temporary_downloads_dir
 from opticlick_tui.browser.tab import Tab
 from opticlick_tui.browser.target_relay import TargetRelay
 from opticlick_tui.config import BrowserSettings
@@ -79,6 +78,7 @@ class BrowserSession:
         self._downloads_by_guid: dict[str, DownloadRecord] = {}
         self.downloads_dir: Path | None = None
         self._temp_downloads: Path | None = None
+        self._temp_downloads_claim: int | None = None
         self._browser_channel: CDPChannel | None = None
         # Reaches out-of-process frames Playwright lost track of (browser/target_relay.py).
         self.relay: TargetRelay | None = None
@@ -189,7 +189,7 @@ class BrowserSession:
         self._browser_channel.on("Browser.downloadWillBegin", self._on_download_begin)
         self._browser_channel.on("Browser.downloadProgress", self._on_download_progress)
         if downloads_dir is None:
-            self._temp_downloads = Path(tempfile.mkdtemp(prefix="opticlick-downloads-"))
+            self._temp_downloads, self._temp_downloads_claim = temporary_downloads_dir()
             downloads_dir = self._temp_downloads
         await self.set_downloads_dir(downloads_dir)
 
@@ -522,3 +522,5 @@ class BrowserSession:
             self._pw = None
         if self._temp_downloads is not None:
             shutil.rmtree(self._temp_downloads, ignore_errors=True)
+            release_claim(self._temp_downloads_claim)
+            self._temp_downloads_claim = None

@@ -12,7 +12,15 @@ import pytest
 
 from opticlick_tui.browser.chrome_path import find_chrome
 from opticlick_tui.browser.errors import ChromeLaunchError
-from opticlick_tui.browser.launch import TEMP_PROFILE_PREFIX, launch_chrome
+from opticlick_tui.browser.launch import (
+    TEMP_DOWNLOADS_PREFIX,
+    TEMP_PROFILE_PREFIX,
+    claim_profile,
+    launch_chrome,
+    release_claim,
+)
+from opticlick_tui.browser.session import BrowserSession
+from opticlick_tui.config import BrowserSettings
 
 pytestmark = pytest.mark.slow
 
@@ -73,3 +81,31 @@ async def test_profiles_left_by_killed_runs_are_swept(tmp_path, private_tmp):
         await launch_chrome(tmp_path / "no-such-chrome", tmp_path / "profile", headless=True)
     assert not stale.exists()
     assert fresh.exists(), "a profile another run is just starting on is left alone"
+
+
+async def test_download_folders_left_by_killed_runs_are_swept_and_a_run_removes_its_own(
+    tmp_path, private_tmp
+):
+    killed = private_tmp / f"{TEMP_DOWNLOADS_PREFIX}killed"
+    killed.mkdir()
+    (killed / "report.pdf").write_bytes(b"%PDF")
+    live = private_tmp / f"{TEMP_DOWNLOADS_PREFIX}live"
+    live.mkdir()
+    held = claim_profile(live)  # a long run that is still going holds its folder
+    assert held is not None
+    old = live.stat().st_mtime - 3600  # an hour before the filesystem's now (time.time() may be faked)
+    os.utime(killed, (old, old))
+    os.utime(live, (old, old))
+    try:
+        session = await BrowserSession.start(BrowserSettings(headless=True), tmp_path / "profile")
+        try:
+            own = session.downloads_dir
+            assert own is not None and own.parent == private_tmp and own.is_dir()
+            assert not killed.exists(), "a folder no live run holds is removed"
+            assert live.exists(), "a folder a live run holds is left alone"
+        finally:
+            await session.close()
+        assert not own.exists()
+        assert live.exists()
+    finally:
+        release_claim(held)
