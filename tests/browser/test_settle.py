@@ -5,7 +5,7 @@ completion."""
 
 from __future__ import annotations
 
-from opticlick_tui.browser.settle import POLL_S, QUIET_MS, STILL_MS, describe_settle
+from opticlick_tui.browser.settle import POLL_S, STILL_MS, describe_settle
 from tests.browser.test_actions import mark
 
 
@@ -70,7 +70,10 @@ async def test_an_effect_that_lands_after_the_click_is_waited_for(open_page, obs
     obs = await observer.observe()
     result = await actions.click(mark(obs, "Option 1").ref())
     assert result.ok and result.settle["outcome"] == "quiet", result.settle
-    assert result.settle["waited_ms"] >= 30 + 60 + QUIET_MS - 15, result.settle
+    # By the time the click returns, the last change has landed (a wait that ended at the first
+    # one would come back before it). Not measured in milliseconds: on a busy machine the click's
+    # own round trip eats into the timers, so the wait itself can be shorter than their sum.
+    assert await tab.page.evaluate("!!document.getElementById('late2')"), result.settle
     after = await observer.observe()
     assert "Late" in {m.label for m in after.marks}
 
