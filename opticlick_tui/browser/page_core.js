@@ -275,9 +275,18 @@
   function clippedToNothing(cs) {
     if (cs.position !== "absolute" && cs.position !== "fixed") return false;
     const clip = /^rect\(([^)]*)\)$/.exec(cs.clip);
-    if (!clip) return false;
-    const [top, right, bottom, left] = clip[1].split(/[\s,]+/).map(parseFloat);
-    return right - left <= 0 || bottom - top <= 0;
+    if (clip) {
+      const [top, right, bottom, left] = clip[1].split(/[\s,]+/).map(parseFloat);
+      return right - left <= 0 || bottom - top <= 0;
+    }
+    // The newer way to hide a field from the eye only (MUI 7's, Tailwind 4's sr-only):
+    // clip-path: inset(50%), insets that meet in the middle.
+    const inset = /^inset\(([^)]*)\)$/.exec(cs.clipPath || "");
+    if (!inset) return false;
+    const sides = inset[1].replace(/\bround\b.*$/, "").trim().split(/\s+/);
+    if (!sides.every((v) => /^-?[\d.]+%$/.test(v))) return false;
+    const [t, r = t, b = t, l = r] = sides.map(parseFloat);
+    return t + b >= 100 || l + r >= 100;
   }
   // A slider input clipped to nothing with no label to stand for it (MUI's, inside its knob) is
   // drawn, measured and hit by the knob it sits in: the nearest of two boxes above it that has a

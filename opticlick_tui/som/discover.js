@@ -139,9 +139,31 @@
   const CHOSEN_WORDS = new Set(["active", "selected", "current", "checked"]);
   // The last word of each of an element's class names, whatever wraps it: "-selected-" is a
   // modifier as "is-selected" is.
-  const classLastWords = (el) => (typeof el.className === "string" ? el.className : el.getAttribute("class") || "")
-    .split(/\s+/).map((token) => token.toLowerCase().split(/[-_]+/).filter(Boolean).pop());
-  const classSaysChosen = (el) => classLastWords(el).some((word) => CHOSEN_WORDS.has(word));
+  const classTokens = (el) => (typeof el.className === "string" ? el.className : el.getAttribute("class") || "").split(/\s+/).filter(Boolean);
+  const lastWord = (token) => token.toLowerCase().split(/[-_]+/).filter(Boolean).pop();
+  const classLastWords = (el) => classTokens(el).map(lastWord);
+  // A class name without its last word: "ui-datepicker-current" -> "ui-datepicker".
+  const stemOf = (token) => { const low = token.toLowerCase().replace(/[-_]+$/, ""); return /[-_]/.test(low) ? low.replace(/[-_]+[^-_]*$/, "") : ""; };
+  const STATE_PREFIXES = new Set(["is", "has", "state"]);
+  function classSaysChosen(el) {
+    return classTokens(el).some((token) => {
+      const word = lastWord(token);
+      if (!word || !CHOSEN_WORDS.has(word)) return false;
+      const stem = stemOf(token);
+      if (!stem || STATE_PREFIXES.has(lastWord(stem) || "")) return true; // "active", "is-active"
+      // A class that is all the element is of its kind, beside siblings of that kind named
+      // otherwise, names what it does, not a state: a date picker's "Today" button,
+      // "picker-current", beside its "picker-close". ("tab tab--active" and "nav-item nav-current"
+      // modify a class of their kind.)
+      const ofKind = (t) => { const low = t.toLowerCase(); return low === stem || (low.startsWith(stem) && /[-_]/.test(low[stem.length] || "")); };
+      if (classTokens(el).some((t) => t !== token && ofKind(t))) return true;
+      const siblings = el.parentElement ? el.parentElement.children : [];
+      for (let n = 0; n < siblings.length && n < 30; n++) {
+        if (siblings[n] !== el && classTokens(siblings[n]).some((t) => stemOf(t) === stem && !CHOSEN_WORDS.has(lastWord(t) || ""))) return false;
+      }
+      return true;
+    });
+  }
   // A class whose last word says the element is ticked ("jstree-checked", "is-checked").
   const classSaysTicked = (el) => classLastWords(el).includes("checked");
   const TICKED_ITEM_ROLES = new Set(["treeitem", "option", "row", "gridcell"]);
@@ -156,6 +178,9 @@
   const STRUCTURE_ROLES = new Set(["tabpanel", "region", "article", "document", "main", "complementary", "contentinfo",
     "banner", "navigation", "form", "note", "figure", "img"]);
   const DIALOG_ROLES = new Set(["dialog", "alertdialog"]);
+  // Roles of a box that tells something (a region's, a live message's, a tooltip's): none is a
+  // control.
+  const MESSAGE_ROLES = new Set([...STRUCTURE_ROLES, "alert", "status", "log", "marquee", "timer", "tooltip"]);
   // Drawn as nothing: a glyph in a transparent colour, on no background or border.
   const TRANSPARENT = /^(transparent|rgba\([^)]*,\s*0\))$/;
   function drawsNothing(el) {
@@ -211,6 +236,20 @@
     }
     return false;
   }
+  // Is the box around `el` (up to three levels up) laid just before a text editor, a rich-text
+  // field or a textarea, as an editor's toolbar is? (Not after one: a pager below a post.)
+  function editorBeside(el) {
+    const editor = (n) => !!n && (n.isContentEditable || n.tagName === "TEXTAREA" || (n.childElementCount > 0 && n.childElementCount < 20 && !!n.querySelector("[contenteditable=''], [contenteditable=true], textarea")));
+    for (let p = el.parentElement, k = 0; p && k < 3 && p !== document.body; p = p.parentElement, k++) {
+      if (editor(p.nextElementSibling)) return true;
+    }
+    return false;
+  }
+  // Inside a dialog that is itself not hidden (a closed <dialog> is not drawn, so not walked).
+  function inShownDialog(el) {
+    const dialog = el.parentElement && el.parentElement.closest(oc.DIALOGS);
+    return !!dialog && dialog.getAttribute("aria-hidden") !== "true";
+  }
   // The box of a line of text around a picture taller than the line (a link around an inline
   // image): its box is its line, at the picture's foot, but the picture is what is clicked.
   const PICTURES = "img, svg, picture, video, canvas";
@@ -260,19 +299,37 @@
     }
     return "";
   }
-  // Whether a picture's file says it is lit or not ("star-on.png", "heart_empty.svg"), and the
-  // name of its kind without that word.
+  // Whether a picture's file ("star-on.png", "heart_empty.svg") or another element's classes
+  // ("star on", "icon-full") say it is lit or not, and the name of its kind without that word.
   const LIT = new Set(["on", "full", "filled"]), UNLIT = new Set(["off", "empty"]);
-  const litParts = (el) => /^(.*?)(?:^|[-_.])(on|off|full|empty|filled)(?=[-_.])(.*)$/i.exec((el.getAttribute("src") || "").split(/[?#]/)[0].split("/").pop());
+  const litText = (el) => el.tagName === "IMG" ? (el.getAttribute("src") || "").split(/[?#]/)[0].split("/").pop() : ` ${el.getAttribute("class") || ""} `;
+  const litParts = (el) => /^(.*?)(?:^|[-_.\s])(on|off|full|empty|filled)(?=[-_.\s])(.*)$/i.exec(litText(el));
   const litOf = (el) => { const m = litParts(el); return m ? m[2].toLowerCase() : ""; };
-  // Is `img` the last lit one of three or more alike pictures, lit ones first, that differ only by
-  // that word (a rating's stars, of which it is the score)?
-  function lastLit(img) {
+  // Is `el` the last lit one of three or more alike pictures or icons, lit ones first (a rating's
+  // stars, of which it is the score)?
+  const lastLit = (el) => el.tagName === "IMG" ? lastLitPicture(el) : lastLitByClass(el);
+  // Icons lit by a class word ("star on" or "on"), the rest with the same classes save that word
+  // ("star off", "off", or none: "star"); at least one unlit (a row of switches all "on" is no
+  // rating).
+  function lastLitByClass(el) {
+    const litKey = (n) => {
+      const tokens = classTokens(n).map((t) => t.toLowerCase());
+      const word = tokens.find((t) => LIT.has(lastWord(t)) || UNLIT.has(lastWord(t)));
+      return { lit: !!word && LIT.has(lastWord(word)), key: `${tokens.filter((t) => t !== word).sort().join(" ")}|${word ? stemOf(word) : ""}` };
+    };
+    if (!el.parentElement) return false;
+    const own = litKey(el);
+    const set = Array.prototype.filter.call(el.parentElement.children, (n) => n.tagName === el.tagName).map((n) => ({ n, ...litKey(n) }));
+    if (set.length < 3 || set.some((x) => x.key !== own.key && !(x.key.endsWith("|") && own.key.startsWith(x.key.slice(0, -1))))) return false;
+    const k = set.findIndex((x) => !x.lit);
+    return k > 0 && set.slice(k).every((x) => !x.lit) && set[k - 1].n === el;
+  }
+  function lastLitPicture(img) {
     const own = litParts(img);
     if (!own || !img.parentElement) return false;
     const stem = own[1] + own[3];
     const set = Array.prototype.filter.call(img.parentElement.children, (n) => {
-      const p = n.tagName === "IMG" && litParts(n);
+      const p = n.tagName === img.tagName && litParts(n);
       return !!p && p[1] + p[3] === stem;
     });
     if (set.length < 3) return false;
@@ -444,7 +501,8 @@
   function fallbackRole(el, s) {
     if (s < 2 || el.hasAttribute("onclick") || el.hasAttribute("onmousedown") || el.hasAttribute("onpointerdown")) return "clickable";
     const tabindex = el.getAttribute("tabindex");
-    if (tabindex !== null && Number(tabindex) >= 0) return "focusable";
+    // (A tab stop drawn with a pointer is clicked: a pager's items whose list hears the clicks.)
+    if (tabindex !== null && Number(tabindex) >= 0) return getComputedStyle(el).cursor === "pointer" ? "clickable" : "focusable";
     return "";
   }
 
@@ -709,8 +767,11 @@
         // aria-hidden on an ancestor (a page hidden behind a modal) hides its controls; on the
         // control itself (a widget's mouse-only spinner arrow) it does not: that is a real target.
         const hidden = hiddenAbove || v.inert;
-        // (Not a box that holds the focus: a popup opened by a class, its aria-hidden left over.)
-        const hideBelow = hidden || (v.ariaHidden && !peekingSlide(el) && !el.contains(document.activeElement));
+        // (Not a box that holds the focus: a popup opened by a class, its aria-hidden left over;
+        // nor one inside a shown dialog, which is on top of the page aria-hidden hides: a lightbox
+        // shows a block of the page, its aria-hidden left over, as its slide.)
+        const hideBelow = hidden || (v.ariaHidden && el.firstElementChild !== null && !peekingSlide(el) &&
+          !el.contains(document.activeElement) && !inShownDialog(el));
         const structural = tag === "HTML" || tag === "BODY";
         // An editable <body> is a rich-text editor's field (the iframe of TinyMCE or CKEditor, a
         // designMode document): the one structural element that is a target of its own.
@@ -1209,8 +1270,8 @@
     } else if (kind === "drawnChoice") {
       // A select drawn as a box, named by its caption: its own text is its choice, or its
       // placeholder when the part showing it says so by its class.
-      const text = drawnText(node, drawnPopupOf(node));
-      if (!text || text === m.label) return;
+      const text = withoutName(drawnText(node, drawnPopupOf(node)), m.label);
+      if (!text) return;
       const shown = node.querySelector(":scope > :not(input):not(i):not(svg)");
       if (shown && /(^|[-_\s])(placeholder|default|prompt)([-_\s]|$)/i.test(shown.getAttribute("class") || "")) m.placeholder = text;
       else m.value = text;
@@ -1236,8 +1297,16 @@
       // A widget named by the hidden field it stands for: the choice it shows is its value.
       // (Not a box that says it shows its placeholder: see naming's stateFor.)
       const shown = m.value == null && !(m.placeholder && naming.showsPlaceholder(node, m.placeholder)) ? (naming.textName(node, true) || {}).label : "";
-      if (shown && shown !== m.label) m.value = shown;
+      const value = withoutName(shown, m.label);
+      if (value) m.value = value;
     }
+  }
+  // A widget's shown text as its value, without its name: a floating label drawn in the same box
+  // ("Fruit" over "Banana") is the name, not part of the choice. Empty when nothing else shows.
+  function withoutName(text, name) {
+    if (!text || text === name) return "";
+    if (name && text.startsWith(name + " ")) return text.slice(name.length + 1).trim();
+    return text;
   }
   const STATE_KEYS = ["value", "value_length", "placeholder", "checked", "selected", "expanded", "pressed", "current",
     "sorted", "editable", "focused", "invalid"];
@@ -1479,7 +1548,8 @@
       // panel, WAI-ARIA's pattern), or one that only listens, showing no pointer or tab stop (a
       // carousel's slides, each bound to report its clicks, Splide's); a glyph drawn in a
       // transparent colour (a tree's twisty on a leaf, kept for its place).
-      if (own < 2 && hearsOnlyHover(i) && !pointerAt(i) && (CELL_TAGS.has(el.tagName) || CELL_ROLES.has(roleAttr(el)))) continue;
+      // (Nor a message, role=alert or status, that hears the mouse pass to hold its timer.)
+      if (own < 2 && hearsOnlyHover(i) && !pointerAt(i) && (CELL_TAGS.has(el.tagName) || CELL_ROLES.has(roleAttr(el)) || MESSAGE_ROLES.has(roleAttr(el)))) continue;
       const structure = STRUCTURE_ROLES.has(roleAttr(el)) && !el.isContentEditable && !pointerAt(i);
       if (structure && (!listener || (own === 0 && boundAsSlide(el, listeners.get(i) || 0)))) continue;
       // A caption that says which field it is for (for="id") but is no <label> (Spectrum's
@@ -1487,12 +1557,24 @@
       if (captionFor(el) && !pointerAt(i)) continue;
       // A dialog's surface: what listens there stops a press inside from reaching the backdrop that
       // closes it (SweetAlert2's), or keeps the focus in; a click on it does nothing.
-      if ((DIALOG_ROLES.has(roleAttr(el)) || el.tagName === "DIALOG") && !el.isContentEditable && !el.hasAttribute("onclick")) continue;
+      // (Unless the dialog element is itself laid over the whole window, hears clicks and draws
+      // its box smaller inside: Bootstrap's modal, closed by a click beside that box. It is the
+      // backdrop, see naming below.)
+      const overWindow = area(r) >= 0.9 * innerWidth * innerHeight && oc.laidOver(el);
+      const kinds = listeners.get(i) || 0;
+      if ((DIALOG_ROLES.has(roleAttr(el)) || el.tagName === "DIALOG") && !el.isContentEditable && !el.hasAttribute("onclick") &&
+          !(overWindow && kinds & CLICK && el.firstElementChild && area(el.firstElementChild.getBoundingClientRect()) < 0.6 * area(r))) continue;
+      // A mask over the whole window beside a dialog that hears only presses, no clicks, keeps
+      // the focus in the dialog (jQuery UI's overlay): a click on it does nothing.
+      if (overWindow && own < 2 && !pointerAt(i) && kinds & PRESS && !(kinds & (CLICK | DRAG | DRAG_START)) && (el.tagName === "DIV" || el.tagName === "SPAN") &&
+          document.querySelector(oc.DIALOGS)) continue;
       if (own < 2 && !el.firstElementChild && drawsNothing(el)) continue;
       let disabled = false;
-      // (A label standing for a disabled control is as disabled: a switch drawn by its label; and
-      // so is what shows the not-allowed cursor, a widget kit's disabled tab or page button.)
-      if (isDisabled(el) || (el.tagName === "LABEL" && el.control && isDisabled(el.control)) || (v && v.cursor === "not-allowed")) {
+      // (A label standing for a disabled control is as disabled: a switch drawn by its label, and
+      // a part of it with a pointer of its own, the box drawn for its checkbox; and so is what
+      // shows the not-allowed cursor, a widget kit's disabled tab or page button.)
+      const label = el.tagName === "LABEL" ? el : !FIELD_TAGS.has(el.tagName) && el.parentElement ? el.parentElement.closest("label") : null;
+      if (isDisabled(el) || (label && label.control && isDisabled(label.control)) || (v && v.cursor === "not-allowed")) {
         // A disabled field that scrolls can still be scrolled and read.
         if (!isScrollArea(el, getComputedStyle(el))) continue;
         disabled = true;
@@ -1702,6 +1784,15 @@
       // A label for no control, just before a box holding controls, is their caption (a web
       // component's label whose click only focuses its field: Shoelace's select and radio group);
       // the controls carry its text.
+      // A label whose for= points at a control the page drew (a span with a combobox role:
+      // browsers tie a label to a native field only) is that control's caption, and a click on
+      // it is the page's way to reach it.
+      const pointed = c.el.tagName === "LABEL" && !c.el.control && c.el.htmlFor ? c.el.getRootNode().getElementById(c.el.htmlFor) : null;
+      if (pointed && candOf.has(pointed) && !candOf.get(pointed).drop) {
+        c.drop = true;
+        if (!captionOf.has(pointed)) captionOf.set(pointed, cleanText(naming.visibleText(c.el, 80), 80));
+        continue;
+      }
       const captioned = c.el.tagName === "LABEL" && !c.el.control ? captionedBox(c.el) : null;
       const controls = captioned ? heldControls(captioned, c) : [];
       if (controls.length) {
@@ -1914,7 +2005,8 @@
       // (And a box one line thick that listens around a slider and nothing else to click: its
       // track, whose press moves that slider or animates it; Shoelace's and Material Design
       // Lite's around a thin range input, Material UI's around the knob that is its input.)
-      const trackOfSlider = (c.el.type === "range" || roleAttr(c.el) === "slider") && Math.min(p.rect.width, p.rect.height) <= 48;
+      // (A knob drawn without ARIA, found by its class, counts too: jQuery UI's one-knob slider.)
+      const trackOfSlider = Math.min(p.rect.width, p.rect.height) <= 48 && (c.el.type === "range" || roleAttr(c.el) === "slider" || sliderTrack(c.el) === p.el);
       // (And a tag field's frame one or two lines tall around the field that types, all else in it
       // the chips of what was typed with the buttons that remove them: Choices' text field.)
       const frameOfTags = () => textField(c) && !p.el.hasAttribute("role") && p.rect.height <= 2 * HOLDER_MAX_H &&
@@ -1949,6 +2041,21 @@
       const own = cleanText(naming.visibleText(c.el, 60), 60);
       const sorts = !own && /\bsort|\border/i.test([c.el.getAttribute("aria-label"), c.el.getAttribute("title"), c.el.getAttribute("class")].join(" "));
       if (sorts || (own && own === cleanText(naming.visibleText(p.el, 60), 60))) c.drop = true;
+    }
+    // Header cells that all hear clicks (a table that reports every header's click) where only
+    // some show they sort (aria-sort, a pointer, a sort control inside): the row's others do
+    // nothing when clicked. And a header that holds one control only (a select-all checkbox) is
+    // that control.
+    const sortSign = (h) => (h.getAttribute("aria-sort") || "") !== "" && h.getAttribute("aria-sort") !== "none" ||
+      getComputedStyle(h).cursor === "pointer" || !!h.querySelector("[aria-label*=sort i], [title*=sort i]");
+    const rowSorts = new Map(); // header row -> whether some header of it shows it sorts
+    for (const c of cands) {
+      if (c.drop || c.strength >= 2 || !isHeader(c.el) || !c.el.parentElement) continue;
+      const row = c.el.parentElement;
+      if (!rowSorts.has(row)) rowSorts.set(row, Array.prototype.some.call(row.children, (h) => isHeader(h) && sortSign(h)));
+      const held = cands.filter((d) => d !== c && !d.drop && standing(d) === c);
+      if (held.length === 1 && TOGGLES.has(held[0].el.type || roleAttr(held[0].el)) && !cleanText(naming.visibleText(c.el, 60), 60)) c.drop = true;
+      else if (rowSorts.get(row) && !sortSign(c.el)) c.drop = true;
     }
     // A checkbox with no name of its own leading an option or a menu item is that item's tick
     // (Tom Select's options with checkboxes): the item says whether it is chosen.
@@ -2182,8 +2289,10 @@
       // backdrop, whatever the dialog in or beside it says.
       // (Out of the flow, and drawing nothing of its own: a full-window canvas is no backdrop. The
       // dialog's own pictures are the dialog's, a close icon or an image kept hidden, not the mask's.)
-      if (plain && area(c.rect) >= 0.9 * innerWidth * innerHeight && (tag === "DIV" || tag === "SPAN" || tag.includes("-")) &&
+      // (Or a dialog element that is the mask, Bootstrap's: see where a dialog's surface is left out.)
+      if ((plain || DIALOG_ROLES.has(roleAttr(el))) && area(c.rect) >= 0.9 * innerWidth * innerHeight && (tag === "DIV" || tag === "SPAN" || tag.includes("-")) &&
           oc.laidOver(el) && !drawsPictures(el)) {
+        m.role = "clickable";
         m.label = "backdrop";
         m.label_source = "place";
         // Clicked where the mask itself is hit, not on the dialog it centres (whose text is no
@@ -2259,6 +2368,13 @@
       if (shownText && FIELD_WIDGET_ROLES.has(m.role)) read("shown", el);
       if (state.internals && state.internals.has(el)) read("internals", el);
       if (unsetField) read("unset", unsetField);
+      // A text field that says it opens something (aria-expanded: an autocomplete's input with
+      // no role), or a read-only one drawn to be clicked, not typed in (a pointer cursor: Element
+      // Plus's cascader), is a picker: a combobox, open as it says.
+      if (tag === "INPUT" && m.role === "textbox" && (el.hasAttribute("aria-expanded") || (el.readOnly && getComputedStyle(el).cursor === "pointer"))) {
+        m.role = "combobox";
+        read("opens", el);
+      }
       // A select drawn as a box (Fomantic's, Semantic's dropdown): a box known only by its focus or
       // click that holds a list of alike items, shown or not, is what opens that list. With a
       // hidden field inside it is a choice field, named by the caption beside it, its shown text
@@ -2280,6 +2396,13 @@
       // A box that says it opens something by its own aria-expanded (a disclosure's header drawn
       // as a div, Headless UI's) is a button.
       if ((m.role === "clickable" || m.role === "focusable") && el.hasAttribute("aria-expanded") && !c.field) m.role = "button";
+      // An item that says it opens a popup (aria-haspopup) but not whether it is open (jQuery UI's
+      // menu item, whose submenu says it instead) is open as that popup is drawn: what it
+      // controls, or the list right after it.
+      if (m.expanded == null && !el.hasAttribute("aria-expanded") && /^(true|menu|listbox|tree|grid|dialog)$/.test(el.getAttribute("aria-haspopup") || "")) {
+        const popup = (el.getAttribute("aria-controls") || "").split(/\s+/).map((id) => id && el.getRootNode().getElementById(id)).find(Boolean) || el.nextElementSibling;
+        if (popup && (LIST_ROLES.has(roleAttr(popup)) || DIALOG_ROLES.has(roleAttr(popup)) || popup.tagName === "UL" || popup.tagName === "OL")) read("shows", popup);
+      }
       // A button that opens a list box is a select (Headless UI's Listbox); named by its own
       // text too (aria-labelledby listing its caption and itself), it is named by the caption,
       // and its text is its choice.
@@ -2397,14 +2520,17 @@
       const key = item.parentElement;
       if (!alikeMarks.has(key)) alikeMarks.set(key, new Map());
       const kinds = alikeMarks.get(key);
-      const kind = `${item.tagName}\u0000${roleAttr(item)}`;
+      // (A toggle that opens a popup is no alternative to the button beside it: a split button's
+      // arrow beside its main action.)
+      const opensPopup = item.hasAttribute("aria-expanded") || (item.getAttribute("aria-haspopup") || "false") !== "false";
+      const kind = `${item.tagName}\u0000${roleAttr(item)}\u0000${opensPopup}`;
       if (!kinds.has(kind)) kinds.set(kind, []);
       kinds.get(kind).push({ k, item });
     }
-    // A rating drawn with pictures, lit ones first (raty's star-on.png, star-off.png): the last
-    // lit one is the score.
+    // A rating drawn with pictures or icons, lit ones first (raty's star-on.png and star-off.png,
+    // or classes "on" and "off"): the last lit one is the score.
     for (const k of kept) {
-      if (k.el.tagName !== "IMG" || !LIT.has(litOf(k.el)) || k.m.selected != null) continue;
+      if (!LIT.has(litOf(k.el)) || k.m.selected != null) continue;
       k.sources.push(["lit", k.el]);
       readState("lit", k.el, k.m);
     }
@@ -2447,10 +2573,11 @@
       // (Several chosen only among a grid's cells, by tag or role or as drawn: alike boxes in three
       // rows or more of three or more, a calendar's days as spans, where a range has two ends.)
       const cells = CELL_TAGS.has(group[0].item.tagName) || CELL_ROLES.has(roleAttr(group[0].item)) || drawnAsGrid(group);
-      // (Buttons several of which are chosen at once, or any in a toolbar, are toggles each on its
-      // own, a rich-text editor's Bold and Italic: pressed, not the one choice of a set.)
+      // (Buttons several of which are chosen at once, or any in a toolbar or in a row beside an
+      // editor (its toolbar), are toggles each on its own, a rich-text editor's Bold and Italic:
+      // pressed, not the one choice of a set.)
       const toggles = !cells && group.every(({ k }) => k.m.role === "button") &&
-        (chosen.length > 1 || !!group[0].k.el.closest("[role=toolbar]"));
+        (chosen.length > 1 || !!group[0].k.el.closest("[role=toolbar]") || (chosen.length === 1 && editorBeside(group[0].item)));
       if (toggles && chosen.length < group.length) {
         for (const { k, by } of chosen) {
           k.sources.push(["toggled", by]);
@@ -2546,24 +2673,74 @@
     // some text around its mark).
     const count = new Map();
     for (const { m } of kept) count.set(nameOfMark(m), (count.get(nameOfMark(m)) || 0) + 1);
+    // Three or more alike siblings that only a listener or a cursor makes targets, each named by
+    // a bare number or word (a rating's stars, "1" to "5" or "bad" to "gorgeous"), are one widget
+    // whose caption is elsewhere: they say what they sit in even when their names differ (with
+    // a second such widget on the page they would, as twins).
+    const bareRuns = new Map(); // parent -> (kind -> how many)
+    // (Alike by tag: a lit star and an unlit one may share no class, "on" and "off".)
+    // (Not a table's cells: a row of a calendar's days.)
+    const bareKind = (k) => k.m.role === "clickable" && !!k.el.parentElement && !CELL_TAGS.has(k.el.tagName) && /^[\p{L}\p{N}]{1,12}$/u.test(k.m.label || "") ? k.el.tagName : "";
+    for (const k of kept) {
+      const kind = bareKind(k);
+      if (!kind) continue;
+      if (!bareRuns.has(k.el.parentElement)) bareRuns.set(k.el.parentElement, new Map());
+      const runs = bareRuns.get(k.el.parentElement);
+      runs.set(kind, (runs.get(kind) || 0) + 1);
+    }
+    // Two or more sliders in one box (a range's thumbs on one track, "Minimum" and "Maximum") say
+    // what the range is about, the caption beside that box.
+    const sliderBoxes = new Map(); // parent or grandparent -> how many sliders
+    for (const { el, m } of kept) {
+      if (m.role !== "slider") continue;
+      for (const box of new Set([el.parentElement, el.parentElement && el.parentElement.parentElement])) {
+        if (box) sliderBoxes.set(box, (sliderBoxes.get(box) || 0) + 1);
+      }
+    }
+    const rangeThumb = (k) => k.m.role === "slider" && [k.el.parentElement, k.el.parentElement && k.el.parentElement.parentElement].some((box) => box && sliderBoxes.get(box) >= 2);
+    // (A scale, at most eleven, 0 to 10; not a calendar's month of days, nor a week of them in a
+    // row of a grid, alike rows of three or more each.)
+    const gridRow = (box) => {
+      const kind = alikeOf(box);
+      let rows = 0;
+      for (let n = box.parentElement && box.parentElement.firstElementChild; n && rows < 3; n = n.nextElementSibling) {
+        if (alikeOf(n) === kind && n.childElementCount >= 3) rows++;
+      }
+      return rows >= 3;
+    };
+    const bareRunBoxes = new Map(); // parent -> whether its run is a widget's
+    const inBareRun = (k) => {
+      const kind = bareKind(k);
+      if (!kind) return false;
+      const box = k.el.parentElement;
+      const n = bareRuns.get(box).get(kind);
+      if (n < 3 || n > 11) return false;
+      if (!bareRunBoxes.has(box)) bareRunBoxes.set(box, !gridRow(box));
+      return bareRunBoxes.get(box);
+    };
     const markedEls = new Set(kept.map(({ el }) => el));
     const nearbyNames = kept.filter(({ m }) => m.label_source === "nearby").map(({ m }) => m.label);
     let spare = MAX_CONTEXTS;
-    for (const { el, m } of kept) {
+    for (const k of kept) {
+      const { el, m } = k;
       const twin = count.get(nameOfMark(m)) > 1;
-      if (!twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label)) continue;
+      const bare = !twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label);
+      if (bare && !inBareRun(k) && !rangeThumb(k)) continue;
       if (spare-- <= 0) break;
       if (m.context) continue; // (said already: a twisty's item)
-      // A nameless button in the box of one text field (a combobox's toggle, a password's eye,
-      // a date field's calendar) is that field's: the field's name says where it is.
-      const field = m.label || m.role !== "button" ? "" : onlyFieldBeside(el, kept);
+      // A nameless button, or one named by its icon, in the box of one text field (a combobox's
+      // toggle, a password's eye, a date field's calendar, a spinner's up and down arrows) is
+      // that field's: the field's name says where it is.
+      const field = (m.label && !INFERRED_NAMES.has(m.label_source)) || m.role !== "button" ? "" : onlyFieldBeside(el, kept);
       if (field) {
         m.context = field;
         continue;
       }
       // (Numbers around a slider are its scale, "20% 50% 80%", not where it is.)
       const context = naming.contextOf(el, markedEls, m.label);
-      if (context && (m.role !== "slider" || /\p{L}/u.test(context))) m.context = context;
+      // (Nor are numbers what a bare-named run or a number sits in: they are its neighbours, a
+      // calendar's other days in the row.)
+      if (context && ((m.role !== "slider" && !bare && !/^\d+$/.test(m.label)) || /\p{L}/u.test(context))) m.context = context;
     }
     // Twins still alike with their context (the same rows under two headings: a "Comments"
     // toggle under "Email" and under "Push") say their section too, when that tells them apart.

@@ -886,6 +886,19 @@
     }
     return title;
   }
+  // The one button in a unit that holds words, when all of the unit's words are in its marks: its
+  // main control (a list row that is a button, Material UI's, beside its trailing "delete").
+  function mainButtonText(unit, el, name) {
+    let text = "";
+    for (const b of unit.querySelectorAll("button, [role=button]")) {
+      if (b === el || b.contains(el) || el.contains(b) || hiddenNode(b)) continue;
+      const t = cleanText(visibleText(b, 80), 60);
+      if (!t || !WORDY.test(t) || t === text) continue;
+      if (text || t === name) return "";
+      text = t;
+    }
+    return text;
+  }
   // How many marks each element holds (up to 8 levels above each mark), worked out once a look.
   const MARKS_IN_REGION = 8;
   const heldBy = new WeakMap();
@@ -978,6 +991,8 @@
       if (t && WORDY.test(t) && t !== name && (unit || !long)) return t;
       if (unit) {
         if (t) return "";
+        const main = mainButtonText(p, el, name);
+        if (main) return main;
         alike = p;
         continue;
       }

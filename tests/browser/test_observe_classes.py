@@ -425,8 +425,11 @@ async def test_12_shapes_that_look_like_kit_parts_keep_what_they_are(open_page, 
     await open_page("som-kit-lookalikes.html")
     obs = await observer.observe()
     lines = lines_of(obs)
-    # Lit stars carry one more class: still one row of five, told apart by place.
-    assert lines[:5] == [f'clickable "{n} of 5"' for n in range(1, 6)], lines
+    # Lit stars carry one more class: still one row of five, told apart by place; the last lit
+    # one is the score.
+    assert lines[:5] == [f'clickable "{n} of 5"' + (" selected" if n == 3 else "") for n in range(1, 6)], (
+        lines
+    )
     assert (await actions.click(obs.marks[3].ref())).ok
     assert await tab.page.evaluate("window.log") == [["pick", 4]]
     assert 'clickable "Blue Widget Deluxe $19.99"' in lines, "a card's title link is part of its name"
@@ -1223,7 +1226,8 @@ async def test_12_targets_are_found_where_they_are_drawn_and_named_by_their_own_
         'button "2 of 3"',
         'button "3 of 3"',
         # (Two months side by side read one after the other, not row by row across both.)
-        *[f'focusable "{d}" in "{month} 2024"' for month in ("May", "June") for d in range(1, 11)],
+        # (Tab stops drawn with a pointer: clicked, not merely focused.)
+        *[f'clickable "{d}" in "{month} 2024"' for month in ("May", "June") for d in range(1, 11)],
         'clickable "Go to July 4, 2024"',
         'link "Photo"',
     ], lines
@@ -1502,7 +1506,7 @@ async def test_13_rules_of_this_review_keep_what_they_must_not_take(open_page, o
         'clickable "+" in "1"',
         # (A part named by its part names, as by its classes.)
         'combobox "Product" (empty) collapsed',
-        'button "toggle" (icon)',
+        'button "toggle" (icon) in "Product"',
         # (Text in pieces reads as it shows: no space inside a number or before a comma.)
         'link "Oslo chair, $249.99 (2 left)"',
     ], lines_of(obs)
@@ -1526,7 +1530,8 @@ async def test_13_a_picture_dragged_into_a_drop_zone_is_a_target(open_page, obse
 async def test_13_roles_and_states_from_element_internals(open_page, observer, actions, tab):
     # Components that say their role and states only through ElementInternals (no attribute says
     # them, no script can read them) read as the accessibility tree has them, and their states
-    # follow clicks that change no attribute; a component with no role stays what its focus says.
+    # follow clicks that change no attribute; a component with no role stays what its focus and
+    # pointer say (clicked).
     await open_page("som-kit-internals.html")
     obs = await observer.observe()
     assert lines_of(obs) == [
@@ -1536,7 +1541,7 @@ async def test_13_roles_and_states_from_element_internals(open_page, observer, a
         'radio "Small" checked',
         'radio "Large" unchecked',
         'switch "Wi-Fi" unchecked',
-        'focusable "Weekly report"',
+        'clickable "Weekly report"',
     ], lines_of(obs)
     for label in ("Photos", "Large", "Wi-Fi"):
         assert (await actions.click(by_label(obs, label).ref())).ok
@@ -1549,7 +1554,7 @@ async def test_13_roles_and_states_from_element_internals(open_page, observer, a
         'radio "Small" unchecked',
         'radio "Large" checked',
         'switch "Wi-Fi" checked focused',
-        'focusable "Weekly report"',
+        'clickable "Weekly report"',
     ], lines_of(after)
     # A look at the unchanged page (its walk reused) says the same.
     assert lines_of(await observer.observe()) == lines_of(after)
@@ -2044,6 +2049,15 @@ async def test_15_toolbar_toggles_say_they_are_pressed(open_page, observer, acti
         'button "Strike" pressed',
         'button "Code"',
     ]
+    # One left on is still a toggle (a row just before an editor is its toolbar), not a choice.
+    assert (await actions.click(obs.marks[0].ref())).ok
+    assert (await actions.click(obs.marks[1].ref())).ok
+    assert lines_of(await observer.observe())[:4] == [
+        'button "Bold"',
+        'button "Italic"',
+        'button "Strike" pressed',
+        'button "Code"',
+    ]
 
 
 async def test_15_small_parts_are_named_by_what_they_show_or_do(open_page, observer, actions, tab):
@@ -2091,13 +2105,14 @@ async def test_15_selects_drawn_as_buttons_say_their_name_choice_and_placeholder
 
 
 async def test_15_a_range_slider_is_no_accordion_and_alike_swatches_say_their_place(open_page, observer):
-    # The hidden fields after a range slider's thumbs are no panels (no "collapsed"); swatches the
+    # The hidden fields after a range slider's thumbs are no panels (no "collapsed"), and the
+    # thumbs say what the range is about (its caption); swatches the
     # page names all alike are told apart by their place; two alike buttons keep their name.
     await open_page("som-range-and-swatches.html")
     obs = await observer.observe()
     assert lines_of(obs) == [
-        'slider "Minimum" value="200"',
-        'slider "Maximum" value="800"',
+        'slider "Minimum" in "Price" value="200"',
+        'slider "Maximum" in "Price" value="800"',
         'button "color swatch 1 of 4"',
         'button "color swatch 2 of 4"',
         'button "color swatch 3 of 4"',
@@ -2187,12 +2202,184 @@ async def test_15_a_rating_drawn_with_pictures_says_its_score(open_page, observe
         'clickable "1" in "Overall rating"',
         'clickable "2" in "Overall rating" selected',
         'clickable "3" in "Overall rating"',
-        'clickable "4"',
-        'clickable "5"',
+        'clickable "4" in "Overall rating"',
+        'clickable "5" in "Overall rating"',
         'clickable "1" in "Sound"',
         'clickable "2" in "Sound"',
         'clickable "3" in "Sound"',
     ], lines_of(obs)
     assert (await actions.click(obs.marks[3].ref())).ok
     after = lines_of(await observer.observe())
-    assert 'clickable "4" selected' in after and 'clickable "2" in "Overall rating"' in after, after
+    assert (
+        'clickable "4" in "Overall rating" selected' in after and 'clickable "2" in "Overall rating"' in after
+    ), after
+
+
+async def test_16_a_block_shown_in_a_dialog_keeps_its_controls_despite_a_leftover_aria_hidden(
+    open_page, observer, actions, tab
+):
+    # aria-hidden hides the page behind a dialog; inside the shown dialog, a block that kept the
+    # aria-hidden it had while it waited hidden in the page is what the dialog shows.
+    await open_page("som-dialog-hidden-leftover.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Close"',
+        'textbox "Ask a question" (empty; placeholder "Your email")',
+        'button "Send"',
+    ], lines_of(obs)
+    assert (await actions.type("a@b.c", obs.marks[1].ref())).ok
+    assert await tab.page.input_value("input") == "a@b.c"
+
+
+async def test_16_a_lone_rating_says_what_it_rates_and_its_score_from_lit_classes(
+    open_page, observer, actions
+):
+    # Alone on the page its stars' names differ, so they are no twins; a run of bare-named alike
+    # clickables is still one widget whose caption says what they rate. Lit by class, lit first:
+    # the last lit one is the score, and a click that lights four moves it.
+    await open_page("som-icon-rating.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "bad" in "Comfort" selected',
+        'clickable "poor" in "Comfort"',
+        'clickable "regular" in "Comfort"',
+        'clickable "good" in "Comfort"',
+        'clickable "gorgeous" in "Comfort"',
+        'link "Home"',
+        'link "News"',
+        'link "Shop"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[3].ref())).ok
+    after = lines_of(await observer.observe())
+    assert after[:4] == [
+        'clickable "bad" in "Comfort"',
+        'clickable "poor" in "Comfort"',
+        'clickable "regular" in "Comfort"',
+        'clickable "good" in "Comfort" selected',
+    ], after
+
+
+async def test_16_notices_a_popups_box_and_a_split_buttons_half_are_no_targets_or_states(
+    open_page, observer, actions, tab
+):
+    # A notice that hears the mouse pass only to hold its timer is a message (its Close and Undo
+    # are the targets); a popup's tooltip-role box around a menu is no target; a split button's
+    # main half is no alternative to its arrow, and a class naming what Today does is no state.
+    await open_page("som-notices-and-split-parts.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'link "Undo"',
+        'button "Close"',
+        'combobox "Region" value="Pick region" expanded',
+        'button "Save"',
+        'button "More save options" collapsed',
+        'button "Today"',
+        'button "Done"',
+        'menuitem "Europe" collapsed',
+        'menuitem "Asia" collapsed',
+    ], lines_of(obs)
+    assert obs.screen_text and "Saved 2 files." in obs.screen_text
+    assert (await actions.click(by_label(obs, "Close").ref())).ok
+    assert "Undo" not in labels(await observer.observe())
+
+
+async def test_16_fields_drawn_by_widgets_read_as_their_fields(open_page, observer, actions, tab):
+    # A label pointing at a drawn combobox names it; a floating label is a name, not a value; a
+    # read-only field drawn to be clicked is a picker; spinner arrows say their field; a range
+    # input clipped away by clip-path is its knob's slider; a disabled checkbox's drawn box is no
+    # target.
+    await open_page("som-field-faces.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'combobox "Room type" value="Double" collapsed',
+        'combobox "Fruit" value="Banana" collapsed',
+        'combobox "Region" (empty; placeholder "Pick region") collapsed',
+        'spinbutton "Guests" value="2"',
+        'button "up" (icon) in "Guests"',
+        'button "down" (icon) in "Guests"',
+        'spinbutton "Rooms" value="1"',
+        'button "up" (icon) in "Rooms"',
+        'button "down" (icon) in "Rooms"',
+        'slider "Volume" value="30"',
+        'checkbox (label) "Alice" unchecked',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Region").ref())).ok
+    after = lines_of(await observer.observe())
+    assert 'combobox "Region" (empty; placeholder "Pick region") focused expanded' in after, after
+    assert 'menuitem "Europe"' in after, after
+
+
+async def test_16_header_cells_that_show_no_sorting_and_a_delegated_pager(open_page, observer, actions, tab):
+    # Every header hears clicks; only those that show they sort are targets, and the select-all
+    # header is its checkbox. A pager's tab stops drawn with a pointer are clicked (their list
+    # hears it), not merely focusable.
+    await open_page("som-table-headers-and-pager.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'checkbox (label) "Select all rows" unchecked',
+        'columnheader "Date" sorted descending',
+        'columnheader "Name"',
+        'checkbox (label) "Select this row" unchecked',
+        'clickable "page 1" current',
+        'clickable "page 2"',
+        'clickable "page 3"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Name").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["sort Name"]
+    assert (await actions.click(by_label(obs, "page 2").ref())).ok
+    assert 'clickable "page 2" current focused' in lines_of(await observer.observe())
+
+
+async def test_16_a_dialog_element_over_the_window_is_the_backdrop_and_a_focus_keeping_mask_is_none(
+    open_page, observer, actions, tab
+):
+    # Bootstrap's modal element covers the window and hears clicks around its smaller box: it is
+    # the backdrop, clicked beside the box (which closes the dialog).
+    await open_page("som-dialog-is-backdrop.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "backdrop"',
+        'textbox "Name" (empty)',
+        'button "Cancel"',
+        'button "Create"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[0].ref())).ok
+    assert await tab.page.evaluate("!document.getElementById('m')")
+    # jQuery UI's mask hears presses only, to keep the focus in its dialog: no backdrop.
+    await open_page("som-mask-keeps-focus.html")
+    assert lines_of(await observer.observe()) == [
+        'textbox "Title" value="Refactor API"',
+        'button "Create"',
+        'button "Cancel"',
+    ]
+
+
+async def test_16_a_menu_item_with_a_popup_says_whether_its_submenu_is_open(open_page, observer, actions):
+    await open_page("som-submenu-item.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['menuitem "Open"', 'menuitem "Export" collapsed'], lines_of(obs)
+    assert (await actions.click(obs.marks[1].ref())).ok
+    assert lines_of(await observer.observe()) == [
+        'menuitem "Open"',
+        'menuitem "Export" focused expanded',
+        'menuitem "PDF"',
+        'menuitem "CSV"',
+    ]
+
+
+async def test_16_rows_led_by_a_button_a_one_knob_track_and_days_among_numbers(
+    open_page, observer, actions, tab
+):
+    # Twin deletes say their row by the row's button; a track around its one class-found knob is
+    # that slider (no mark of its own); a day's row of other numbers is no context.
+    await open_page("som-row-buttons-and-knobs.html")
+    obs = await observer.observe()
+    days = ["30", "31", "1", "2", "3", "29", "30", "31", "1", "2"]
+    assert lines_of(obs) == [
+        'button "Inbox"',
+        'button "delete" in "Inbox"',
+        'button "Drafts"',
+        'button "delete" in "Drafts"',
+        'slider "Max distance" value="23% along"',
+        *[f'clickable "{d}"' for d in days],
+    ], lines_of(obs)
