@@ -1757,8 +1757,12 @@
       const ownCursor = w.verdictAt[c.index] ? w.verdictAt[c.index].cursor : "";
       const decorative = !el.hasAttribute("tabindex") && !el.textContent.trim() && NO_ROLES.has(roleAttr(el)) &&
         !HANDLE_CURSORS[ownCursor] && !DRAG_CURSORS.has(ownCursor) && el.getAttribute("draggable") !== "true";
+      // (Nor one that shows a pointer where its control shows none: a chip's remove icon,
+      // drawn by a path, in a chip that is a button only to the keyboard.)
+      const parentCursor = w.verdictAt[c.parent ? c.parent.index : -1] ? w.verdictAt[c.parent.index].cursor : "";
       if ((bare || decorative) && c.listener && c.parent && c.own < 2 && (iconOnly(el) || decorative) && area(c.rect) < 0.25 * area(c.parent.rect) &&
-          (isControl(c.parent.el) || c.parent.listener || c.parent.own >= 1) && !naming.dismisses(el)) return false;
+          (isControl(c.parent.el) || c.parent.listener || c.parent.own >= 1) && !naming.dismisses(el) &&
+          !(ownCursor === "pointer" && parentCursor !== "pointer")) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one
       const role = roleAttr(el);
@@ -2058,8 +2062,9 @@
       else if (rowSorts.get(row) && !sortSign(c.el)) c.drop = true;
     }
     // A checkbox with no name of its own leading an option or a menu item is that item's tick
-    // (Tom Select's options with checkboxes): the item says whether it is chosen.
-    const ITEM_ROLES_TICKED = new Set(["option", "menuitem", "menuitemcheckbox", "treeitem"]);
+    // (Tom Select's options with checkboxes): the item says whether it is chosen. So is one in a
+    // box that is a checkbox itself (Material UI's selectable table row).
+    const ITEM_ROLES_TICKED = new Set(["option", "menuitem", "menuitemcheckbox", "treeitem", "checkbox"]);
     for (const c of cands) {
       const el = c.el;
       if (c.drop || !(el.type === "checkbox" || roleAttr(el) === "checkbox")) continue;

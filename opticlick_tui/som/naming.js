@@ -111,7 +111,18 @@
   // what a box clips away left out; and the subtrees `skip` says).
   function visibleText(el, max, exclude, skip) {
     const cut = clippedOut(el);
-    return textOf(el, max, exclude, (n) => (skip && skip(n)) || hiddenNode(n) || cut(n));
+    return textOf(el, max, exclude, (n) => (skip && skip(n)) || hiddenNode(n) || cut(n) || ligatureOf(n));
+  }
+  // The word an icon font draws as one glyph (Material Icons' "play_arrow", "delete"): a picture,
+  // not text. Its name, words spaced, or "" when `n` is no such glyph. (A lone lower-case word
+  // first, so only those read their font.)
+  const LIGATURE = /^[a-z][a-z0-9_]{1,40}$/;
+  const ICON_FONT = /\b(icons?|symbols)\b/i;
+  function ligatureOf(n) {
+    if (n.nodeType !== 1 || n.childElementCount !== 0) return "";
+    const word = n.textContent.trim();
+    if (!LIGATURE.test(word) || !ICON_FONT.test(getComputedStyle(n).fontFamily)) return "";
+    return word.replace(/_/g, " ");
   }
 
   const FIELD_ROLES = new Set(["switch", "checkbox", "radio", "slider", "spinbutton", "combobox", "textbox", "searchbox", "listbox"]);
@@ -291,6 +302,8 @@
     const nodes = [...(CELL_ROLES.has(roleOf(el)) ? [] : [el]), ...icons
       .filter((n) => !ownControlInside(el, n) && n.checkVisibility({ visibilityProperty: true }))].slice(0, 8);
     for (const n of nodes) {
+      const glyph = ligatureOf(n);
+      if (glyph) return glyph;
       // (A generated class name is no words: CSS-in-JS's "css-1x5jdmq", a part with letters and
       // digits mixed; "lucide-trash-2" still says trash.)
       const tokens = (typeof n.className === "string" ? n.className : (n.getAttribute("class") || ""))
@@ -456,7 +469,9 @@
     // (What a widget shows as its value is what is drawn in its box, not the list it has open
     // below it: Choices' open select read "Berlin Choose a city Berlin Paris Rome".)
     const box = shown ? el.getBoundingClientRect() : null;
-    const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION) || (!!box && drawnAway(n, box));
+    // (Nor a word an icon font draws as a picture: that names an icon, see iconWord.)
+    if (ligatureOf(el)) return null;
+    const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION) || (!!box && drawnAway(n, box)) || !!ligatureOf(n);
     // (What a field shows as its value leaves out the crosses that remove its choices, when they
     // are targets of their own: a multi-select's chips read "JavaScript Python", not "× JavaScript".)
     const cross = (n) => shown && n !== el && targets.has(n) && removes(n);
@@ -693,6 +708,20 @@
   // Why a field was refused, once the page or the browser says so: aria-invalid with the text of
   // its aria-errormessage (or aria-describedby) target, or the browser's own message for a field
   // the user has touched that fails its constraints (:user-invalid). null when it is not invalid.
+  // The page's own message about a field, when it tells none to tools: shown in red right after
+  // the field, or after the box the field is alone in (Bootstrap's .invalid-feedback).
+  const RGB = /rgba?\((\d+),\s*(\d+),\s*(\d+)/;
+  const isRed = (colour) => { const m = RGB.exec(colour); return !!m && +m[1] >= 150 && +m[2] <= 0.6 * m[1] && +m[3] <= 0.6 * m[1]; };
+  function shownError(el) {
+    for (let n = el, k = 0; n && k < 2; n = n.parentElement, k++) {
+      if (k > 0 && n.querySelectorAll("input, select, textarea").length > 1) break; // a group of fields
+      const next = n.nextElementSibling;
+      if (!next || next.matches(CONTROLS) || !next.checkVisibility()) continue;
+      const t = visibleText(next, 150);
+      if (t && WORDY.test(t) && t.length <= 150 && isRed(getComputedStyle(next).color)) return t;
+    }
+    return "";
+  }
   function invalidMessage(el) {
     const aria = (el.getAttribute("aria-invalid") || "").trim().toLowerCase();
     if (aria && aria !== "false") {
@@ -704,11 +733,18 @@
           if (t) return t;
         }
       }
-      return "";
+      return shownError(el);
     }
-    if (el.willValidate && el.matches(":user-invalid")) return cleanText(el.validationMessage || "", 100);
+    if (!FIELD_TAG_NAMES.has(el.tagName)) return null;
+    // The page's words before the browser's: what the user reads under the field. A field the
+    // page checked itself (novalidate, checkValidity on submit) is :invalid, not :user-invalid;
+    // one refused by the server says so only by being drawn red beside a red message.
+    const shown = shownError(el);
+    if (el.willValidate && el.matches(":user-invalid")) return shown || cleanText(el.validationMessage || "", 100);
+    if (shown && ((el.willValidate && el.matches(":invalid")) || isRed(getComputedStyle(el).borderBottomColor))) return shown;
     return null;
   }
+  const FIELD_TAG_NAMES = new Set(["INPUT", "SELECT", "TEXTAREA"]);
 
   function stateFor(el, out) {
     const tag = el.tagName;
@@ -965,8 +1001,9 @@
       hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p) || laidApart(n);
     let p = el;
     // (Five boxes up: a widget kit's knob sits four deep in its slider, below the slider's caption.)
+    // (Across shadow roots: an icon button's component inside a tag's, beside the tag's slotted text.)
     for (let depth = 0; depth < 5; depth++) {
-      p = p.parentElement;
+      p = oc.composedParent(p);
       if (!p || p === document.body || p === document.documentElement) break;
       const group = groupName(p);
       if (group && WORDY.test(group)) return group;

@@ -2383,3 +2383,62 @@ async def test_16_rows_led_by_a_button_a_one_knob_track_and_days_among_numbers(
         'slider "Max distance" value="23% along"',
         *[f'clickable "{d}"' for d in days],
     ], lines_of(obs)
+
+
+async def test_16_a_field_says_the_error_the_page_shows_under_it(open_page, observer, actions):
+    # No ARIA ties these messages to their fields: the page shows them in red right after them.
+    await open_page("som-form-errors-shown.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'textbox "Email" value="bob@" invalid: "Enter a valid email address."',
+        'textbox "Nickname" value="bob"',
+        'textbox "Last name" (empty) required',
+        'button "Submit form"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Submit form").ref())).ok
+    assert (
+        lines_of(await observer.observe())[2]
+        == 'textbox "Last name" (empty) required invalid: "Please enter a last name."'
+    )
+    assert (await actions.type("Lovelace", by_label(obs, "Last name").ref())).ok
+    assert lines_of(await observer.observe())[2] == 'textbox "Last name" value="Lovelace" focused required'
+
+
+async def test_16_a_chips_own_pointer_icon_a_checkbox_row_and_icon_font_words(
+    open_page, observer, actions, tab
+):
+    # A remove icon with a pointer of its own in a chip that shows none is a target; a row that is
+    # a checkbox around its drawn checkbox is one mark; a word an icon font draws is an icon's
+    # name (a twisty turns its item; a button named "delete" by its glyph).
+    await open_page("som-chips-rows-ligatures.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Comedy"',
+        'clickable <svg> in "Comedy"',
+        'button "Drama"',
+        'clickable <svg> in "Drama"',
+        'checkbox "Frozen yoghurt" unchecked',
+        'checkbox "Eclair" checked',
+        'treeitem "Drinks" collapsed',
+        'button "expand" (icon) in "Drinks" collapsed',
+        'button "delete" (icon)',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[1].ref())).ok
+    assert "Comedy" not in labels(await observer.observe())
+    assert (await actions.click(by_label(obs, "Frozen yoghurt").ref())).ok
+    assert 'checkbox "Frozen yoghurt" checked focused' in lines_of(await observer.observe())
+
+
+async def test_16_twins_one_component_down_say_the_slotted_text_beside_them(open_page, observer, actions):
+    await open_page("som-shadow-tags.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Remove" in "design"',
+        'button "Remove" in "urgent"',
+        'button "Remove" in "backend"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[1].ref())).ok
+    assert lines_of(await observer.observe()) == [
+        'button "Remove" in "design"',
+        'button "Remove" in "backend"',
+    ]
