@@ -1508,7 +1508,12 @@
       const editorInput = el.tagName === "TEXTAREA" && el.getClientRects().length > 0;
       // (A range input too, when the mouse goes through it: it cannot be where a click lands.)
       const rangeThrough = el.type === "range" && getComputedStyle(el).pointerEvents === "none";
-      if ((editorInput || (el.tagName === "INPUT" && ((toggle && !(el.labels && el.labels.length)) || rangeThrough || (!toggle && !NOT_TEXT_TYPES.has(el.type))))) &&
+      // (A toggle whose labels are only captions away from it, plain text with no pointer, is
+      // drawn by the box around it too: Element Plus's switch, a track that listens beside its
+      // form label. A label drawn as the control, Bootstrap's .btn-check button, has a pointer.)
+      const captionsOnly = toggle && !!el.labels && el.labels.length > 0 &&
+        Array.prototype.every.call(el.labels, (l) => !l.contains(el) && getComputedStyle(l).cursor !== "pointer");
+      if ((editorInput || (el.tagName === "INPUT" && ((toggle && (!(el.labels && el.labels.length) || captionsOnly)) || rangeThrough || (!toggle && !NOT_TEXT_TYPES.has(el.type))))) &&
           (r.width < 2 || r.height < 2 || away || !el.checkVisibility({ opacityProperty: true }) ||
             (editorInput && !drawnBox(w.clipAt[i] && intersect([r.left, r.top, r.right, r.bottom], w.clipAt[i]))))) {
         let holder = null;
@@ -1522,7 +1527,12 @@
             // (A range input drawn as nothing in its knob stands for the track that takes the
             // clicks around it, Spectrum's slider: small as it is.)
             (toggle || editorInput || rangeThrough || choiceField(el) || r.width * r.height >= 0.5 * hr.width * hr.height) &&
-            !Array.prototype.some.call(holder.el.querySelectorAll("input, select, textarea"), (f) => f !== el && f.type !== "hidden")) {
+            !Array.prototype.some.call(holder.el.querySelectorAll("input, select, textarea"), (f) => f !== el && f.type !== "hidden") &&
+            // (Nor a box that holds the field's face, a combobox drawn beside a field with no
+            // label that mirrors its value for the form, Material UI's select: that face is the
+            // target. A labelled field hidden behind its widget, Select2's, names the widget.)
+            !(!(el.labels && el.labels.length) && !el.hasAttribute("aria-label") &&
+              Array.prototype.some.call(holder.el.querySelectorAll("[role=combobox], [role=textbox], [role=searchbox], [role=spinbutton]"), (n) => n !== el))) {
           holder.field = el;
           held.add(el);
           continue;
@@ -1723,6 +1733,9 @@
       for (let p = c.parent, k = 0; p && k < 3; p = p.parent, k++) if (roleAttr(p.el) === "slider") return true;
       return false;
     };
+    const ACTING_ROLES = new Set(["button", "link", "menuitem", "option", "tab", "treeitem"]);
+    const wordsOf = (n) => (naming.visibleText(n, 80).match(/[\p{L}\p{N}][\p{L}\p{N}._-]*/gu) || []).join(" ");
+    const sameWords = (a, b) => { const t = wordsOf(a); return !!t && t === wordsOf(b); };
     const isDistinct = (c) => {
       const el = c.el;
       // A box that stands for a field drawn as nothing in it is that field (AG Grid's row
@@ -2015,7 +2028,16 @@
       // the chips of what was typed with the buttons that remove them: Choices' text field.)
       const frameOfTags = () => textField(c) && !p.el.hasAttribute("role") && p.rect.height <= 2 * HOLDER_MAX_H &&
         removersOnly(p.el.querySelectorAll("button, [role=button]"));
-      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags())) || sameBox) {
+      // (And a frame showing a text cursor around its one text field, where a click puts the
+      // caret in it, however wide the buttons laid over its padding make it: Element Plus's
+      // number field.)
+      const caretFrame = () => textField(c) && !!w.verdictAt[p.index] && w.verdictAt[p.index].cursor === "text";
+      // (And a part alone in a control, filling most of it and saying its words, glyphs aside: an
+      // upload list's file name that listens, in its role=button row with the row's "✓".)
+      // (A control that acts, by its role, around a part with no role or tab stop of its own.)
+      const fillsAndSays = () => childCount.get(p) === 1 && ACTING_ROLES.has(roleAttr(p.el)) && !c.el.hasAttribute("role") &&
+        !c.el.hasAttribute("tabindex") && area(c.rect) / area(p.rect) > 0.5 && sameWords(c.el, p.el);
+      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags() || caretFrame())) || sameBox || fillsAndSays()) {
         // The inner, more specific element wins; it inherits the outer's label if it has none.
         // Unless the mouse goes through it (Ionic's segment button: a role=tab <button> with
         // pointer-events: none in the host that takes the click): then the outer is where a click
@@ -2223,6 +2245,14 @@
           m.label = own.label || near;
           delete m.label_source;
           if (own.source || near) m.label_source = own.source || "nearby";
+        } else if (toggleField) {
+          // A toggle's own label (a <label for> it) names the box drawn for it, whose text is its
+          // on and off words (Element Plus's switch, "No" and "Yes").
+          const own = naming.nameOf(f);
+          if (own.label && !own.source && own.label !== m.label) {
+            m.label = own.label;
+            delete m.label_source;
+          }
         } else if (!toggleField && !editor && choiceField(f)) {
           // A choice field's own label names it, and the choice the box shows is its value (Tom
           // Select's box read as its choice, "Bob Stone", not "Assignee").

@@ -2442,3 +2442,26 @@ async def test_16_twins_one_component_down_say_the_slotted_text_beside_them(open
         'button "Remove" in "design"',
         'button "Remove" in "backend"',
     ]
+
+
+async def test_16_boxes_drawn_around_fields_are_those_fields(open_page, observer, actions, tab):
+    # A switch drawn as a track in a listening box beside its form label is that switch (named by
+    # the label, its on/off words no marks); a frame with a text cursor around a number field is
+    # that field; a box holding a drawn combobox and the field mirroring its value is no textbox;
+    # a row filled by its listening file name is one control.
+    await open_page("som-field-boxes-2.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'switch "Gift wrap" checked',
+        'switch "Notify" unchecked',
+        'button "decrease number"',
+        'spinbutton "Quantity" value="2"',
+        'button "increase number"',
+        'combobox "Rows per page:" value="5" collapsed',
+        'button "invoice.pdf"',
+        'button "receipt.png"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Notify").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('s2').checked")
+    assert (await actions.click(by_label(obs, "invoice.pdf").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["preview invoice.pdf✓"]
