@@ -355,7 +355,19 @@
     if (el.tagName === "LABEL" && el.control && (hit === el.control || composedContains(el.control, hit))) return true;
     if (hit.tagName === "LABEL" && hit.control === el) return true;
     const stand = standIn(el);
-    return !!stand && (hit === stand || composedContains(stand, hit));
+    if (stand && (hit === stand || composedContains(stand, hit))) return true;
+    return el.tagName === "INPUT" && el.getAttribute("role") === "combobox" && underOwnChoice(el, hit);
+  }
+  // Is `hit` the text of a combobox input's choice, laid over the input in the same one-line box
+  // that holds nothing else to click (Ant Design's select: its value's span over its input, the
+  // box's mousedown focusing the input)? A click there is the field's.
+  function underOwnChoice(input, hit) {
+    if (hit.matches("a[href], button, input, select, textarea, [role], [tabindex]")) return false;
+    for (let box = input.parentElement, k = 0; box && k < 3; box = box.parentElement, k++) {
+      if (!box.contains(hit)) continue;
+      return box.getBoundingClientRect().height <= 80 && box.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea").length === 1;
+    }
+    return false;
   }
 
   // Find a point inside the visible box that hit-tests to the element. The centre first (the usual

@@ -1293,6 +1293,12 @@
       delete m.value_length;
       naming.exactText(node, m);
       m.editable = true;
+    } else if (kind === "shownBeside") {
+      // A combobox whose input is empty while its box shows the choice beside it (react-select's
+      // single value drawn over the input, or its chips before it): that text is its value.
+      if (m.value || node.value) return;
+      const text = withoutName(shownBesideField(node), m.label);
+      if (text) { m.value = text; delete m.placeholder; }
     } else if (kind === "shown") {
       // A widget named by the hidden field it stands for: the choice it shows is its value.
       // (Not a box that says it shows its placeholder: see naming's stateFor.)
@@ -1300,6 +1306,20 @@
       const value = withoutName(shown, m.label);
       if (value) m.value = value;
     }
+  }
+  // The words a one-line control box shows around its empty input (up to three boxes up, while
+  // the box holds no other field), leaving out marks inside it (chips' remove crosses) and what
+  // says it is a placeholder; "" when it shows none.
+  function shownBesideField(input) {
+    for (let p = input.parentElement, k = 0; p && k < 3 && p !== document.body; p = p.parentElement, k++) {
+      const r = p.getBoundingClientRect();
+      if (r.height > 2 * HOLDER_MAX_H || p.querySelectorAll("input:not([type=hidden]), select, textarea").length > 1) break;
+      const skip = (n) => n !== p && (n === input || n.matches("button, [role=button], a[href], kbd") || /(^|[-_\s])placeholder([-_\s]|$)/i.test(n.getAttribute("class") || ""));
+      // (Words only: a chip's "×" that listens is its remover, not part of the choice.)
+      const text = cleanText(naming.visibleText(p, 120, input, skip), 120).split(" ").filter((t) => /[\p{L}\p{N}]/u.test(t)).join(" ");
+      if (text) return text;
+    }
+    return "";
   }
   // A widget's shown text as its value, without its name: a floating label drawn in the same box
   // ("Fruit" over "Banana") is the name, not part of the choice. Empty when nothing else shows.
@@ -1517,7 +1537,9 @@
           (r.width < 2 || r.height < 2 || away || !el.checkVisibility({ opacityProperty: true }) ||
             (editorInput && !drawnBox(w.clipAt[i] && intersect([r.left, r.top, r.right, r.bottom], w.clipAt[i]))))) {
         let holder = null;
-        for (let p = composedParent(el), k = 0; p && k < 3 && !holder; p = composedParent(p), k++) holder = candOf.get(p) || null;
+        // (Four boxes up: Ant Design's select, its input in a search span in a wrapper in the
+        // drawn box, inside the select that shows the pointer.)
+        for (let p = composedParent(el), k = 0; p && k < 4 && !holder; p = composedParent(p), k++) holder = candOf.get(p) || null;
         // Only a widget's own box: small, not a control, link, label, scroll area or list item of
         // its own, holding no other field; a text field must fill most of it (a spam trap drawn as
         // nothing in a row does not make that row a textbox).
@@ -2403,6 +2425,8 @@
       if (shownText && FIELD_WIDGET_ROLES.has(m.role)) read("shown", el);
       if (state.internals && state.internals.has(el)) read("internals", el);
       if (unsetField) read("unset", unsetField);
+      // A combobox input that holds nothing while its box shows the choice (react-select's).
+      if (tag === "INPUT" && (m.role === "combobox" || roleAttr(el) === "combobox") && !el.value) read("shownBeside", el);
       // A text field that says it opens something (aria-expanded: an autocomplete's input with
       // no role), or a read-only one drawn to be clicked, not typed in (a pointer cursor: Element
       // Plus's cascader), is a picker: a combobox, open as it says.

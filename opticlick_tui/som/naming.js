@@ -64,6 +64,8 @@
   function hiddenNode(el) {
     if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return true;
     const cs = getComputedStyle(el);
+    // (A box that clips to nothing draws nothing inside it: a 0x0 list kept for screen readers.)
+    if (cs.overflow !== "visible" && (el.clientWidth === 0 || el.clientHeight === 0) && cs.display !== "contents") return true;
     return cs.backfaceVisibility === "hidden" && facingAway(el);
   }
 
@@ -519,7 +521,8 @@
     // 1, 2023" tells the first of one month from the first of the next.
     if (/^\d{1,4}$/.test(t)) {
       const title = cleanText(el.getAttribute("title") || "", 80);
-      if (WORDY.test(title) && new RegExp(`(^|\\D)${t}(\\D|$)`).test(title)) return { label: title, source: "" };
+      // (Zero-padded there too: "2024-05-01" says the 1st.)
+      if (WORDY.test(title) && new RegExp(`(^|\\D)0*${t}(\\D|$)`).test(title)) return { label: title, source: "" };
     }
     // A count badge is not a name: a cart icon showing "2" reads "cart 2". (Only beside an
     // icon, drawn by an element or by a style sheet: digits alone in a box whose class says
@@ -922,14 +925,16 @@
     }
     return title;
   }
-  // The one button in a unit that holds words, when all of the unit's words are in its marks: its
-  // main control (a list row that is a button, Material UI's, beside its trailing "delete").
-  function mainButtonText(unit, el, name) {
+  // The one other mark in a unit that holds words, when all of the unit's words are in its marks:
+  // its main control (a list row that is a button, Material UI's, beside its trailing "delete"; a
+  // tab beside its close button; a file row's name beside its "Remove file").
+  function mainMarkText(unit, el, name, marks) {
     let text = "";
-    for (const b of unit.querySelectorAll("button, [role=button]")) {
-      if (b === el || b.contains(el) || el.contains(b) || hiddenNode(b)) continue;
+    for (const b of marks) {
+      if (b === el || !unit.contains(b) || b.contains(el) || el.contains(b) || hiddenNode(b)) continue;
       const t = cleanText(visibleText(b, 80), 60);
-      if (!t || !WORDY.test(t) || t === text) continue;
+      // (Words: a share bar's "f" beside its Twitter button says nothing of where that is.)
+      if (!t || !/[\p{L}\p{N}]{2}/u.test(t) || t === text) continue;
       if (text || t === name) return "";
       text = t;
     }
@@ -954,12 +959,16 @@
     c.tagName === row.firstElementChild.tagName && c.childElementCount === 0 && c.textContent.trim().length <= 10);
   // The short caption first in the box around `region` (or the box around that), before it:
   // a month's title above its weekdays and days.
+  const FIELD_SELECTOR = "input:not([type=hidden]), select, textarea, [role=switch], [role=checkbox], [role=radio], [role=slider], [role=textbox], [role=combobox], [role=spinbutton]";
   function captionAbove(region, el, beside) {
     for (let q = region, k = 0; q && q.parentElement && k < 2; q = q.parentElement, k++) {
       const first = q.parentElement.firstElementChild;
       if (!first || first === q || !(first.compareDocumentPosition(q) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
       // (Not a row of alike labels: the weekdays over the days, some of them classed as weekends.)
       if (first.childElementCount >= 3 && (alikeSibling(first.firstElementChild.nextElementSibling, first.firstElementChild) || labelRow(first))) continue;
+      // (Nor a row of a form, holding fields: their labels are no caption of a pager below.
+      // A calendar's header holds buttons only, its arrows.)
+      if (first.matches(FIELD_SELECTOR) || first.querySelector(FIELD_SELECTOR)) continue;
       const t = cleanText(textOf(first, 40, el, beside), 40);
       if (t && WORDY.test(t) && t.length <= 30) return t;
     }
@@ -1028,7 +1037,7 @@
       if (t && WORDY.test(t) && t !== name && (unit || !long)) return t;
       if (unit) {
         if (t) return "";
-        const main = mainButtonText(p, el, name);
+        const main = mainMarkText(p, el, name, marks);
         if (main) return main;
         alike = p;
         continue;

@@ -1468,7 +1468,8 @@ async def test_13_a_control_shown_under_the_mouse_is_marked_and_parts_of_control
         # (A multi-select's frame around its pills, field and clear button is the field's; a
         # slider's range input that lets the mouse through stands in the track that takes it.)
         'button "remove" (icon) in "React"',
-        'combobox "Frameworks" (empty; placeholder "Pick value") collapsed',
+        # (Its input is empty; the pill it shows in its box is its choice.)
+        'combobox "Frameworks" value="React" collapsed',
         'button "clear" (icon) in "React"',
         'slider "Opacity" value="40"',
         # (A toast's close button sits in the toast, not under the page's heading beside it.)
@@ -2465,3 +2466,80 @@ async def test_16_boxes_drawn_around_fields_are_those_fields(open_page, observer
     assert await tab.page.evaluate("document.getElementById('s2').checked")
     assert (await actions.click(by_label(obs, "invoice.pdf").ref())).ok
     assert await tab.page.evaluate("window.log") == ["preview invoice.pdf✓"]
+
+
+async def test_16_selects_that_show_their_choice_beside_over_or_under_their_input(
+    open_page, observer, actions, tab
+):
+    # react-select: an empty input beside the drawn choice reads that choice; Ant Design: a search
+    # input under its choice's span is still the field (a click there focuses it), and a
+    # transparent read-only input four boxes down makes the select's box the field.
+    await open_page("som-select-value-beside-input.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['combobox "Size" value="Medium" collapsed'], lines_of(obs)
+    await open_page("som-select-value-over-input.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['combobox "Language" value="Italy" collapsed'], lines_of(obs)
+    assert (await actions.click(obs.marks[0].ref())).ok
+    assert await tab.page.evaluate("document.activeElement.id") == "lang"
+    await open_page("som-select-readonly-under-value.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['combobox "Country" value="Germany" collapsed'], lines_of(obs)
+
+
+async def test_16_a_rows_other_mark_says_which_row_and_hidden_or_form_text_is_no_context(open_page, observer):
+    # A tab's close button says its tab, a file's Remove its file name; a 0x0 list kept for screen
+    # readers says nothing; a form row with fields above a pager is no caption of its numbers.
+    await open_page("som-unit-title-marks.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'tab "Inbox" selected',
+        'button "remove" in "Inbox"',
+        'tab "Drafts"',
+        'button "remove" in "Drafts"',
+        'tab "Sent"',
+        'button "remove" in "Sent"',
+        'clickable "photo.png"',
+        'button "Remove file" in "photo.png"',
+        'clickable "contract.docx"',
+        'button "Remove file" in "contract.docx"',
+        'clickable "budget.xlsx"',
+        'button "Remove file" in "budget.xlsx"',
+    ], lines_of(obs)
+    await open_page("som-options-beside-hidden-list.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'combobox "Country" (empty; placeholder "Select a country") expanded',
+        'clickable "France"',
+        'clickable "Germany"',
+        'clickable "Italy"',
+        'clickable "Spain"',
+    ], lines_of(obs)
+    await open_page("som-pager-under-form.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'switch "Express delivery" checked',
+        'switch "Gift wrap" unchecked',
+        'spinbutton "Quantity" value="3"',
+        'button "‹"',
+        'clickable "1"',
+        'clickable "2" selected',
+        'clickable "3"',
+        'clickable "4"',
+        'clickable "5"',
+        'clickable "6"',
+        'clickable "7"',
+        'clickable "8"',
+        'button "›"',
+        'button "Continue"',
+    ], lines_of(obs)
+
+
+async def test_16_a_day_is_named_by_its_zero_padded_date_title(open_page, observer):
+    await open_page("som-days-padded-titles.html")
+    assert lines_of(await observer.observe()) == [
+        'clickable "2024-04-30"',
+        'clickable "2024-05-01"',
+        'clickable "2024-05-02"',
+        'clickable "2024-05-10"',
+    ]
