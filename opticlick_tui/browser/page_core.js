@@ -482,11 +482,15 @@
     });
     // Text nodes side by side in one element (comments between them draw nothing) are one run of
     // text as drawn: a framework writes `#{n}` or `Invite "{q}"` as several, with no gap between.
+    // (Empty text nodes are no text: a framework leaves them as anchors between its cells, where
+    // "Chair" and "Furniture" are in two cells and must not be glued.)
     let last = null;
+    const nothing = (n) => n.nodeType === 8 || (n.nodeType === 3 && n.nodeValue === "");
     while (walker.nextNode()) {
       const node = walker.currentNode;
+      if (node.nodeValue === "") continue;
       let before = node.previousSibling;
-      while (before && before.nodeType === 8) before = before.previousSibling;
+      while (before && nothing(before)) before = before.previousSibling;
       t = last !== null && before === last ? t + node.nodeValue : joinText(t, node.nodeValue);
       last = node;
       if (t.length > max * 3) break;

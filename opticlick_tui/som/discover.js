@@ -1549,7 +1549,8 @@
             // (A range input drawn as nothing in its knob stands for the track that takes the
             // clicks around it, Spectrum's slider: small as it is.)
             (toggle || editorInput || rangeThrough || choiceField(el) || r.width * r.height >= 0.5 * hr.width * hr.height) &&
-            !Array.prototype.some.call(holder.el.querySelectorAll("input, select, textarea"), (f) => f !== el && f.type !== "hidden") &&
+            // (Another field laid out in it; not one never drawn, Vuetify's hidden <select> mirror.)
+            !Array.prototype.some.call(holder.el.querySelectorAll("input, select, textarea"), (f) => f !== el && f.type !== "hidden" && f.getClientRects().length > 0) &&
             // (Nor a box that holds the field's face, a combobox drawn beside a field with no
             // label that mirrors its value for the form, Material UI's select: that face is the
             // target. A labelled field hidden behind its widget, Select2's, names the widget.)
@@ -2056,10 +2057,13 @@
       const caretFrame = () => textField(c) && !!w.verdictAt[p.index] && w.verdictAt[p.index].cursor === "text";
       // (And a part alone in a control, filling most of it and saying its words, glyphs aside: an
       // upload list's file name that listens, in its role=button row with the row's "✓".)
+      // (And a field's box that says it is that field, role=combobox, around the one input that
+      // types, the same field: Vuetify's autocomplete, ARIA 1.1's combobox around its textbox.)
+      const fieldInField = () => childCount.get(p) === 1 && FIELD_WIDGET_ROLES.has(roleAttr(p.el)) && textField(c) && !p.field;
       // (A control that acts, by its role, around a part with no role or tab stop of its own.)
       const fillsAndSays = () => childCount.get(p) === 1 && ACTING_ROLES.has(roleAttr(p.el)) && !c.el.hasAttribute("role") &&
         !c.el.hasAttribute("tabindex") && area(c.rect) / area(p.rect) > 0.5 && sameWords(c.el, p.el);
-      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags() || caretFrame())) || sameBox || fillsAndSays()) {
+      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags() || caretFrame())) || sameBox || fillsAndSays() || fieldInField()) {
         // The inner, more specific element wins; it inherits the outer's label if it has none.
         // Unless the mouse goes through it (Ionic's segment button: a role=tab <button> with
         // pointer-events: none in the host that takes the click): then the outer is where a click

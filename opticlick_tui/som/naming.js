@@ -335,6 +335,25 @@
           break;
         }
       }
+      // An icon font's pair of classes, its bare prefix and the prefix with the icon's name
+      // ("mdi mdi-format-align-left", "fa fa-align-left", "bi bi-text-center"), on an element
+      // that shows nothing else: the words after the prefix are the icon's name, whatever they are.
+      // (On an icon's own element, an <i>, or a <span> or <svg> inside the control: "btn
+      // btn-primary" on a button is a style, not an icon.)
+      if (!n.textContent.trim() && (n.tagName === "I" || (n !== el && (n.tagName === "SPAN" || n.localName === "svg")))) {
+        const named = prefixedIconName(tokens);
+        if (named) return named;
+      }
+    }
+    return "";
+  }
+  function prefixedIconName(tokens) {
+    const bare = new Set(tokens.filter((t) => /^[a-z]{1,8}$/i.test(t)).map((t) => t.toLowerCase()));
+    for (const token of tokens) {
+      const m = /^([a-z]{1,8})-(.+)$/i.exec(token);
+      if (!m || !bare.has(m[1].toLowerCase())) continue;
+      const words = m[2].toLowerCase().split(/[-_]+/).filter((w) => w && /^[a-z]+$/.test(w) && !SUFFIX_WORDS.has(w));
+      if (words.length && words.length <= 4) return words.join(" ");
     }
     return "";
   }
@@ -565,6 +584,15 @@
     return cleanText(labels.map((l) => visibleText(l, 80, host)).filter(Boolean).join(" "), 80);
   }
 
+  // The text alternatives inside an element with no text (what aria-labelledby may point at: a
+  // swatch's picture, alt="Red"), as an accessible name is worked out.
+  function altTextIn(ref) {
+    const own = ref.getAttribute("aria-label");
+    if (own && own.trim()) return cleanText(own, 80);
+    const parts = Array.prototype.slice.call(ref.querySelectorAll("img[alt], [aria-label], svg > title"), 0, 4)
+      .map((n) => n.tagName === "IMG" ? n.getAttribute("alt") : n.tagName.toLowerCase() === "title" ? n.textContent : n.getAttribute("aria-label"));
+    return cleanText(parts.filter((t) => t && t.trim()).join(" "), 80);
+  }
   function nameOf(el) {
     const aria = el.getAttribute("aria-label");
     if (aria && aria.trim() && !NO_NAMES.has(aria.trim())) return { label: cleanText(aria, 80), source: "" };
@@ -573,7 +601,7 @@
       const root = el.getRootNode();
       const parts = labelledby.split(/\s+/).map((id) => {
         const ref = root.getElementById ? root.getElementById(id) : document.getElementById(id);
-        return ref ? visibleText(ref, 80) || cleanText(ref.textContent, 80) : "";
+        return ref ? visibleText(ref, 80) || cleanText(ref.textContent, 80) || altTextIn(ref) : "";
       }).filter(Boolean);
       if (parts.length) return { label: cleanText(parts.join(" "), 80), source: "" };
     }
@@ -760,7 +788,13 @@
       const t = (el.type || "text").toLowerCase();
       out.type = t;
       // (Drawn with a dash, whatever `checked` says: a select-all box over some of the rows.)
-      if (t === "checkbox" || t === "radio") out.checked = t === "checkbox" && el.indeterminate ? "mixed" : el.checked;
+      // (A checkbox the page calls a button is a disclosure when it has a popup, Wikipedia's
+      // menus drawn by CSS from its :checked, else a toggle: open or pressed, never "checked".)
+      const asRole = (el.getAttribute("role") || "").trim().toLowerCase();
+      if (t === "checkbox" && asRole === "button") {
+        if ((el.getAttribute("aria-haspopup") || "false") !== "false") out.expanded = el.checked;
+        else out.pressed = el.checked;
+      } else if (t === "checkbox" || t === "radio") out.checked = t === "checkbox" && el.indeterminate ? "mixed" : el.checked;
       else if (t === "password") out.value = el.value ? "••••" : "";
       // Card, security-code and one-time-code fields (page_core's secretField): never in the marks.
       else if (oc.secretField && oc.secretField(el)) out.value = el.value ? "••••" : "";
@@ -959,6 +993,12 @@
     c.tagName === row.firstElementChild.tagName && c.childElementCount === 0 && c.textContent.trim().length <= 10);
   // The short caption first in the box around `region` (or the box around that), before it:
   // a month's title above its weekdays and days.
+  function describedBy(el) {
+    const root = el.getRootNode();
+    const ids = (el.getAttribute("aria-describedby") || "").split(/\s+/).filter(Boolean).slice(0, 3);
+    const t = ids.map((id) => { const ref = root.getElementById ? root.getElementById(id) : document.getElementById(id); return ref ? visibleText(ref, 60) : ""; }).filter(Boolean).join(" ");
+    return t.length <= 60 && WORDY.test(t) ? cleanText(t, 60) : "";
+  }
   const FIELD_SELECTOR = "input:not([type=hidden]), select, textarea, [role=switch], [role=checkbox], [role=radio], [role=slider], [role=textbox], [role=combobox], [role=spinbutton]";
   function captionAbove(region, el, beside) {
     for (let q = region, k = 0; q && q.parentElement && k < 2; q = q.parentElement, k++) {
@@ -975,6 +1015,9 @@
     return "";
   }
   function contextOf(el, marks, name) {
+    // What the page says describes it (aria-describedby: a stepper's row title, "Adults").
+    const described = describedBy(el);
+    if (described && described !== name) return described;
     const [heading, overUnits] = headingNear(el);
     if (heading && heading !== name && !overUnits) return heading;
     // (A heading over alike units is what is left when the mark's own unit says nothing.)
@@ -1034,7 +1077,9 @@
       // its stars and price.)
       const title = unit ? unitTitle(p, el, name) : "";
       if (title) return title;
-      if (t && WORDY.test(t) && t !== name && (unit || !long)) return t;
+      // (Not a bare number: a stepper's count between its buttons is its value. A price, "$49",
+      // says which card.)
+      if (t && WORDY.test(t) && !/^[\d\s.,:/–-]+$/.test(t) && t !== name && (unit || !long)) return t;
       if (unit) {
         if (t) return "";
         const main = mainMarkText(p, el, name, marks);
