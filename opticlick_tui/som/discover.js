@@ -66,6 +66,13 @@
     return drawn && b.width <= HOLDER_MAX_W && b.height <= HOLDER_MAX_H &&
       r.left >= b.left - 1 && r.right <= b.right + 1 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1;
   }
+  function stretchedOver(el, r) {
+    if (el.tagName !== "BUTTON" && !(el.tagName === "INPUT" && /^(button|submit)$/.test(el.type))) return false;
+    const holder = composedParent(el);
+    if (!holder || !oc.laidOver(el)) return false;
+    const h = holder.getBoundingClientRect();
+    return r.width * r.height >= 0.5 * h.width * h.height && h.width * h.height > 0;
+  }
   const transparentField = (el) => el.tagName === "SELECT" || (el.tagName === "INPUT" && TRANSPARENT_TYPES.has(el.type));
   // Items a container hands its listener or cursor to are at most this tall (a row, a day, a
   // chip; not a page's sections) and, for alike children, at most this many (read one by one).
@@ -195,6 +202,7 @@
   // Names worked out rather than read (from an icon's class, a cursor, a place among alike
   // siblings): such a mark also says what it sits in.
   const INFERRED_NAMES = new Set(["icon", "cursor", "place"]);
+  const WORDY_NAME = /\p{L}{2}/u;
   const FIELD_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
   // The track of a slider knob drawn without ARIA: the knob's class says handle, thumb or knob,
   // and the parent (or its parent) says slider or range, and is wider or taller than the knob.
@@ -1623,7 +1631,9 @@
         // shows its label resting where the text goes (Material's empty text field): a click on
         // the box lands on it, and it takes the typing.
         if (!shown.checkVisibility({ visibilityProperty: true })) continue;
-        if (transparentField(el)) {
+        // (So is a button stretched transparent over most of the box it is in, which shows
+        // what it does: OneTrust's cookie categories, a header a click anywhere on opens.)
+        if (transparentField(el) || stretchedOver(el, r)) {
           const holder = composedParent(el);
           if (!holder || !holder.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
         } else if (!fadedInFieldBox(el, r)) continue;
@@ -2063,7 +2073,10 @@
       // (A control that acts, by its role, around a part with no role or tab stop of its own.)
       const fillsAndSays = () => childCount.get(p) === 1 && ACTING_ROLES.has(roleAttr(p.el)) && !c.el.hasAttribute("role") &&
         !c.el.hasAttribute("tabindex") && area(c.rect) / area(p.rect) > 0.5 && sameWords(c.el, p.el);
-      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags() || caretFrame())) || sameBox || fillsAndSays() || fieldInField()) {
+      // (And a box that listens around one link or button and a count beside it: a mail
+      // folder's row, "Inbox 3", around its link "Inbox".)
+      const withCount = () => (c.el.tagName === "A" || c.el.tagName === "BUTTON") && wordsOf(p.el).replace(/(^| )\d+(?= |$)/g, "").trim() === wordsOf(c.el);
+      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || withCount() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags() || caretFrame())) || sameBox || fillsAndSays() || fieldInField()) {
         // The inner, more specific element wins; it inherits the outer's label if it has none.
         // Unless the mouse goes through it (Ionic's segment button: a role=tab <button> with
         // pointer-events: none in the host that takes the click): then the outer is where a click
@@ -2402,6 +2415,15 @@
         const ctl = el.control;
         m.for_control = ctl.tagName.toLowerCase();
         read("state", ctl);
+        // (A label with no words of its own, a switch's track whose text is hidden, says the
+        // control's own name: its aria-labelledby, OneTrust's category heading.)
+        if (!m.label || INFERRED_NAMES.has(m.label_source)) {
+          const own = ctl.getAttribute("aria-labelledby") || ctl.getAttribute("aria-label") ? naming.nameOf(ctl) : null;
+          if (own && own.label && !own.source) {
+            m.label = own.label;
+            delete m.label_source;
+          }
+        }
         // (A checkbox that says it is a switch is one: Shoelace's, and any <input role=switch>.)
         if (roleAttr(ctl) === "switch") m.role = "switch";
       }
@@ -2730,12 +2752,33 @@
         }
       }
     }
+    // A link with no name beside a named link to the same place (an avatar beside its author's
+    // name, a product picture beside its title) says that name: both go there.
+    for (const { el, m } of kept) {
+      if (m.label || m.role !== "link" || el.tagName !== "A" || !el.hasAttribute("href")) continue;
+      const href = el.getAttribute("href");
+      for (let p = el.parentElement, k = 0; p && k < 3 && p !== document.body; p = p.parentElement, k++) {
+        const twin = Array.prototype.find.call(p.querySelectorAll("a[href]"), (a) => a !== el && a.getAttribute("href") === href && WORDY_NAME.test(naming.visibleText(a, 60)));
+        if (!twin) continue;
+        m.label = cleanText(naming.visibleText(twin, 60), 60);
+        m.label_source = "nearby";
+        break;
+      }
+    }
     // Marks whose name does not tell them apart say what they sit in: named by a symbol or not at
     // all, named from an icon's class, a cursor or a place, or named the same as another mark (the "Add" buttons of two
     // product cards). Other marks' text is not context (at most MAX_CONTEXTS a look: each reads
     // some text around its mark).
     const count = new Map();
     for (const { m } of kept) count.set(nameOfMark(m), (count.get(nameOfMark(m)) || 0) + 1);
+    // (Links named alike that go to one place, an avatar and its author's name, need not be told
+    // apart: where each goes is all they do.)
+    const goesTo = new Map(); // name -> the places its marks go (a link's address, else its own)
+    kept.forEach(({ el, m }, n) => {
+      const key = nameOfMark(m);
+      if (!goesTo.has(key)) goesTo.set(key, new Set());
+      goesTo.get(key).add(m.role === "link" && el.href ? el.href : `#${n}`);
+    });
     // Three or more alike siblings that only a listener or a cursor makes targets, each named by
     // a bare number or word (a rating's stars, "1" to "5" or "bad" to "gorgeous"), are one widget
     // whose caption is elsewhere: they say what they sit in even when their names differ (with
@@ -2786,7 +2829,7 @@
     let spare = MAX_CONTEXTS;
     for (const k of kept) {
       const { el, m } = k;
-      const twin = count.get(nameOfMark(m)) > 1;
+      const twin = goesTo.get(nameOfMark(m)).size > 1;
       const bare = !twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label);
       if (bare && !inBareRun(k) && !rangeThumb(k)) continue;
       if (spare-- <= 0) break;

@@ -2612,3 +2612,40 @@ async def test_16_steppers_combobox_boxes_and_icon_font_classes(open_page, obser
         'button "align left" (icon)',
         'button "text center" (icon)',
     ], lines_of(obs)
+
+
+async def test_16_consent_buttons_folder_rows_and_avatar_links(open_page, observer, actions, tab):
+    # A button stretched transparent over its header is a target (a click opens the category); a
+    # switch's track standing for its checkbox says the checkbox's own name; a folder row around
+    # its link and a count is that link; an avatar link says the name of the link beside it to
+    # the same place, and the two need no context to tell them apart.
+    await open_page("som-stretched-buttons.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Strictly Necessary Cookies" collapsed',
+        'button "Performance Cookies" collapsed',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[1].ref())).ok
+    assert 'button "Performance Cookies" focused expanded' in lines_of(await observer.observe())
+    await open_page("som-track-label-name.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'checkbox (label) "Performance Cookies" unchecked',
+    ], lines_of(obs)
+    await open_page("som-nav-rows-with-counts.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'link "Inbox 3 unread"',
+        'link "Sent"',
+        'link "Drafts 2"',
+    ], lines_of(obs)
+    await open_page("som-avatar-links.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'link "Woodshop Weekly"',
+        'link "Woodshop Weekly"',
+        'link "Jane Doe"',
+        'link "Jane Doe"',
+        'link "@jane"',
+        'link "May 3"',
+    ], lines_of(obs)
