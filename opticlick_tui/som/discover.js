@@ -509,8 +509,9 @@
   function fallbackRole(el, s) {
     if (s < 2 || el.hasAttribute("onclick") || el.hasAttribute("onmousedown") || el.hasAttribute("onpointerdown")) return "clickable";
     const tabindex = el.getAttribute("tabindex");
-    // (A tab stop drawn with a pointer is clicked: a pager's items whose list hears the clicks.)
-    if (tabindex !== null && Number(tabindex) >= 0) return getComputedStyle(el).cursor === "pointer" ? "clickable" : "focusable";
+    // (A tab stop drawn with a pointer is clicked: a pager's items whose list hears the clicks;
+    // so is one showing a text cursor, a comment box's placeholder that opens the editor.)
+    if (tabindex !== null && Number(tabindex) >= 0) return /^(pointer|text)$/.test(getComputedStyle(el).cursor) ? "clickable" : "focusable";
     return "";
   }
 
@@ -791,7 +792,9 @@
           s = editableBody ? 2 : v.base;
           // An inherited pointer is the parent's; not on a cross that removes what it sits in (a
           // chip's, whose pointer is the chip's too).
-          if (s === 1 && v.cursor === parentCursor && !v.hover && !(CROSS_TAGS.has(tag) && !el.firstElementChild && el.textContent.length <= 2 && naming.removes(el))) s = 0;
+          // (A cross ends what it removes, a chip's "React ×"; an icon leading an item's words,
+          // a menu's "🗑 Delete", is that item's picture.)
+          if (s === 1 && v.cursor === parentCursor && !v.hover && !(CROSS_TAGS.has(tag) && !el.firstElementChild && !el.nextElementSibling && el.textContent.length <= 2 && naming.removes(el))) s = 0;
           // A label for nothing and with no listener is text (it is probed like any element).
           if (tag === "LABEL" && !el.control) s = v.cursor !== parentCursor && v.cursor === "pointer" ? 1 : 0;
           if (s === 0 && v.scrolls && isScrollArea(el, getComputedStyle(el))) s = 1.25;
@@ -1605,6 +1608,11 @@
       const kinds = listeners.get(i) || 0;
       if ((DIALOG_ROLES.has(roleAttr(el)) || el.tagName === "DIALOG") && !el.isContentEditable && !el.hasAttribute("onclick") &&
           !(overWindow && kinds & CLICK && el.firstElementChild && area(el.firstElementChild.getBoundingClientRect()) < 0.6 * area(r))) continue;
+      // A box around a checkbox or radio that hears only presses (a ripple's mousedown and
+      // keydown, no click), showing no pointer of its own, is that control's drawing: Vuetify's.
+      // (Only with the control drawn in it to take the click, transparent or not.)
+      if (own < 2 && kinds && !(kinds & (CLICK | DRAG | DRAG_START)) && !pointerAt(i) && el.firstElementChild &&
+          Array.prototype.some.call(el.querySelectorAll("input[type=checkbox], input[type=radio]"), (f) => !f.disabled && f.getBoundingClientRect().width >= 4)) continue;
       // A mask over the whole window beside a dialog that hears only presses, no clicks, keeps
       // the focus in the dialog (jQuery UI's overlay): a click on it does nothing.
       if (overWindow && own < 2 && !pointerAt(i) && kinds & PRESS && !(kinds & (CLICK | DRAG | DRAG_START)) && (el.tagName === "DIV" || el.tagName === "SPAN") &&
@@ -1990,6 +1998,10 @@
       //    Radix's toggle group, whose tab stop hands the focus to a button. A click on it does
       //    nothing.
       if (n >= 2 && GROUPING_ROLES.has(roleAttr(p.el)) && !p.listener && !pointerAt(p.index) && !showsOwn(p)) return true;
+      // 9. A list by its role that holds the keyboard's focus for its items (a tab stop hearing
+      //    keys, focus and presses, never a click), around two or more of them and showing
+      //    nothing of its own: Vuetify's menu list. A click on it lands on an item.
+      if (n >= 2 && LIST_ROLES.has(roleAttr(p.el)) && !pointerAt(p.index) && !((listeners.get(p.index) || 0) & CLICK) && !showsOwn(p)) return true;
       return false;
     }
     for (const [p, n] of childCount) if (relaysClicks(p, n)) p.drop = true;
@@ -2240,7 +2252,9 @@
       // picture of its drag handle, not a menu; see "drag handle" below.)
       const dragged = DRAG_CURSORS.has(w.verdictAt[c.index] ? w.verdictAt[c.index].cursor : "") && !el.hasAttribute("onclick") &&
         !((listeners.get(c.index) || 0) & CLICK);
-      if (named.source === "icon" && (m.role === "clickable" || m.role === "focusable") && !dragged) m.role = "button";
+      // (Not a box standing for its hidden field: the field says what it is, a checkbox drawn
+      // with a "minus" glyph for its mixed state.)
+      if (named.source === "icon" && (m.role === "clickable" || m.role === "focusable") && !dragged && !c.field) m.role = "button";
       if (!m.label && c.absorbed) {
         const outer = naming.nameOf(c.absorbed.el);
         m.label = outer.label;
@@ -2825,6 +2839,7 @@
       return bareRunBoxes.get(box);
     };
     const markedEls = new Set(kept.map(({ el }) => el));
+    const markOfEl = new Map(kept.map(({ el, m }) => [el, m]));
     const nearbyNames = kept.filter(({ m }) => m.label_source === "nearby").map(({ m }) => m.label);
     let spare = MAX_CONTEXTS;
     for (const k of kept) {
@@ -2834,6 +2849,16 @@
       if (bare && !inBareRun(k) && !rangeThumb(k)) continue;
       if (spare-- <= 0) break;
       if (m.context) continue; // (said already: a twisty's item)
+      // A nameless mark inside a named one (a select-all checkbox in its "Select" menu button)
+      // is part of that control: its name says where it is.
+      if (!m.label) {
+        let outer = null;
+        for (let p = el.parentElement, k = 0; p && k < 3 && !outer; p = p.parentElement, k++) outer = markOfEl.get(p) || null;
+        if (outer && outer.label) {
+          m.context = outer.label;
+          continue;
+        }
+      }
       // A nameless button, or one named by its icon, in the box of one text field (a combobox's
       // toggle, a password's eye, a date field's calendar, a spinner's up and down arrows) is
       // that field's: the field's name says where it is.

@@ -2649,3 +2649,52 @@ async def test_16_consent_buttons_folder_rows_and_avatar_links(open_page, observ
         'link "@jane"',
         'link "May 3"',
     ], lines_of(obs)
+
+
+async def test_16_focus_holders_item_pictures_ripple_boxes_and_nested_nameless_controls(open_page, observer):
+    # A popup list that only holds the focus for its items is no target; an icon leading an
+    # item's words is its picture (not a remove button); a box that only hears presses around a
+    # checkbox drawn in it is that checkbox's ripple; a box standing for a checkbox drawn by a
+    # "minus" glyph is still a checkbox; a tab stop with a text cursor is clicked; a nameless
+    # checkbox inside a named menu button says that name.
+    await open_page("som-focus-holding-list.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Actions" expanded',
+        'listitem "Duplicate"',
+        'listitem "Archive"',
+        'listitem "Delete"',
+    ], lines_of(obs)
+    await open_page("som-leading-item-icons.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "Delete"',
+        'clickable "Edit"',
+        'clickable "Remove from cart"',
+        'clickable "Share"',
+        'clickable "Archive"',
+    ], lines_of(obs)
+    await open_page("som-ripple-checkbox.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'checkbox (label) "Accept terms" unchecked',
+    ], lines_of(obs)
+    await open_page("som-glyph-checkboxes.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'checkbox "Select all" mixed',
+        'checkbox "Select row" in "Chair Furniture 12 49" checked',
+        'checkbox "Select row" in "Desk Furniture 3 199" unchecked',
+    ], lines_of(obs)
+    await open_page("som-fake-comment-field.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "Add a comment…"',
+    ], lines_of(obs)
+    await open_page("som-checkbox-in-menu-button.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Select"',
+        'checkbox in "Select" unchecked',
+        'button "Refresh"',
+    ], lines_of(obs)
