@@ -210,8 +210,10 @@
     let t = labelLike(siblingText(el, tick)) || labelLike(siblingText(el, !tick));
     if (t) return t;
     let box = el;
-    // (Four boxes up: a slider library's knob sits in its origin, its base and its track.)
-    for (let depth = 0; depth < 4 && box.parentElement; depth++) {
+    // (Four boxes up: a slider library's knob sits in its origin, its base and its track. Up to
+    // eight for a <label> of no field in the column before the one holding it: Ant Design's form
+    // item, its date field seven boxes down in the control column.)
+    for (let depth = 0; depth < 8 && box.parentElement; depth++) {
       const parent = box.parentElement;
       if (parent.tagName === "FORM" || parent === document.body) {
         // (A box of the page's own, or a form's: only a heading just before it names what it holds.)
@@ -226,8 +228,11 @@
       // (Not the item before in the same list: Chosen's search field after the chosen "Green".)
       const peer = before && before.tagName === box.tagName && PEER_TAGS.has(box.tagName);
       // (A caption is a line or two: a table before an editor's field names nothing.)
-      if (before && !peer && !isControl(before) && !namesOther(before, el) && !before.matches("a[href]") &&
-          before.getBoundingClientRect().height <= 60) {
+      // (Nor what names a dialog or region the field is in, its title: aria-labelledby of a box
+      // around it points there.)
+      const deepLabel = depth < 4 || (before && (before.matches("label") || !!before.querySelector("label")));
+      if (before && deepLabel && !peer && !isControl(before) && !namesOther(before, el) && !before.matches("a[href]") &&
+          !namesAncestor(before, el) && before.getBoundingClientRect().height <= 60) {
         t = labelLike(nodeText(before));
         if (t) return t;
       }
@@ -237,6 +242,15 @@
   }
 
   const PEER_TAGS = new Set(["LI", "TR", "OPTION", "DT", "DD"]);
+  // Does `n` (or an element in it) name a box around `el` by that box's aria-labelledby?
+  function namesAncestor(n, el) {
+    const ids = new Set([n.id, ...Array.prototype.slice.call(n.querySelectorAll("[id]"), 0, 8).map((x) => x.id)].filter(Boolean));
+    if (!ids.size) return false;
+    for (let a = el.parentElement && el.parentElement.closest("[aria-labelledby]"), k = 0; a && k < 4; a = a.parentElement && a.parentElement.closest("[aria-labelledby]"), k++) {
+      if ((a.getAttribute("aria-labelledby") || "").split(/\s+/).some((id) => ids.has(id))) return true;
+    }
+    return false;
+  }
 
   // --- icon names ----------------------------------------------------------------------------------
   // A rich-text editor's toolbar (Quill's ql-bold, ql-list ...): words for a button only, as

@@ -2698,3 +2698,22 @@ async def test_16_focus_holders_item_pictures_ripple_boxes_and_nested_nameless_c
         'checkbox in "Select" unchecked',
         'button "Refresh"',
     ], lines_of(obs)
+
+
+async def test_16_a_dialogs_title_names_no_field_and_a_label_column_names_a_deep_field(open_page, observer):
+    # The title a dialog is labelled by is its name, not its one field's (the placeholder is);
+    # a <label> of no field in the column before the one holding a field seven boxes down names it.
+    await open_page("som-dialog-title-not-label.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Close"',
+        'textbox "Display name" (empty)',
+        'button "Cancel"',
+        'button "Save"',
+    ], lines_of(obs)
+    await open_page("som-label-column-deep-field.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'textbox "Departure" value="2024-05-14"',
+        'textbox "Nickname" (empty; placeholder "e.g. Bob")',
+    ], lines_of(obs)
