@@ -2326,13 +2326,24 @@
       const plainBox = (m.role === "clickable" || m.role === "focusable") &&
         c.rect.width <= 2 * HOLDER_MAX_W && c.rect.height <= 2 * HOLDER_MAX_H;
       if ((FIELD_WIDGET_ROLES.has(m.role) || plainBox) && !FIELD_TAGS.has(tag)) {
-        const replaced = replacedField(el, plainBox);
+        // (A plain box just after the hidden <select> it shows, its chosen option's text in it,
+        // is that select's face too: Amazon's quantity "Quantity: 1".)
+        const before = el.previousElementSibling;
+        // (Not a select marked itself, seen and hit: candidates come in page order, so it was
+        // looked at before its face.)
+        const markedSelect = (n) => kept.some((k) => k.el === n);
+        const chosen = before && before.tagName === "SELECT" && before.selectedOptions.length ? before.selectedOptions[0].text.trim() : "";
+        const hiddenSelect = chosen && (labelledHidden(before) || (before.labels && before.labels.length > 0 && !before.checkVisibility({ opacityProperty: true })));
+        const face = plainBox && hiddenSelect && !markedSelect(before) && (el.textContent || "").includes(chosen) ? before : null;
+        const replaced = replacedField(el, plainBox) || face;
         const name = replaced && naming.nameOf(replaced);
         if (name && name.label && name.label !== m.label) {
           replacedUsed.add(replaced);
           if (plainBox) m.role = replaced.tagName === "SELECT" ? "combobox" : "textbox";
           m.label = name.label;
           delete m.label_source;
+          // (A select's face offers the select's options.)
+          if (replaced === face) read("state", replaced);
           read("shown", el);
           unsetField = replaced;
         }

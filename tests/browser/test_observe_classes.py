@@ -2717,3 +2717,10 @@ async def test_16_a_dialogs_title_names_no_field_and_a_label_column_names_a_deep
         'textbox "Departure" value="2024-05-14"',
         'textbox "Nickname" (empty; placeholder "e.g. Bob")',
     ], lines_of(obs)
+
+
+async def test_16_a_box_showing_the_choice_of_the_hidden_select_before_it_is_that_select(open_page, observer):
+    # Amazon's quantity: the select is transparent and 0 wide, labelled; the box after it shows
+    # "Quantity: 1", its chosen option, and the page's script opens its own list from it.
+    await open_page("som-select-face.html")
+    assert lines_of(await observer.observe()) == ['combobox "Quantity:" value="1"']
