@@ -1766,7 +1766,9 @@
     // says it opens, or the marked one it is first in (Element's tree row around its caret).
     const itemOpenedBy = (el) => {
       const next = el.nextElementSibling, up = el.parentElement;
-      if (next && next.hasAttribute("aria-expanded")) return next;
+      // (Not a button that opens a popup menu of its own: an app bar's search icon beside its
+      // "more" menu button is no twisty of it.)
+      if (next && next.hasAttribute("aria-expanded") && !/^(true|menu|listbox|dialog|grid|tree)$/.test(next.getAttribute("aria-haspopup") || "")) return next;
       if (up && up.firstElementChild === el && up.hasAttribute("aria-expanded") && candOf.has(up)) return up;
       return null;
     };
@@ -2259,6 +2261,14 @@
         const outer = naming.nameOf(c.absorbed.el);
         m.label = outer.label;
         if (outer.source) m.label_source = outer.source;
+      } else if (c.absorbed && !cleanText(naming.visibleText(el, 40), 40)) {
+        // (Named only by a picture inside it, a button takes the name the page gave the tab stop
+        // it fills: Ant Design's pager arrow "left" in its li titled "Previous Page".)
+        const given = cleanText(c.absorbed.el.getAttribute("aria-label") || c.absorbed.el.getAttribute("title") || "", 80);
+        if (given && WORDY_NAME.test(given) && given !== m.label) {
+          m.label = given;
+          delete m.label_source;
+        }
       }
       // (Each state read is recorded, for a look that reuses this walk: see readState.)
       const sources = [];

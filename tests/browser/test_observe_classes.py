@@ -2724,3 +2724,25 @@ async def test_16_a_box_showing_the_choice_of_the_hidden_select_before_it_is_tha
     # "Quantity: 1", its chosen option, and the page's script opens its own list from it.
     await open_page("som-select-face.html")
     assert lines_of(await observer.observe()) == ['combobox "Quantity:" value="1"']
+
+
+async def test_16_a_button_named_by_its_picture_takes_its_tab_stops_title_and_no_twisty_beside_a_menu(
+    open_page, observer
+):
+    # A pager arrow's button, named only by its picture's "left", takes the title of the tab stop
+    # it fills; an icon button beside a menu button that opens a popup is no twisty of it.
+    await open_page("som-pager-arrow-titles.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Previous Page"',
+        'clickable "1"',
+        'clickable "2"',
+        'button "Next Page"',
+    ], lines_of(obs)
+    await open_page("som-app-bar-icons.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "menu" (icon) in "Inventory"',
+        'button "magnify" (icon) in "Inventory"',
+        'button "dots vertical" (icon) in "Inventory" collapsed',
+    ], lines_of(obs)
