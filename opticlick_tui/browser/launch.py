@@ -128,7 +128,10 @@ def temporary_downloads_dir(min_age_s: float = 300.0) -> tuple[Path, int | None]
     to clean up, and each run would otherwise leave one behind in the temp dir."""
     root = Path(tempfile.gettempdir())
     now = _folder_clock_now(root)
-    for folder in root.glob(TEMP_DOWNLOADS_PREFIX + "*"):
+    # (Only where a lock says a run is alive: without fcntl every claim succeeds, and a live
+    # run's downloads would go.)
+    stale = root.glob(TEMP_DOWNLOADS_PREFIX + "*") if _CAN_LOCK else []
+    for folder in stale:
         with contextlib.suppress(OSError):
             if now - folder.stat().st_mtime <= min_age_s:
                 continue
@@ -138,6 +141,14 @@ def temporary_downloads_dir(min_age_s: float = 300.0) -> tuple[Path, int | None]
                 release_claim(held)
     folder = Path(tempfile.mkdtemp(prefix=TEMP_DOWNLOADS_PREFIX))
     return folder, claim_profile(folder)
+
+
+try:
+    import fcntl as _fcntl  # noqa: F401  (whether claims below can tell a live holder)
+
+    _CAN_LOCK = True
+except ImportError:  # Windows
+    _CAN_LOCK = False
 
 
 def claim_profile(profile: Path) -> int | None:

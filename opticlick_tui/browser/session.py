@@ -521,6 +521,7 @@ class BrowserSession:
                 await self._pw.stop()
             self._pw = None
         if self._temp_downloads is not None:
-            shutil.rmtree(self._temp_downloads, ignore_errors=True)
+            # (The lock first: Windows removes no folder with a file in it still open.)
             release_claim(self._temp_downloads_claim)
             self._temp_downloads_claim = None
+            shutil.rmtree(self._temp_downloads, ignore_errors=True)

@@ -152,6 +152,10 @@
   // A class name without its last word: "ui-datepicker-current" -> "ui-datepicker".
   const stemOf = (token) => { const low = token.toLowerCase().replace(/[-_]+$/, ""); return /[-_]/.test(low) ? low.replace(/[-_]+[^-_]*$/, "") : ""; };
   const STATE_PREFIXES = new Set(["is", "has", "state"]);
+  // A sibling's last class word that names another kind of its stem ("close" beside "current"),
+  // not the other state of the same one ("inactive", "default" beside "active").
+  const UNCHOSEN_WORDS = new Set(["default", "normal", "inactive", "unselected", "disabled", "off", "idle"]);
+  const namesOtherKind = (w) => !CHOSEN_WORDS.has(w) && !UNCHOSEN_WORDS.has(w) && !/^(in|un|not)(active|selected|current|checked)$/.test(w);
   function classSaysChosen(el) {
     return classTokens(el).some((token) => {
       const word = lastWord(token);
@@ -166,7 +170,7 @@
       if (classTokens(el).some((t) => t !== token && ofKind(t))) return true;
       const siblings = el.parentElement ? el.parentElement.children : [];
       for (let n = 0; n < siblings.length && n < 30; n++) {
-        if (siblings[n] !== el && classTokens(siblings[n]).some((t) => stemOf(t) === stem && !CHOSEN_WORDS.has(lastWord(t) || ""))) return false;
+        if (siblings[n] !== el && classTokens(siblings[n]).some((t) => stemOf(t) === stem && namesOtherKind(lastWord(t) || ""))) return false;
       }
       return true;
     });
@@ -311,8 +315,13 @@
   // ("star on", "icon-full") say it is lit or not, and the name of its kind without that word.
   const LIT = new Set(["on", "full", "filled"]), UNLIT = new Set(["off", "empty"]);
   const litText = (el) => el.tagName === "IMG" ? (el.getAttribute("src") || "").split(/[?#]/)[0].split("/").pop() : ` ${el.getAttribute("class") || ""} `;
-  const litParts = (el) => /^(.*?)(?:^|[-_.\s])(on|off|full|empty|filled)(?=[-_.\s])(.*)$/i.exec(litText(el));
-  const litOf = (el) => { const m = litParts(el); return m ? m[2].toLowerCase() : ""; };
+  // (In classes a word of its own, "on", or a stem's last word but "full": Tailwind's "w-full"
+  // and "rounded-full" say a size.)
+  const litParts = (el) => el.tagName === "IMG" ? /^(.*?)(?:^|[-_.])(on|off|full|empty|filled)(?=[-_.])(.*)$/i.exec(litText(el))
+    : /^(.*?)(?:\s(on|off|full|empty|filled)|[-_](on|off|empty|filled))(?=\s)(.*)$/i.exec(litText(el));
+  // A class token that says lit or unlit: a word of its own, or a stem's last word but "full".
+  const litToken = (t) => { const w = lastWord(t) || ""; return (LIT.has(w) || UNLIT.has(w)) && (t.toLowerCase() === w || w !== "full"); };
+  const litOf = (el) => { const m = litParts(el); return m ? (el.tagName === "IMG" ? m[2] : m[2] || m[3]).toLowerCase() : ""; };
   // Is `el` the last lit one of three or more alike pictures or icons, lit ones first (a rating's
   // stars, of which it is the score)?
   const lastLit = (el) => el.tagName === "IMG" ? lastLitPicture(el) : lastLitByClass(el);
@@ -322,7 +331,7 @@
   function lastLitByClass(el) {
     const litKey = (n) => {
       const tokens = classTokens(n).map((t) => t.toLowerCase());
-      const word = tokens.find((t) => LIT.has(lastWord(t)) || UNLIT.has(lastWord(t)));
+      const word = tokens.find(litToken);
       return { lit: !!word && LIT.has(lastWord(word)), key: `${tokens.filter((t) => t !== word).sort().join(" ")}|${word ? stemOf(word) : ""}` };
     };
     if (!el.parentElement) return false;
@@ -1611,8 +1620,11 @@
       // A box around a checkbox or radio that hears only presses (a ripple's mousedown and
       // keydown, no click), showing no pointer of its own, is that control's drawing: Vuetify's.
       // (Only with the control drawn in it to take the click, transparent or not.)
+      // (A small box, the control two levels down at most.)
       if (own < 2 && kinds && !(kinds & (CLICK | DRAG | DRAG_START)) && !pointerAt(i) && el.firstElementChild &&
-          Array.prototype.some.call(el.querySelectorAll("input[type=checkbox], input[type=radio]"), (f) => !f.disabled && f.getBoundingClientRect().width >= 4)) continue;
+          r.width <= HOLDER_MAX_W && r.height <= HOLDER_MAX_H &&
+          Array.prototype.some.call(el.querySelectorAll(":scope > input[type=checkbox], :scope > input[type=radio], :scope > * > input[type=checkbox], :scope > * > input[type=radio]"),
+            (f) => !f.disabled && f.getBoundingClientRect().width >= 4)) continue;
       // A mask over the whole window beside a dialog that hears only presses, no clicks, keeps
       // the focus in the dialog (jQuery UI's overlay): a click on it does nothing.
       if (overWindow && own < 2 && !pointerAt(i) && kinds & PRESS && !(kinds & (CLICK | DRAG | DRAG_START)) && (el.tagName === "DIV" || el.tagName === "SPAN") &&
@@ -1622,7 +1634,8 @@
       // (A label standing for a disabled control is as disabled: a switch drawn by its label, and
       // a part of it with a pointer of its own, the box drawn for its checkbox; and so is what
       // shows the not-allowed cursor, a widget kit's disabled tab or page button.)
-      const label = el.tagName === "LABEL" ? el : !FIELD_TAGS.has(el.tagName) && el.parentElement ? el.parentElement.closest("label") : null;
+      // (Not a part with an action of its own: a terms link in the label of a box it unlocks.)
+      const label = el.tagName === "LABEL" ? el : !el.matches("a[href], button, input, select, textarea, [role], [tabindex]") && el.parentElement ? el.parentElement.closest("label") : null;
       if (isDisabled(el) || (label && label.control && isDisabled(label.control)) || (v && v.cursor === "not-allowed")) {
         // A disabled field that scrolls can still be scrolled and read.
         if (!isScrollArea(el, getComputedStyle(el))) continue;
@@ -2128,11 +2141,19 @@
     const sortSign = (h) => (h.getAttribute("aria-sort") || "") !== "" && h.getAttribute("aria-sort") !== "none" ||
       getComputedStyle(h).cursor === "pointer" || !!h.querySelector("[aria-label*=sort i], [title*=sort i]");
     const rowSorts = new Map(); // header row -> whether some header of it shows it sorts
+    let heldIn = null; // candidate -> the candidates standing in it (built when a header asks)
     for (const c of cands) {
       if (c.drop || c.strength >= 2 || !isHeader(c.el) || !c.el.parentElement) continue;
       const row = c.el.parentElement;
       if (!rowSorts.has(row)) rowSorts.set(row, Array.prototype.some.call(row.children, (h) => isHeader(h) && sortSign(h)));
-      const held = cands.filter((d) => d !== c && !d.drop && standing(d) === c);
+      if (!heldIn) {
+        heldIn = new Map();
+        for (const d of cands) {
+          const p = d.drop ? null : standing(d);
+          if (p) heldIn.set(p, [...(heldIn.get(p) || []), d]);
+        }
+      }
+      const held = heldIn.get(c) || [];
       if (held.length === 1 && TOGGLES.has(held[0].el.type || roleAttr(held[0].el)) && !cleanText(naming.visibleText(c.el, 60), 60)) c.drop = true;
       else if (rowSorts.get(row) && !sortSign(c.el)) c.drop = true;
     }
@@ -2207,6 +2228,7 @@
     //    lies on top of it is counted against what covers it, so the model hears "covered by ...".
     const marks = [];
     const kept = [];
+    const keptEls = new Set();
     const replacedUsed = new Set(); // hidden fields whose widget carries their label (below)
     const covers = new Map();
     let hitTests = 0;
@@ -2341,7 +2363,7 @@
         const before = el.previousElementSibling;
         // (Not a select marked itself, seen and hit: candidates come in page order, so it was
         // looked at before its face.)
-        const markedSelect = (n) => kept.some((k) => k.el === n);
+        const markedSelect = (n) => keptEls.has(n);
         const chosen = before && before.tagName === "SELECT" && before.selectedOptions.length ? before.selectedOptions[0].text.trim() : "";
         const hiddenSelect = chosen && (labelledHidden(before) || (before.labels && before.labels.length > 0 && !before.checkVisibility({ opacityProperty: true })));
         const face = plainBox && hiddenSelect && !markedSelect(before) && (el.textContent || "").includes(chosen) ? before : null;
@@ -2557,6 +2579,7 @@
       }
       marks.push(m);
       kept.push({ el, m, sources, handle: m.role === "resize handle" ? cursor : "" });
+      keptEls.add(el);
     }
     // A knob laid over a slider's track beside it (a sibling, not inside it: Pickr's hue and
     // opacity sliders) is that slider's: no mark of its own, and where it sits along the track is
@@ -2789,11 +2812,13 @@
     }
     // A link with no name beside a named link to the same place (an avatar beside its author's
     // name, a product picture beside its title) says that name: both go there.
+    // (A place: not "#" or a script, which every action link of a table shares.)
+    const placeOf = (a) => { const h = a.tagName === "A" ? (a.getAttribute("href") || "").trim() : ""; return h && !h.startsWith("#") && !/^javascript:/i.test(h) ? a.href : ""; };
     for (const { el, m } of kept) {
-      if (m.label || m.role !== "link" || el.tagName !== "A" || !el.hasAttribute("href")) continue;
-      const href = el.getAttribute("href");
+      if (m.label || m.role !== "link" || !placeOf(el)) continue;
+      const href = placeOf(el);
       for (let p = el.parentElement, k = 0; p && k < 3 && p !== document.body; p = p.parentElement, k++) {
-        const twin = Array.prototype.find.call(p.querySelectorAll("a[href]"), (a) => a !== el && a.getAttribute("href") === href && WORDY_NAME.test(naming.visibleText(a, 60)));
+        const twin = Array.prototype.find.call(p.querySelectorAll("a[href]"), (a) => a !== el && placeOf(a) === href && WORDY_NAME.test(naming.visibleText(a, 60)));
         if (!twin) continue;
         m.label = cleanText(naming.visibleText(twin, 60), 60);
         m.label_source = "nearby";
@@ -2804,15 +2829,13 @@
     // all, named from an icon's class, a cursor or a place, or named the same as another mark (the "Add" buttons of two
     // product cards). Other marks' text is not context (at most MAX_CONTEXTS a look: each reads
     // some text around its mark).
-    const count = new Map();
-    for (const { m } of kept) count.set(nameOfMark(m), (count.get(nameOfMark(m)) || 0) + 1);
     // (Links named alike that go to one place, an avatar and its author's name, need not be told
     // apart: where each goes is all they do.)
     const goesTo = new Map(); // name -> the places its marks go (a link's address, else its own)
     kept.forEach(({ el, m }, n) => {
       const key = nameOfMark(m);
       if (!goesTo.has(key)) goesTo.set(key, new Set());
-      goesTo.get(key).add(m.role === "link" && el.href ? el.href : `#${n}`);
+      goesTo.get(key).add((m.role === "link" && placeOf(el)) || `#${n}`);
     });
     // Three or more alike siblings that only a listener or a cursor makes targets, each named by
     // a bare number or word (a rating's stars, "1" to "5" or "bad" to "gorgeous"), are one widget

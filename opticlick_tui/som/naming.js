@@ -65,7 +65,9 @@
     if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return true;
     const cs = getComputedStyle(el);
     // (A box that clips to nothing draws nothing inside it: a 0x0 list kept for screen readers.)
-    if (cs.overflow !== "visible" && (el.clientWidth === 0 || el.clientHeight === 0) && cs.display !== "contents") return true;
+    // (Not an inline box, whose client size is always 0: a truncated span shows its text.)
+    if (cs.overflow !== "visible" && cs.display !== "inline" && cs.display !== "contents" && !(el instanceof SVGElement) &&
+        (el.clientWidth === 0 || el.clientHeight === 0)) return true;
     return cs.backfaceVisibility === "hidden" && facingAway(el);
   }
 
@@ -123,7 +125,8 @@
   function ligatureOf(n) {
     if (n.nodeType !== 1 || n.childElementCount !== 0) return "";
     const word = n.textContent.trim();
-    if (!LIGATURE.test(word) || !ICON_FONT.test(getComputedStyle(n).fontFamily)) return "";
+    // (The font asked for first: a symbol font at the end of a text stack is a fallback.)
+    if (!LIGATURE.test(word) || !ICON_FONT.test(getComputedStyle(n).fontFamily.split(",")[0])) return "";
     return word.replace(/_/g, " ");
   }
 
@@ -230,9 +233,9 @@
       // (A caption is a line or two: a table before an editor's field names nothing.)
       // (Nor what names a dialog or region the field is in, its title: aria-labelledby of a box
       // around it points there.)
-      const deepLabel = depth < 4 || (before && (before.matches("label") || !!before.querySelector("label")));
-      if (before && deepLabel && !peer && !isControl(before) && !namesOther(before, el) && !before.matches("a[href]") &&
-          !namesAncestor(before, el) && before.getBoundingClientRect().height <= 60) {
+      const deepLabel = () => depth < 4 || before.matches("label") || !!before.querySelector("label");
+      if (before && !peer && before.getBoundingClientRect().height <= 60 && deepLabel() && !isControl(before) && !namesOther(before, el) &&
+          !before.matches("a[href]") && !namesAncestor(before, el)) {
         t = labelLike(nodeText(before));
         if (t) return t;
       }
@@ -244,10 +247,12 @@
   const PEER_TAGS = new Set(["LI", "TR", "OPTION", "DT", "DD"]);
   // Does `n` (or an element in it) name a box around `el` by that box's aria-labelledby?
   function namesAncestor(n, el) {
-    const ids = new Set([n.id, ...Array.prototype.slice.call(n.querySelectorAll("[id]"), 0, 8).map((x) => x.id)].filter(Boolean));
-    if (!ids.size) return false;
+    const root = el.getRootNode();
     for (let a = el.parentElement && el.parentElement.closest("[aria-labelledby]"), k = 0; a && k < 4; a = a.parentElement && a.parentElement.closest("[aria-labelledby]"), k++) {
-      if ((a.getAttribute("aria-labelledby") || "").split(/\s+/).some((id) => ids.has(id))) return true;
+      for (const id of (a.getAttribute("aria-labelledby") || "").split(/\s+/).filter(Boolean)) {
+        const ref = root.getElementById ? root.getElementById(id) : document.getElementById(id);
+        if (ref && (ref === n || n.contains(ref))) return true;
+      }
     }
     return false;
   }
@@ -361,15 +366,24 @@
     }
     return "";
   }
+  // Words an icon font's modifier classes say (a fixed width, a spin, a size), and font names.
+  const ICON_MODIFIERS = new Set(["fw", "spin", "pulse", "border", "inverse", "stack", "li", "pull", "flip", "rotate", "inline",
+    "tabler", "brands", "solid", "regular", "light", "duotone", "beat", "fade", "bounce", "shake"]);
   function prefixedIconName(tokens) {
-    const bare = new Set(tokens.filter((t) => /^[a-z]{1,8}$/i.test(t)).map((t) => t.toLowerCase()));
+    // (Font Awesome's style prefixes are its bare prefix too: "fas fa-trash".)
+    const bare = new Set(tokens.filter((t) => /^[a-z]{1,8}$/i.test(t)).map((t) => t.toLowerCase().replace(/^fa[srbld]$/, "fa")));
+    let name = "";
     for (const token of tokens) {
       const m = /^([a-z]{1,8})-(.+)$/i.exec(token);
       if (!m || !bare.has(m[1].toLowerCase())) continue;
       const words = m[2].toLowerCase().split(/[-_]+/).filter((w) => w && /^[a-z]+$/.test(w) && !SUFFIX_WORDS.has(w));
-      if (words.length && words.length <= 4) return words.join(" ");
+      // (The last that names something: "fa fa-fw fa-align-left" is an align left, "icon
+      // icon-tabler icon-tabler-align-left" too.)
+      if (words.length && words.length <= 4 && !words.every((w) => ICON_MODIFIERS.has(w)) && !/^\d+(x|px)$/.test(m[2])) {
+        name = words.filter((w) => !ICON_MODIFIERS.has(w)).join(" ");
+      }
     }
-    return "";
+    return name;
   }
 
   // A control inside another mark's box whose text is its own name, not the box's; and a tree
@@ -756,14 +770,15 @@
   // The page's own message about a field, when it tells none to tools: shown in red right after
   // the field, or after the box the field is alone in (Bootstrap's .invalid-feedback).
   const RGB = /rgba?\((\d+),\s*(\d+),\s*(\d+)/;
-  const isRed = (colour) => { const m = RGB.exec(colour); return !!m && +m[1] >= 150 && +m[2] <= 0.6 * m[1] && +m[3] <= 0.6 * m[1]; };
+  // (Red, not orange: a warning's rgb(255, 152, 0) is no error.)
+  const isRed = (colour) => { const m = RGB.exec(colour); return !!m && +m[1] >= 150 && +m[2] <= 0.45 * m[1] && +m[3] <= 0.6 * m[1]; };
   function shownError(el) {
     for (let n = el, k = 0; n && k < 2; n = n.parentElement, k++) {
       if (k > 0 && n.querySelectorAll("input, select, textarea").length > 1) break; // a group of fields
       const next = n.nextElementSibling;
-      if (!next || next.matches(CONTROLS) || !next.checkVisibility()) continue;
+      if (!next || next.matches(CONTROLS) || !isRed(getComputedStyle(next).color) || !next.checkVisibility()) continue;
       const t = visibleText(next, 150);
-      if (t && WORDY.test(t) && t.length <= 150 && isRed(getComputedStyle(next).color)) return t;
+      if (t && WORDY.test(t) && t.length <= 150) return t;
     }
     return "";
   }
@@ -784,10 +799,13 @@
     // The page's words before the browser's: what the user reads under the field. A field the
     // page checked itself (novalidate, checkValidity on submit) is :invalid, not :user-invalid;
     // one refused by the server says so only by being drawn red beside a red message.
+    // (Asked only of a field that is refused or drawn so: most fields are neither.)
+    const userInvalid = el.willValidate && el.matches(":user-invalid");
+    const checked = el.willValidate && el.matches(":invalid") && !!el.form && el.form.noValidate;
+    if (!userInvalid && !checked && !isRed(getComputedStyle(el).borderBottomColor)) return null;
     const shown = shownError(el);
-    if (el.willValidate && el.matches(":user-invalid")) return shown || cleanText(el.validationMessage || "", 100);
-    if (shown && ((el.willValidate && el.matches(":invalid")) || isRed(getComputedStyle(el).borderBottomColor))) return shown;
-    return null;
+    if (userInvalid) return shown || cleanText(el.validationMessage || "", 100);
+    return shown || null;
   }
   const FIELD_TAG_NAMES = new Set(["INPUT", "SELECT", "TEXTAREA"]);
 
@@ -978,8 +996,10 @@
   // tab beside its close button; a file row's name beside its "Remove file").
   function mainMarkText(unit, el, name, marks) {
     let text = "";
-    for (const b of marks) {
-      if (b === el || !unit.contains(b) || b.contains(el) || el.contains(b) || hiddenNode(b)) continue;
+    // (The unit's own elements, a card or a row, not every mark of the page.)
+    const inUnit = Array.prototype.slice.call(unit.querySelectorAll("*"), 0, 200).filter((n) => marks.has(n));
+    for (const b of inUnit) {
+      if (b === el || b.contains(el) || el.contains(b) || hiddenNode(b)) continue;
       const t = cleanText(visibleText(b, 80), 60);
       // (Words: a share bar's "f" beside its Twitter button says nothing of where that is.)
       if (!t || !/[\p{L}\p{N}]{2}/u.test(t) || t === text) continue;

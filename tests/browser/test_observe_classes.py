@@ -2746,3 +2746,24 @@ async def test_16_a_button_named_by_its_picture_takes_its_tab_stops_title_and_no
         'button "magnify" (icon) in "Inventory"',
         'button "dots vertical" (icon) in "Inventory" collapsed',
     ], lines_of(obs)
+
+
+async def test_16_this_sessions_rules_hold_back_where_they_do_not_apply(open_page, observer):
+    # Links to "#" are no one place (row actions stay twins told apart by their rows); an inline
+    # span that truncates shows its text; a link in the label of a disabled box is no part of it;
+    # Tailwind's "w-full" lights no star; "tab-inactive" is the other state of "tab-active"; an
+    # icon font's "fa-fw" names no icon.
+    await open_page("som-review-guards-2.html")
+    assert lines_of(await observer.observe()) == [
+        'link "Edit" in "Ada Lovelace"',
+        'link "Edit" in "Alan Turing"',
+        'button "Save draft"',
+        'link "terms"',
+        'link "Alpha"',
+        'link "Beta"',
+        'link "Gamma"',
+        'clickable "One" selected',
+        'clickable "Two"',
+        'clickable "Three"',
+        'button "align left" (icon)',
+    ]
