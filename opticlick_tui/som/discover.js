@@ -1854,9 +1854,6 @@
     const kidsOfCand = new Map(); // and which they are
     for (const c of cands) {
       if (c.drop) continue;
-      // A label for no control, just before a box holding controls, is their caption (a web
-      // component's label whose click only focuses its field: Shoelace's select and radio group);
-      // the controls carry its text.
       // A label whose for= points at a control the page drew (a span with a combobox role:
       // browsers tie a label to a native field only) is that control's caption, and a click on
       // it is the page's way to reach it.
@@ -1866,6 +1863,9 @@
         if (!captionOf.has(pointed)) captionOf.set(pointed, cleanText(naming.visibleText(c.el, 80), 80));
         continue;
       }
+      // A label for no control, just before a box holding controls, is their caption (a web
+      // component's label whose click only focuses its field: Shoelace's select and radio group);
+      // the controls carry its text.
       const captioned = c.el.tagName === "LABEL" && !c.el.control ? captionedBox(c.el) : null;
       const controls = captioned ? heldControls(captioned, c) : [];
       if (controls.length) {
@@ -2092,12 +2092,12 @@
       // caret in it, however wide the buttons laid over its padding make it: Element Plus's
       // number field.)
       const caretFrame = () => textField(c) && !!w.verdictAt[p.index] && w.verdictAt[p.index].cursor === "text";
-      // (And a part alone in a control, filling most of it and saying its words, glyphs aside: an
-      // upload list's file name that listens, in its role=button row with the row's "✓".)
       // (And a field's box that says it is that field, role=combobox, around the one input that
       // types, the same field: Vuetify's autocomplete, ARIA 1.1's combobox around its textbox.)
       const fieldInField = () => childCount.get(p) === 1 && FIELD_WIDGET_ROLES.has(roleAttr(p.el)) && textField(c) && !p.field;
-      // (A control that acts, by its role, around a part with no role or tab stop of its own.)
+      // (And a part alone in a control that acts by its role, with no role or tab stop of its
+      // own, filling most of it and saying its words, glyphs aside: an upload list's file name
+      // that listens, in its role=button row with the row's "✓".)
       const fillsAndSays = () => childCount.get(p) === 1 && ACTING_ROLES.has(roleAttr(p.el)) && !c.el.hasAttribute("role") &&
         !c.el.hasAttribute("tabindex") && area(c.rect) / area(p.rect) > 0.5 && sameWords(c.el, p.el);
       // (And a box that listens around one link or button and a count beside it: a mail
@@ -2361,12 +2361,11 @@
         // (A plain box just after the hidden <select> it shows, its chosen option's text in it,
         // is that select's face too: Amazon's quantity "Quantity: 1".)
         const before = el.previousElementSibling;
-        // (Not a select marked itself, seen and hit: candidates come in page order, so it was
-        // looked at before its face.)
-        const markedSelect = (n) => keptEls.has(n);
         const chosen = before && before.tagName === "SELECT" && before.selectedOptions.length ? before.selectedOptions[0].text.trim() : "";
         const hiddenSelect = chosen && (labelledHidden(before) || (before.labels && before.labels.length > 0 && !before.checkVisibility({ opacityProperty: true })));
-        const face = plainBox && hiddenSelect && !markedSelect(before) && (el.textContent || "").includes(chosen) ? before : null;
+        // (Not a select marked itself, seen and hit: candidates come in page order, so it was
+        // looked at before its face.)
+        const face = plainBox && hiddenSelect && !keptEls.has(before) && (el.textContent || "").includes(chosen) ? before : null;
         const replaced = replacedField(el, plainBox) || face;
         const name = replaced && naming.nameOf(replaced);
         if (name && name.label && name.label !== m.label) {

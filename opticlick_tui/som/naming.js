@@ -245,14 +245,17 @@
   }
 
   const PEER_TAGS = new Set(["LI", "TR", "OPTION", "DT", "DD"]);
+  // The elements an id-list attribute of `el` (aria-labelledby, aria-describedby) points at, in
+  // `el`'s own tree.
+  function refsOf(el, attr) {
+    const root = el.getRootNode();
+    return (el.getAttribute(attr) || "").split(/\s+/).filter(Boolean)
+      .map((id) => (root.getElementById ? root.getElementById(id) : document.getElementById(id))).filter(Boolean);
+  }
   // Does `n` (or an element in it) name a box around `el` by that box's aria-labelledby?
   function namesAncestor(n, el) {
-    const root = el.getRootNode();
     for (let a = el.parentElement && el.parentElement.closest("[aria-labelledby]"), k = 0; a && k < 4; a = a.parentElement && a.parentElement.closest("[aria-labelledby]"), k++) {
-      for (const id of (a.getAttribute("aria-labelledby") || "").split(/\s+/).filter(Boolean)) {
-        const ref = root.getElementById ? root.getElementById(id) : document.getElementById(id);
-        if (ref && (ref === n || n.contains(ref))) return true;
-      }
+      if (refsOf(a, "aria-labelledby").some((ref) => ref === n || n.contains(ref))) return true;
     }
     return false;
   }
@@ -624,13 +627,8 @@
   function nameOf(el) {
     const aria = el.getAttribute("aria-label");
     if (aria && aria.trim() && !NO_NAMES.has(aria.trim())) return { label: cleanText(aria, 80), source: "" };
-    const labelledby = el.getAttribute("aria-labelledby");
-    if (labelledby) {
-      const root = el.getRootNode();
-      const parts = labelledby.split(/\s+/).map((id) => {
-        const ref = root.getElementById ? root.getElementById(id) : document.getElementById(id);
-        return ref ? visibleText(ref, 80) || cleanText(ref.textContent, 80) || altTextIn(ref) : "";
-      }).filter(Boolean);
+    if (el.hasAttribute("aria-labelledby")) {
+      const parts = refsOf(el, "aria-labelledby").map((ref) => visibleText(ref, 80) || cleanText(ref.textContent, 80) || altTextIn(ref)).filter(Boolean);
       if (parts.length) return { label: cleanText(parts.join(" "), 80), source: "" };
     }
     if (el.labels && el.labels.length) {
@@ -785,11 +783,9 @@
   function invalidMessage(el) {
     const aria = (el.getAttribute("aria-invalid") || "").trim().toLowerCase();
     if (aria && aria !== "false") {
-      const root = el.getRootNode();
       for (const attr of ["aria-errormessage", "aria-describedby"]) {
-        for (const id of (el.getAttribute(attr) || "").split(/\s+/).filter(Boolean)) {
-          const ref = root.getElementById ? root.getElementById(id) : document.getElementById(id);
-          const t = ref ? visibleText(ref, 100) : "";
+        for (const ref of refsOf(el, attr)) {
+          const t = visibleText(ref, 100);
           if (t) return t;
         }
       }
@@ -1028,9 +1024,7 @@
   // The short caption first in the box around `region` (or the box around that), before it:
   // a month's title above its weekdays and days.
   function describedBy(el) {
-    const root = el.getRootNode();
-    const ids = (el.getAttribute("aria-describedby") || "").split(/\s+/).filter(Boolean).slice(0, 3);
-    const t = ids.map((id) => { const ref = root.getElementById ? root.getElementById(id) : document.getElementById(id); return ref ? visibleText(ref, 60) : ""; }).filter(Boolean).join(" ");
+    const t = refsOf(el, "aria-describedby").slice(0, 3).map((ref) => visibleText(ref, 60)).filter(Boolean).join(" ");
     return t.length <= 60 && WORDY.test(t) ? cleanText(t, 60) : "";
   }
   const FIELD_SELECTOR = "input:not([type=hidden]), select, textarea, [role=switch], [role=checkbox], [role=radio], [role=slider], [role=textbox], [role=combobox], [role=spinbutton]";
