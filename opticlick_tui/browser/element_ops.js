@@ -107,10 +107,25 @@
 
   // Native <select> popups are drawn outside the page, so no screenshot shows them and no trusted
   // click can pick an option reliably; setting the option and firing input/change is the honest way.
+  // The native <select> a mark stands for: itself, or the hidden one a drawn face shows (the
+  // one select inside it, or one just before it or beside it that is not drawn: Amazon's quantity,
+  // Materialize's read-only field beside its select).
+  function selectFor(el) {
+    if (el.tagName === "SELECT") return el;
+    const inside = el.querySelectorAll("select");
+    if (inside.length === 1) return inside[0];
+    if (inside.length > 1 || !el.parentElement) return null;
+    const undrawn = (n) => n.tagName === "SELECT" && (!n.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
+      n.getBoundingClientRect().width < 2 || n.getBoundingClientRect().height < 2);
+    const beside = Array.from(el.parentElement.children).filter((n) => n.tagName === "SELECT");
+    return beside.length === 1 && undrawn(beside[0]) ? beside[0] : null;
+  }
+
   function selectOptions(key, wanted) {
-    const el = byKey(key);
-    if (!el) return { ok: false, error: "gone" };
-    if (el.tagName !== "SELECT") return { ok: false, error: "not_select", what: describe(el) };
+    const face = byKey(key);
+    if (!face) return { ok: false, error: "gone" };
+    const el = selectFor(face);
+    if (!el) return { ok: false, error: "not_select", what: describe(face) };
     const norm = (s) => cleanText(s, 500).toLowerCase();
     const options = Array.from(el.options);
     const picks = [];

@@ -139,6 +139,14 @@
   const LIVE_READOUTS = new Set(["timer", "status", "marquee"]);
   const VALUE_ROLES = new Set(["slider", "spinbutton", "textbox", "searchbox", "combobox", "scrollbar"]);
   const ZOOM_CURSORS = { "zoom-in": "zoom in", "zoom-out": "zoom out" };
+  // An element a toolbar or menu bar holds as one of its items (its child, or a list item's
+  // child), with no control inside: short words or none.
+  const BAR_SELECTOR = "[role=toolbar], [role=menubar]";
+  function barItem(el) {
+    const up = el.parentElement;
+    if (!up || !(up.matches(BAR_SELECTOR) || (up.tagName === "LI" && up.parentElement && up.parentElement.matches(BAR_SELECTOR)))) return false;
+    return el.textContent.trim().length <= 40 && !el.querySelector("a[href], button, input, select, textarea, [role], [tabindex]");
+  }
   // Roles that only group what they hold.
   const GROUPING_ROLES = new Set(["toolbar", "group", "navigation"]);
   // A class that says its element is the chosen one of its kind: a word of its own, or the last
@@ -803,7 +811,9 @@
           // chip's, whose pointer is the chip's too).
           // (A cross ends what it removes, a chip's "React ×"; an icon leading an item's words,
           // a menu's "🗑 Delete", is that item's picture.)
-          if (s === 1 && v.cursor === parentCursor && !v.hover && !(CROSS_TAGS.has(tag) && !el.firstElementChild && !el.nextElementSibling && el.textContent.length <= 2 && naming.removes(el))) s = 0;
+          // Nor on an item of a toolbar or menu bar: what such a bar holds is its controls, a mail
+          // row's hover actions whose pointer is the row's as well.
+          if (s === 1 && v.cursor === parentCursor && !v.hover && !(CROSS_TAGS.has(tag) && !el.firstElementChild && !el.nextElementSibling && el.textContent.length <= 2 && naming.removes(el)) && !barItem(el)) s = 0;
           // A label for nothing and with no listener is text (it is probed like any element).
           if (tag === "LABEL" && !el.control) s = v.cursor !== parentCursor && v.cursor === "pointer" ? 1 : 0;
           if (s === 0 && v.scrolls && isScrollArea(el, getComputedStyle(el))) s = 1.25;
@@ -2363,9 +2373,17 @@
         const before = el.previousElementSibling;
         const chosen = before && before.tagName === "SELECT" && before.selectedOptions.length ? before.selectedOptions[0].text.trim() : "";
         const hiddenSelect = chosen && (labelledHidden(before) || (before.labels && before.labels.length > 0 && !before.checkVisibility({ opacityProperty: true })));
-        // (Not a select marked itself, seen and hit: candidates come in page order, so it was
-        // looked at before its face.)
-        const face = plainBox && hiddenSelect && !keptEls.has(before) && (el.textContent || "").includes(chosen) ? before : null;
+        // (A select marked itself, seen and hit, stays the mark; candidates come in page order, so
+        // it was looked at before its face. Not a transparent one: the face is what is seen, and
+        // the select's own mark would leave the face a second one, its "▾".)
+        const shows = plainBox && hiddenSelect && (el.textContent || "").includes(chosen);
+        if (shows && keptEls.has(before) && !before.checkVisibility({ opacityProperty: true })) {
+          const at = kept.findIndex((k) => k.el === before);
+          kept.splice(at, 1);
+          marks.splice(at, 1); // (marks and kept are pushed together, in the same order)
+          keptEls.delete(before);
+        }
+        const face = shows && !keptEls.has(before) ? before : null;
         const replaced = replacedField(el, plainBox) || face;
         const name = replaced && naming.nameOf(replaced);
         if (name && name.label && name.label !== m.label) {

@@ -133,7 +133,8 @@ class Mark(BaseModel):
             parts.append("focused")
         if self.expanded is not None:
             parts.append("expanded" if self.expanded else "collapsed")
-        if self.options and self.tag == "select":
+        # (A native select's options, on the select or on the face a page draws for a hidden one.)
+        if self.options:
             more = (
                 f" +{self.option_count - len(self.options)}"
                 if self.option_count and self.option_count > len(self.options)

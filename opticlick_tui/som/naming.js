@@ -463,6 +463,16 @@
     return false;
   }
 
+  const TOOLTIP_ATTRIBUTES = ["data-tooltip", "data-tip", "data-original-title", "data-bs-original-title", "data-tippy-content", "data-title"];
+  function tooltipText(el) {
+    for (const attribute of TOOLTIP_ATTRIBUTES) {
+      const t = cleanText(el.getAttribute(attribute) || "", 80);
+      // (Words: not "true", an id, or a template's markup.)
+      if (WORDY.test(t) && !/^(true|false)$/i.test(t) && !/[<>{}]/.test(t) && !/^[\w-]*\d[\w-]*$/.test(t)) return t;
+    }
+    return "";
+  }
+
   function generatedText(el) {
     if (el.isContentEditable) return ""; // (an editor's placeholder, read below)
     for (const pseudo of ["::before", "::after"]) {
@@ -701,6 +711,10 @@
     }
     const title = el.getAttribute("title");
     if (title && title.trim()) return { label: cleanText(title, 80), source: "" };
+    // A tooltip a script shows from an attribute of its own (Gmail's data-tooltip, Bootstrap's
+    // data-bs-original-title, Tippy's data-tippy-content) is the title by another name.
+    const tip = tooltipText(el);
+    if (tip) return { label: tip, source: "" };
     if (textNames) {
       const icon = iconName(el);
       // (Not a checkbox's or radio's own tick glyph: "check" names no choice; a rating's "star" does.)

@@ -2723,7 +2723,42 @@ async def test_16_a_box_showing_the_choice_of_the_hidden_select_before_it_is_tha
     # Amazon's quantity: the select is transparent and 0 wide, labelled; the box after it shows
     # "Quantity: 1", its chosen option, and the page's script opens its own list from it.
     await open_page("som-select-face.html")
-    assert lines_of(await observer.observe()) == ['combobox "Quantity:" value="1"']
+    assert lines_of(await observer.observe()) == ['combobox "Quantity:" value="1" options: 1 | 2 | 3']
+
+
+async def test_16_a_transparent_select_over_its_listening_face_is_one_mark_on_the_face(
+    open_page, observer, actions, tab
+):
+    # The select is painted over the start of its face and is hit there; the face hears clicks
+    # itself. One mark, on the face that is seen, and choosing on it sets the select.
+    await open_page("som-select-face-listening.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['combobox "Quantity:" value="1" options: 1 | 2 | 3'], lines_of(obs)
+    (face,) = obs.marks
+    assert face.tag == "span"
+    result = await actions.select_option(face.ref(), "3")
+    assert result.ok and result.value == "3", result.error
+    assert await tab.page.input_value("#quantity") == "3"
+    assert lines_of(await observer.observe()) == ['combobox "Quantity:" value="3" options: 1 | 2 | 3']
+
+
+async def test_16_a_toolbars_items_are_its_controls_named_by_their_tooltips(open_page, observer):
+    # A mail row's hover actions share the row's pointer and one body listener: items of a
+    # toolbar, named by data-tooltip. A menu bar's words are its items, a wrapped button is the
+    # target rather than its wrapper, and a tooltip of "true" names nothing. Boxes that only share
+    # a pointer outside any bar stay their box's.
+    await open_page("som-toolbar-hover-actions.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'row "Bob Martin Quarterly report"',
+        'link "Quarterly report"',
+        'clickable "Archive"',
+        'clickable "Delete"',
+        'clickable "File"',
+        'clickable "Edit"',
+        'button "View"',
+        "clickable <div>",
+    ], lines_of(obs)
 
 
 async def test_16_a_button_named_by_its_picture_takes_its_tab_stops_title_and_no_twisty_beside_a_menu(

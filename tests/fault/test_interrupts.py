@@ -36,16 +36,23 @@ def _never_ending_reply(release):
     return Reply(200, chunks=chunks(), content_type="text/event-stream")
 
 
-def _processes_mentioning(text: str) -> list[int]:
-    """Pids whose command line contains `text` (a Chrome started on a profile under it)."""
+def _processes_mentioning(text: str) -> list[str]:
+    """Processes whose command line contains `text` (a Chrome started on a profile under it), each
+    as "pid state=S pgrp=G ppid=P command…" so that a failure says what was left and why."""
     found = []
     for proc in Path("/proc").iterdir():
         if proc.name.isdigit():
             try:
-                if text.encode() in (proc / "cmdline").read_bytes():
-                    found.append(int(proc.name))
+                cmdline = (proc / "cmdline").read_bytes()
+                stat = (proc / "stat").read_bytes()
             except OSError:
-                pass
+                continue
+            if text.encode() in cmdline:
+                state, ppid, pgrp = stat[stat.rfind(b")") + 2 :].split()[:3]
+                command = cmdline.replace(b"\0", b" ").decode(errors="replace")[:160]
+                found.append(
+                    f"{proc.name} state={state.decode()} pgrp={pgrp.decode()} ppid={ppid.decode()} {command}"
+                )
     return found
 
 
