@@ -2584,6 +2584,15 @@
       // A readout named by its label (a player's "Current time") shows its value as text: what
       // a click on it changes.
       if (LIVE_READOUTS.has(m.role) && el.hasAttribute("aria-label")) read("shown", el);
+      // A button or link the page names in words that leave out the words it shows (a date
+      // picker's "Choose Month" showing "November") shows its value: what a click changes.
+      // (Not a glyph drawn in letters, a player's "II" for Pause.)
+      if ((m.role === "button" || m.role === "link") && el.hasAttribute("aria-label") && m.label && m.value == null) {
+        const shown = (naming.textName(el, true) || {}).label || "";
+        const low = shown.toLowerCase();
+        const name = m.label.toLowerCase();
+        if (shown.length <= 40 && (/[\p{L}\p{N}]{3}/u.test(shown) || /^\d+$/.test(shown)) && !name.includes(low) && !low.includes(name)) m.value = shown;
+      }
       // An empty slot with a pointer just before a tree's or list's item, drawing and saying
       // nothing (a leaf's twisty slot, jsTree's): a click there is the item's.
       if (m.role === "clickable" && !m.label && NO_ROLES.has(roleAttr(el)) && !el.firstElementChild && !el.textContent.trim() &&

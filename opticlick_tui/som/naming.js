@@ -463,6 +463,16 @@
     return false;
   }
 
+  // The words inside `el` that are not drawn (in a display:none or invisible part), up to 81 characters.
+  function undrawnText(el) {
+    const words = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(), k = 0; n && k < 20; n = walker.nextNode(), k++) {
+      if (n.nodeValue.trim() && n.parentElement && !n.parentElement.checkVisibility({ visibilityProperty: true })) words.push(n.nodeValue);
+    }
+    return cleanText(words.join(" "), 81);
+  }
+
   const TOOLTIP_ATTRIBUTES = ["data-tooltip", "data-tip", "data-original-title", "data-bs-original-title", "data-tippy-content", "data-title"];
   function tooltipText(el) {
     for (const attribute of TOOLTIP_ATTRIBUTES) {
@@ -715,6 +725,12 @@
     // data-bs-original-title, Tippy's data-tippy-content) is the title by another name.
     const tip = tooltipText(el);
     if (tip) return { label: tip, source: "" };
+    // A button whose words it holds but hides (Wikipedia's icon-only "Toggle History subsection",
+    // its span display:none) is named by them before a word of its class: they are the page's
+    // own name for it. (Only a leaf button's, not a menu kept hidden inside it.)
+    const hiddenWords = textNames && (tag === "BUTTON" || role === "button") && !el.querySelector("a, button, input, select, textarea, [role], [tabindex]")
+      ? undrawnText(el) : "";
+    if (hiddenWords.length <= 80 && /\p{L}{2}/u.test(hiddenWords)) return { label: hiddenWords, source: "" };
     if (textNames) {
       const icon = iconName(el);
       // (Not a checkbox's or radio's own tick glyph: "check" names no choice; a rating's "star" does.)
@@ -739,7 +755,9 @@
   function roleFor(el, fallback) {
     const role = roleOf(el);
     // (A table's header cell that takes clicks, to sort by its column, is that column's header.)
-    const implicit = el.tagName === "TH" && !role ? "columnheader" : "";
+    // (A data cell of a table made a grid is a grid cell, as ARIA has it: a date picker's day.)
+    const grid = !role && el.tagName === "TD" && !!el.closest("table") && el.closest("table").matches("[role=grid], [role=treegrid]");
+    const implicit = el.tagName === "TH" && !role ? "columnheader" : grid ? "gridcell" : "";
     return (NO_ROLES.has(role) ? "" : role) || implicit || fallback;
   }
 

@@ -2383,7 +2383,7 @@ async def test_16_rows_led_by_a_button_a_one_knob_track_and_days_among_numbers(
         'button "Drafts"',
         'button "delete" in "Drafts"',
         'slider "Max distance" value="23% along"',
-        *[f'clickable "{d}"' for d in days],
+        *[f'gridcell "{d}"' for d in days],
     ], lines_of(obs)
 
 
@@ -2802,3 +2802,45 @@ async def test_16_this_sessions_rules_hold_back_where_they_do_not_apply(open_pag
         'clickable "Three"',
         'button "align left" (icon)',
     ]
+
+
+async def test_16_words_a_given_name_leaves_out_are_shown_and_hidden_words_name_an_icon_button(
+    open_page, observer
+):
+    # A date picker's "Choose Month" shows "November": that is its value. Names that hold what is
+    # shown (or are held by it), glyphs and an icon font's word add nothing. An icon-only button
+    # holding its words hidden is named by them, before its class; not by a menu hidden inside it.
+    await open_page("som-shown-beside-names.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Previous Month"',
+        'button "Choose Month" value="November"',
+        'button "Choose Year" value="2026"',
+        'button "Next Month"',
+        'button "Add to cart"',
+        'link "Acme home"',
+        'button "More options"',
+        'link "History"',
+        'button "Toggle History subsection" expanded',
+        'button "Settings"',
+        "button",
+    ], lines_of(obs)
+
+
+async def test_16_a_data_cell_of_a_table_made_a_grid_is_a_gridcell(open_page, observer, actions, tab):
+    # Element Plus's date panel: each day a <td> of a role=grid table that takes the focus, the
+    # tab stop among them no different; clicking one selects it.
+    await open_page("som-grid-days.html")
+    obs = await observer.observe()
+    days = [m for m in obs.marks if m.tag == "td"]
+    assert [m.line().split(" ", 1)[1] for m in days][:3] == [
+        'gridcell "25"',
+        'gridcell "26"',
+        'gridcell "27"',
+    ]
+    assert {m.role for m in days} == {"gridcell"} and len(days) == 14
+    third = next(m for m in days if m.label == "3")
+    assert (await actions.click(third.ref())).ok
+    assert await tab.page.evaluate("document.querySelector('[aria-selected=true]').textContent") == "3"
+    after = lines_of(await observer.observe())
+    assert 'gridcell "3" selected focused' in after, after
