@@ -58,6 +58,7 @@ class ChromeProcess:
         return self.process.poll() is None
 
     async def stop(self, timeout: float = 5.0) -> None:
+        socket_dir = singleton_socket_dir(self.user_data_dir)
         if self.process.poll() is None:
             self.process.terminate()
             deadline = time.monotonic() + timeout
@@ -72,6 +73,31 @@ class ChromeProcess:
             self.profile_claim = None
         if self.temporary_profile:
             shutil.rmtree(self.user_data_dir, ignore_errors=True)
+        if socket_dir is not None:
+            shutil.rmtree(socket_dir, ignore_errors=True)
+
+
+# What Chrome keeps in the folder it makes for its single-instance socket.
+SINGLETON_FILES = {"SingletonSocket", "SingletonCookie"}
+
+
+def singleton_socket_dir(profile: Path) -> Path | None:
+    """The folder Chrome made in the temporary directory for its single-instance socket (a socket's
+    path must be short, so the profile's SingletonSocket links there), when it holds nothing else.
+    Chrome stopped by a signal leaves it behind: one folder in /tmp per run, thousands over time."""
+    try:
+        folder = Path(os.readlink(profile / "SingletonSocket")).parent
+        names = set(os.listdir(folder))
+    except OSError:
+        return None
+    if (
+        folder == profile
+        or folder == Path(tempfile.gettempdir())
+        or not names
+        or not names <= SINGLETON_FILES
+    ):
+        return None
+    return folder
 
 
 # The agent's own profile never offers to save passwords, cards or addresses: a prompt it cannot

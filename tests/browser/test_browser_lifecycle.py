@@ -168,12 +168,16 @@ async def test_no_process_of_a_stopped_chrome_outlives_stop(tmp_path, how):
     chrome = await launch_chrome(find_chrome(), tmp_path / "profile", headless=True)
     group = chrome.process.pid
     assert len(live_group_members(group)) > 1, "Chrome runs helpers in its process group"
+    # Chrome's single-instance socket lives in a folder of its own in the temporary directory.
+    socket_dir = Path(os.readlink(tmp_path / "profile" / "SingletonSocket")).parent
+    assert socket_dir.is_dir() and not socket_dir.is_relative_to(tmp_path)
     if how != "stopped":
         os.kill(group, signal.SIGKILL)
         await asyncio.to_thread(chrome.process.wait)
     await chrome.stop()
     assert live_group_members(group) == []
     assert _processes_mentioning(str(tmp_path / "profile")) == []
+    assert not socket_dir.exists(), "the socket's folder was left in the temporary directory"
 
 
 @pytest.mark.slow
