@@ -445,6 +445,34 @@
   // Text pieces of separate nodes are read with a space between them (two boxes' words), but not
   // where what a reader sees has none: before a comma, an ellipsis or a closing bracket, after a currency sign
   // or an opening bracket, and inside a number ("$<b>249</b>.<sup>99</sup>" is "$249.99").
+  const nothingDrawn = (n) => n.nodeType === 8 || (n.nodeType === 3 && n.nodeValue === "");
+  // Does text node `b` follow text node `a` (both inside `top`) with nothing between them but the
+  // edges of inline boxes (no gap, no other node, no block, flex or grid item, no padding or
+  // margin)? Then they are drawn as one run of text.
+  function inlineTouching(a, b, top) {
+    const inline = (n) => {
+      const cs = getComputedStyle(n);
+      return cs.display === "inline" && parseFloat(cs.paddingLeft) + parseFloat(cs.paddingRight) + parseFloat(cs.marginLeft) + parseFloat(cs.marginRight) === 0;
+    };
+    const nextOf = (n) => { let x = n.nextSibling; while (x && nothingDrawn(x)) x = x.nextSibling; return x; };
+    const prevOf = (n) => { let x = n.previousSibling; while (x && nothingDrawn(x)) x = x.previousSibling; return x; };
+    // Up from a: each box it closes ends with it.
+    let up = a;
+    for (let k = 0; up.parentNode && !up.parentNode.contains(b); k++) {
+      if (k > 8 || up.parentNode === top || nextOf(up) !== null) return false;
+      up = up.parentNode;
+      if (up.nodeType !== 1 || !inline(up)) return false;
+    }
+    // Down to b: each box it opens starts with it, and the two sides are siblings.
+    let down = b;
+    for (let k = 0; down.parentNode !== up.parentNode; k++) {
+      if (k > 8 || !down.parentNode || prevOf(down) !== null) return false;
+      down = down.parentNode;
+      if (down.nodeType !== 1 || !inline(down)) return false;
+    }
+    return nextOf(up) === down;
+  }
+
   function joinText(t, s) {
     if (!t || !s) return t + s;
     if (/\s$/.test(t) || /^\s/.test(s) || /^[.,;:!?%)\]}…]/.test(s) || /[$€£¥(\[{]$/.test(t) || (/\d[.,]$/.test(t) && /^\d/.test(s))) return t + s;
@@ -484,14 +512,18 @@
     // text as drawn: a framework writes `#{n}` or `Invite "{q}"` as several, with no gap between.
     // (Empty text nodes are no text: a framework leaves them as anchors between its cells, where
     // "Chair" and "Furniture" are in two cells and must not be glued.)
+    // So are runs in inline boxes that touch (a search hit's "<mark>Deploy</mark>ment", "Re<u>load</u>"):
+    // one word as drawn.
     let last = null;
-    const nothing = (n) => n.nodeType === 8 || (n.nodeType === 3 && n.nodeValue === "");
     while (walker.nextNode()) {
       const node = walker.currentNode;
       if (node.nodeValue === "") continue;
       let before = node.previousSibling;
-      while (before && nothing(before)) before = before.previousSibling;
-      t = last !== null && before === last ? t + node.nodeValue : joinText(t, node.nodeValue);
+      while (before && nothingDrawn(before)) before = before.previousSibling;
+      // (Letters or digits meeting: a glyph in a box of its own, "▶" before "Direct messages", is
+      // drawn apart from the words.)
+      const touching = last !== null && (before === last || (/[\p{L}\p{N}]$/u.test(t) && /^[\p{L}\p{N}]/u.test(node.nodeValue) && inlineTouching(last, node, el)));
+      t = touching ? t + node.nodeValue : joinText(t, node.nodeValue);
       last = node;
       if (t.length > max * 3) break;
     }

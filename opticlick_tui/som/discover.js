@@ -238,7 +238,9 @@
   }
   // Alike siblings: the same tag and first class name (the stars of a rating, the swatches of a
   // palette, a carousel's slides; the stars that are lit carry one more class, "star on").
-  const alikeOf = (el) => `${el.tagName}\u0000${(el.getAttribute("class") || "").trim().split(/\s+/)[0]}`;
+  // (A class that only says a state is no kind: a rating's lit stars are "on", the rest bare.)
+  const STATE_CLASS = /^(is-|has-)?(on|off|active|selected|current|checked|filled|full|empty|half|lit|hover|hovered|focus|focused)$/i;
+  const alikeOf = (el) => `${el.tagName}\u0000${(el.getAttribute("class") || "").trim().split(/\s+/).find((c) => !STATE_CLASS.test(c)) || ""}`;
   // A carousel's slide that the carousel calls hidden (aria-hidden) while it shows part of it
   // beside the current one (Flickity, Slick, Swiper): an alike sibling of a slide not so hidden,
   // in a box that clips them. What it shows is clicked like the rest.
@@ -2234,6 +2236,23 @@
       }
     }
 
+    // The lists expanded comboboxes (and text fields) say they control, found on first need.
+    let openLists = null;
+    const optionOfOpenCombobox = (el) => {
+      if (openLists === null) {
+        openLists = new Set();
+        for (const field of document.querySelectorAll("[aria-expanded=true][aria-controls], [aria-expanded=true][aria-owns]")) {
+          if (!(field.tagName === "INPUT" || /^(combobox|textbox|searchbox)$/.test(roleAttr(field)))) continue;
+          for (const id of (field.getAttribute("aria-controls") || field.getAttribute("aria-owns")).split(/\s+/)) {
+            const list = id && (field.getRootNode().getElementById ? field.getRootNode().getElementById(id) : null);
+            if (list) openLists.add(list);
+          }
+        }
+      }
+      if (!openLists.size) return false;
+      for (let p = el.parentElement, k = 0; p && k < 2; p = p.parentElement, k++) if (openLists.has(p)) return true;
+      return false;
+    };
     // 4. Hit-test what is left, then name it. A control that fails the hit-test because something
     //    lies on top of it is counted against what covers it, so the model hears "covered by ...".
     const marks = [];
@@ -2437,8 +2456,14 @@
       // backdrop, whatever the dialog in or beside it says.
       // (Out of the flow, and drawing nothing of its own: a full-window canvas is no backdrop. The
       // dialog's own pictures are the dialog's, a close icon or an image kept hidden, not the mask's.)
-      // (Or a dialog element that is the mask, Bootstrap's: see where a dialog's surface is left out.)
-      if ((plain || DIALOG_ROLES.has(roleAttr(el))) && area(c.rect) >= 0.9 * innerWidth * innerHeight && (tag === "DIV" || tag === "SPAN" || tag.includes("-")) &&
+      // (Or a dialog element that is the mask, Bootstrap's: see where a dialog's surface is left out.
+      // Or a mask that calls itself a button around a dialog, DocSearch's: its text is the dialog's.)
+      // The items of the list an expanded combobox says it controls are its options, whatever
+      // they call themselves (an address field's suggestions, plain boxes under it).
+      // (Not the list's scrolling viewport: see scroll areas.)
+      if (plain && c.strength !== 1.25 && optionOfOpenCombobox(el)) m.role = "option";
+      const maskButton = roleAttr(el) === "button" && !!el.querySelector("[role=dialog], [role=alertdialog], dialog");
+      if ((plain || maskButton || DIALOG_ROLES.has(roleAttr(el))) && area(c.rect) >= 0.9 * innerWidth * innerHeight && (tag === "DIV" || tag === "SPAN" || tag.includes("-")) &&
           oc.laidOver(el) && !drawsPictures(el)) {
         m.role = "clickable";
         m.label = "backdrop";
@@ -2587,11 +2612,16 @@
       // A button or link the page names in words that leave out the words it shows (a date
       // picker's "Choose Month" showing "November") shows its value: what a click changes.
       // (Not a glyph drawn in letters, a player's "II" for Pause.)
-      if ((m.role === "button" || m.role === "link") && el.hasAttribute("aria-label") && m.label && m.value == null) {
-        const shown = (naming.textName(el, true) || {}).label || "";
-        const low = shown.toLowerCase();
+      // (So does a button opening a list, its choice: "bug, docs" in a box called "Labels". What
+      // the name says already is left out: "Add to cart – $24.99" shows "$24.99"; "‹ Previous"
+      // beside "Go to previous page" shows nothing more.)
+      if ((m.role === "button" || m.role === "link" || (m.role === "combobox" && !FIELD_TAGS.has(tag))) && el.hasAttribute("aria-label") && m.label && m.value == null) {
+        let shown = (naming.textName(el, true) || {}).label || "";
         const name = m.label.toLowerCase();
-        if (shown.length <= 40 && (/[\p{L}\p{N}]{3}/u.test(shown) || /^\d+$/.test(shown)) && !name.includes(low) && !low.includes(name)) m.value = shown;
+        if (shown.toLowerCase().startsWith(name)) shown = shown.slice(name.length).replace(/^[\s\-–—:|·,]+/, "");
+        const nameWords = new Set(name.match(/[\p{L}\p{N}]+/gu) || []);
+        const says = (shown.toLowerCase().match(/[\p{L}\p{N}]+/gu) || []).some((w) => !nameWords.has(w));
+        if (says && shown.length <= 40 && ((shown.match(/[\p{L}\p{N}]/gu) || []).length >= 3 || /^\d+$/.test(shown))) m.value = shown;
       }
       // An empty slot with a pointer just before a tree's or list's item, drawing and saying
       // nothing (a leaf's twisty slot, jsTree's): a click there is the item's.

@@ -577,7 +577,9 @@
     }
     // A control that opens something shows which way with an arrow glyph at an end of its text
     // ("Standup ▾", "Move to calendar ›"): its expanded state says that, and the arrow is no word.
-    if (t.length > 1 && (el.hasAttribute("aria-expanded") || !/^(|false)$/.test(el.getAttribute("aria-haspopup") || ""))) {
+    // So does one drawn in a box of its own at either end, whatever the control (a sheet tab's
+    // "Budget ▼", a tree section's "▶ Direct messages").
+    if (t.length > 1 && (el.hasAttribute("aria-expanded") || !/^(|false)$/.test(el.getAttribute("aria-haspopup") || "") || glyphBoxAtEnd(el))) {
       t = t.replace(OPENS_GLYPH_END, "").replace(OPENS_GLYPH_START, "") || t;
     }
     // (`shown`: the text as it stands, what a widget shows as its value.)
@@ -609,12 +611,19 @@
     return null;
   }
 
+  // Is the first or last drawn leaf of `el` a box holding only an arrow glyph?
+  function glyphBoxAtEnd(el) {
+    const leaves = Array.from(el.querySelectorAll("*")).filter((n) => !n.firstElementChild && n.textContent.trim());
+    if (!leaves.length || leaves.length > 12 || el.textContent.trim().length < 3) return false;
+    return [leaves[0], leaves[leaves.length - 1]].some((n) => /^[⌄⌃⌵▾▿▼▽▴▵▲△›❯▸▹►▶▷»⏷⏶]$/u.test(n.textContent.trim()));
+  }
+
   const LIVE_REGION = "[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]";
   const TICK_ROLES = new Set(["checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"]);
   const STATE_GLYPH = /^[•●○◉◦✓✔☑☐☒■□▪▫✗✘]\s*(?=\S)/u;
   const PICKED_ROLES = new Set(["option", "treeitem"]);
-  const OPENS_GLYPH_END = /(?<=\S)\s*[⌄⌃⌵▾▿▼▽▴▵▲△›❯▸▹►»⏷⏶]$/u;
-  const OPENS_GLYPH_START = /^[▾▿▼▸▹►]\s*(?=\S)/u;
+  const OPENS_GLYPH_END = /(?<=\S)\s*[⌄⌃⌵▾▿▼▽▴▵▲△›❯▸▹►▶▷»⏷⏶]$/u;
+  const OPENS_GLYPH_START = /^[▾▿▼▸▹►▶▷]\s*(?=\S)/u;
   // Roles whose content is their value (ARIA names them by a label only).
   const VALUE_NOT_NAME = new Set(["slider", "textbox", "searchbox", "spinbutton", "combobox", "listbox"]);
   const NOT_NAMED_BY_TEXT = new Set(["SELECT", "INPUT", "TEXTAREA", "VIDEO", "AUDIO", "CANVAS", "OBJECT", "IFRAME", "PROGRESS", "METER"]);

@@ -1816,7 +1816,7 @@ async def test_14_the_list_a_combobox_opens_is_no_mark_of_its_own(open_page, obs
     obs = await observer.observe()
     assert lines_of(obs) == [
         'combobox "Labels" value="docs" expanded',
-        'clickable "Add docs…" selected',
+        'option "Add docs…" selected',
         'option "Red" selected',
         'option "Green"',
     ], lines_of(obs)
@@ -2844,3 +2844,62 @@ async def test_16_a_data_cell_of_a_table_made_a_grid_is_a_gridcell(open_page, ob
     assert await tab.page.evaluate("document.querySelector('[aria-selected=true]').textContent") == "3"
     after = lines_of(await observer.observe())
     assert 'gridcell "3" selected focused' in after, after
+
+
+async def test_16_words_across_touching_inline_boxes_are_one_and_suggestion_boxes_are_options(
+    open_page, observer
+):
+    # A search hit's "<mark>Deploy</mark>ment" is one word; boxes laid out apart stay apart. The
+    # boxes of the list an expanded combobox controls are its options. An arrow glyph in a box of
+    # its own at either end of a name is no word of it.
+    await open_page("som-words-and-lists.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'combobox "Search docs" value="deploy" expanded',
+        'option "Deployment" selected',
+        'option "Deploying to Vercel"',
+        'link "Go to Settings"',
+        'button "Reload"',
+        'button "Inbox 3"',
+        'button "Drafts 2"',
+        'combobox "Address" value="1600 Amphi" expanded',
+        'option "1600 Amphitheatre Parkway"',
+        'option "1600 Amphitheater Drive"',
+        'option "1600 Amphitheatre Way"',
+        'tab "Budget" selected',
+        'tab "Expenses"',
+        'treeitem "Direct messages" collapsed',
+    ], lines_of(obs)
+
+
+async def test_16_stars_lit_by_a_class_are_one_run_and_a_given_name_keeps_the_words_shown(
+    open_page, observer
+):
+    # The lit stars carry one more class, "on": still one run of five. A day named by its date
+    # shows its price (each of them); a button shows what its name leaves out; a link whose
+    # words its name holds shows nothing more; a list button shows its choice.
+    await open_page("som-ratings-and-shown-words.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "★ 1 of 5"',
+        'clickable "★ 2 of 5"',
+        'clickable "★ 3 of 5" selected',
+        'clickable "★ 4 of 5"',
+        'clickable "★ 5 of 5"',
+        'button "14 June 2024" value="14 €128"',
+        'button "15 June 2024" value="15 €91"',
+        'button "Add to cart" value="$24.99"',
+        'link "Go to previous page"',
+        'combobox "Labels" value="bug, docs" collapsed',
+    ], lines_of(obs)
+
+
+async def test_16_a_mask_that_calls_itself_a_button_around_a_dialog_is_its_backdrop(
+    open_page, observer, actions, tab
+):
+    await open_page("som-mask-button.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['clickable "backdrop"', 'searchbox "Search" value="deploy"'], lines_of(obs)
+    backdrop = obs.marks[0]
+    assert (await actions.click(backdrop.ref())).ok
+    assert await tab.page.evaluate("document.querySelector('.mask') === null")
