@@ -93,11 +93,17 @@
 
   // An SVG <a> links by href or the older xlink:href (its tag name is lower case).
   const svgLink = (el) => el.hasAttribute("href") || el.hasAttribute("xlink:href");
+  // Roles a native form control can take instead of its own; any other (an <input role=alert>,
+  // role=presentation on a button) is ignored, as browsers ignore it.
+  const CONTROL_ROLES = new Set(["button", "checkbox", "combobox", "link", "listbox", "menuitem", "menuitemcheckbox", "menuitemradio",
+    "option", "radio", "scrollbar", "searchbox", "slider", "spinbutton", "switch", "tab", "textbox", "treeitem", "gridcell"]);
+  const NATIVE_CONTROLS = new Set(["INPUT", "SELECT", "TEXTAREA", "BUTTON"]);
   function roleOf(el) {
     const explicit = (el.getAttribute("role") || "").trim().split(/\s+/)[0].toLowerCase();
-    if (explicit) return explicit;
+    if (explicit && !(NATIVE_CONTROLS.has(el.tagName) && !CONTROL_ROLES.has(explicit))) return explicit;
     switch (el.tagName) {
-      case "A": return el.hasAttribute("href") ? "link" : "";
+      // (A link with nowhere to go that opens something is a button: a nav group's header.)
+      case "A": return el.hasAttribute("href") ? "link" : el.hasAttribute("aria-expanded") ? "button" : "";
       case "AREA": return el.hasAttribute("href") ? "link" : "";
       case "a": return svgLink(el) ? "link" : ""; // an SVG <a>
       case "BUTTON": return "button";

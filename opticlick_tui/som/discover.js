@@ -1342,11 +1342,18 @@
   // The words a one-line control box shows around its empty input (up to three boxes up, while
   // the box holds no other field), leaving out marks inside it (chips' remove crosses) and what
   // says it is a placeholder; "" when it shows none.
+  // Is `n` drawn wholly above or below the box `r` (a list laid out of the flow under a field)?
+  const drawnOutside = (n, r) => {
+    const b = n.getBoundingClientRect();
+    return b.height > 0 && (b.top >= r.bottom - 1 || b.bottom <= r.top + 1);
+  };
   function shownBesideField(input) {
     for (let p = input.parentElement, k = 0; p && k < 3 && p !== document.body; p = p.parentElement, k++) {
       const r = p.getBoundingClientRect();
       if (r.height > 2 * HOLDER_MAX_H || p.querySelectorAll("input:not([type=hidden]), select, textarea").length > 1) break;
-      const skip = (n) => n !== p && (n === input || n.matches("button, [role=button], a[href], kbd") || /(^|[-_\s])placeholder([-_\s]|$)/i.test(n.getAttribute("class") || ""));
+      // (Nor the list it opens, drawn below the box: an open combobox's options are no choice.)
+      const skip = (n) => n !== p && (n === input || n.matches("button, [role=button], a[href], kbd, [role=listbox], [role=menu], [role=tree], [role=grid], [role=dialog]") ||
+        /(^|[-_\s])placeholder([-_\s]|$)/i.test(n.getAttribute("class") || "") || drawnOutside(n, r));
       // (Words only: a chip's "×" that listens is its remover, not part of the choice.)
       const text = cleanText(naming.visibleText(p, 120, input, skip), 120).split(" ").filter((t) => /[\p{L}\p{N}]/u.test(t)).join(" ");
       if (text) return text;
@@ -2427,7 +2434,9 @@
       }
       // A read-only field that says it opens a popup (aria-haspopup: Mantine's select) is a picker,
       // open as its list is: by aria-expanded, else by the list it controls being drawn.
-      if (tag === "INPUT" && el.readOnly && m.role === "textbox" && /^(true|listbox|menu|tree|grid|dialog)$/i.test(el.getAttribute("aria-haspopup") || "")) {
+      // (So is one typed in that opens a list: an autocomplete.)
+      const hasPopup = el.getAttribute("aria-haspopup") || "";
+      if (tag === "INPUT" && m.role === "textbox" && (el.readOnly ? /^(true|listbox|menu|tree|grid|dialog)$/i.test(hasPopup) : /^(true|listbox)$/i.test(hasPopup))) {
         m.role = "combobox";
         if (m.expanded == null) {
           const list = (el.getAttribute("aria-controls") || "").split(/\s+/).map((id) => id && el.getRootNode().getElementById(id)).find(Boolean);
@@ -2768,6 +2777,9 @@
         group.forEach(({ k }, n) => { k.sources.push(["shows", panels[n]]); readState("shows", panels[n], k.m); });
         continue;
       }
+      // (Nor buttons that say whether they are open: the class or data attribute of one that is
+      // open says just that, a menu button's data-active.)
+      if (group.every(({ k }) => k.el.hasAttribute("aria-expanded"))) continue;
       const chosen = group.map(({ k, item }) => ({ k, by: [k.el, item].find(saysChosen) })).filter(({ by }) => by);
       // (Several chosen only among a grid's cells, by tag or role or as drawn: alike boxes in three
       // rows or more of three or more, a calendar's days as spans, where a range has two ends.)
@@ -2971,7 +2983,8 @@
       const context = naming.contextOf(el, markedEls, m.label);
       // (Nor are numbers what a bare-named run or a number sits in: they are its neighbours, a
       // calendar's other days in the row.)
-      if (context && ((m.role !== "slider" && !bare && !/^\d+$/.test(m.label)) || /\p{L}/u.test(context))) m.context = context;
+      // (Nor what the mark shows as its value: a transparent select's choice drawn under it.)
+      if (context && context !== m.value && ((m.role !== "slider" && !bare && !/^\d+$/.test(m.label)) || /\p{L}/u.test(context))) m.context = context;
     }
     // Twins still alike with their context (the same rows under two headings: a "Comments"
     // toggle under "Email" and under "Push") say their section too, when that tells them apart.

@@ -683,7 +683,10 @@
       if (["button", "submit", "reset"].includes(t) && el.value) return { label: cleanText(el.value, 80), source: "" };
       if (t === "image" && el.alt) return { label: cleanText(el.alt, 80), source: "" };
       const near = ["button", "submit", "reset", "image", "hidden"].includes(t) ? "" : nearbyLabel(el);
-      if (near) return { label: near, source: "nearby" };
+      // (Not the text a transparent select lies over, its own choice shown: "March" over a month
+      // picker's select is its value, not its name.)
+      const chosen = tag === "SELECT" && el.selectedOptions.length ? cleanText(el.selectedOptions[0].text, 80) : "";
+      if (near && near !== chosen) return { label: near, source: "nearby" };
       if (el.placeholder) return { label: cleanText(el.placeholder, 80), source: "" };
     }
     if ((tag === "IMG" || tag === "AREA") && el.alt) {
@@ -699,6 +702,12 @@
     const role = (el.getAttribute("role") || "").trim().toLowerCase();
     const textNames = !VALUE_NOT_NAME.has(role) && !el.isContentEditable && !NOT_NAMED_BY_TEXT.has(tag);
     if (textNames) {
+      // A picture the page names, drawing all the control's text (an avatar's initials "DA" in a
+      // role=img box labelled "Dan Abrahmov"), names it by that name.
+      const pictures = el.querySelectorAll("[role=img][aria-label]");
+      if (pictures.length === 1 && cleanText(pictures[0].getAttribute("aria-label"), 80) && pictures[0].textContent.trim() === el.textContent.trim()) {
+        return { label: cleanText(pictures[0].getAttribute("aria-label"), 80), source: "" };
+      }
       const named = textName(el);
       if (named) return named;
     }

@@ -2903,3 +2903,26 @@ async def test_16_a_mask_that_calls_itself_a_button_around_a_dialog_is_its_backd
     backdrop = obs.marks[0]
     assert (await actions.click(backdrop.ref())).ok
     assert await tab.page.evaluate("document.querySelector('.mask') === null")
+
+
+async def test_16_openers_say_open_not_chosen_pictures_name_and_fields_keep_their_roles(open_page, observer):
+    # An open menu button's data-active says it is open, not chosen; an avatar's named picture
+    # names its button; a link with nowhere to go that opens something is a button; an input
+    # keeps its own role under role=alert; a typed field that opens a list is a combobox; an open
+    # list's options are no value of its empty combobox; a transparent select's choice drawn under
+    # it is its value, not its name nor its context.
+    await open_page("som-openers-and-pictures.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Actions" expanded',
+        'button "Sort" collapsed',
+        'menuitem "New file"',
+        'button "Dan Abrahmov" collapsed',
+        'button "Orders" collapsed',
+        'spinbutton "Instances" value="3"',
+        'combobox "Country" value="Germany" collapsed',
+        'combobox "Pick a color" (empty) expanded',
+        'option "Red"',
+        'option "Green"',
+        'combobox value="March" options: January | February | March',
+    ], lines_of(obs)
