@@ -2533,7 +2533,8 @@
           }
         }
         // (A checkbox that says it is a switch is one: Shoelace's, and any <input role=switch>.)
-        if (roleAttr(ctl) === "switch") m.role = "switch";
+        // (So is a button that says it is a radio or a checkbox, hidden behind its card: Radix's.)
+        if (/^(switch|radio|checkbox)$/.test(roleAttr(ctl))) m.role = roleAttr(ctl);
       }
       if (c.strength === 1.25 || (c.strength < 2 && isScrollArea(el, getComputedStyle(el))) || c.disabled) {
         m.scrollable = true;
@@ -2809,6 +2810,19 @@
       const near = naming.nearbyLabel(el);
       m.label = near && /\p{L}/u.test(near) ? near : "";
       m.label_source = m.label ? "nearby" : null;
+    }
+    // Fields the page gives one aria-label between them (Pikaday's "Use the arrow keys to pick a
+    // date" on both ends of a range), each with a <label> of its own: the labels tell them apart.
+    const byGivenName = new Map();
+    for (const k of kept) {
+      if (!FIELD_TAGS.has(k.el.tagName) || !k.el.hasAttribute("aria-label") || !k.m.label) continue;
+      if (!byGivenName.has(k.m.label)) byGivenName.set(k.m.label, []);
+      byGivenName.get(k.m.label).push(k);
+    }
+    for (const fields of byGivenName.values()) {
+      if (fields.length < 2) continue;
+      const labels = fields.map((k) => cleanText(Array.from(k.el.labels || []).map((l) => naming.visibleText(l, 80)).join(" "), 80));
+      if (labels.every((l) => l && /\p{L}/u.test(l)) && new Set(labels).size === labels.length) fields.forEach((k, n) => { k.m.label = labels[n]; });
     }
     // Nameless marks among alike siblings (a rating's stars, a palette's swatches: same tag and
     // class, two or more of them nameless marks) are told apart by their place: "2 of 5".

@@ -65,7 +65,9 @@ class Mark(BaseModel):
 
     def kind(self) -> str:
         if self.for_control:
-            return f"{'switch' if self.role == 'switch' else self.type or self.for_control} (label)"
+            # (A control that says what it is by its role: a switch, or a button that is a radio.)
+            said = self.role if self.role in ("switch", "radio", "checkbox") else ""
+            return f"{said or self.type or self.for_control} (label)"
         if self.tag == "textarea" and self.role in ("textbox", ""):
             return "textbox[multiline]"
         if self.tag == "input" and self.type and self.role in ("textbox", ""):

@@ -172,6 +172,7 @@
     let plain = false;
     const bottom = after ? el.getBoundingClientRect().bottom : 0;
     for (let n = after ? el.nextSibling : el.previousSibling; n; n = after ? n.nextSibling : n.previousSibling) {
+      if (mirrorField(n)) continue;
       if (n.nodeType === 1 && (n.tagName === "BR" || n.tagName === "HR" || isControl(n) || namesOther(n, el))) break;
       if (after && n.nodeType === 1) {
         const r = n.getBoundingClientRect();
@@ -198,9 +199,13 @@
   // Does `parent` hold a field outside `box`? Asked child by child, so a table with thousands of
   // rows of checkboxes answers at the first other row (a document-wide count took 2 ms a field).
   const FIELDS = "input, select, textarea";
+  // A native field a widget kit keeps beside its drawn control so that a form sends its value
+  // (Radix's checkbox and switch): hidden from reading and from the mouse, no field of the page's.
+  const mirrorField = (n) => n.nodeType === 1 && (n.tagName === "INPUT" || n.tagName === "SELECT") && n.getAttribute("aria-hidden") === "true" &&
+    (!n.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || getComputedStyle(n).pointerEvents === "none");
   function holdsOtherField(parent, box) {
     for (let c = parent.firstElementChild; c; c = c.nextElementSibling) {
-      if (c !== box && (c.matches(FIELDS) || c.querySelector(FIELDS))) return true;
+      if (c !== box && !mirrorField(c) && (c.matches(FIELDS) || c.querySelector(FIELDS))) return true;
     }
     return false;
   }
@@ -221,7 +226,7 @@
       if (parent.tagName === "FORM" || parent === document.body) {
         // (A box of the page's own, or a form's: only a heading just before it names what it holds.)
         const before = box.previousElementSibling;
-        if (before && before.matches(HEADINGS)) t = labelLike(nodeText(before));
+        if (before && before.matches(HEADINGS) && !el.placeholder) t = labelLike(nodeText(before));
         return t || "";
       }
       // Only when the field is the only control in this box: otherwise the text before the box is
@@ -234,6 +239,9 @@
       // (Nor what names a dialog or region the field is in, its title: aria-labelledby of a box
       // around it points there.)
       const deepLabel = () => depth < 4 || before.matches("label") || !!before.querySelector("label");
+      // (A heading over a field that shows its own hint heads a section: the hint names the
+      // field, a table's "Filter emails..." under the card's "Payments".)
+      if (before && el.placeholder && before.matches(HEADINGS)) break;
       if (before && !peer && before.getBoundingClientRect().height <= 60 && deepLabel() && !isControl(before) && !namesOther(before, el) &&
           !before.matches("a[href]") && !namesAncestor(before, el)) {
         t = labelLike(nodeText(before));

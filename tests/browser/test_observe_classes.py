@@ -2926,3 +2926,23 @@ async def test_16_openers_say_open_not_chosen_pictures_name_and_fields_keep_thei
         'option "Green"',
         'combobox value="March" options: January | February | March',
     ], lines_of(obs)
+
+
+async def test_16_labels_around_widget_kits_controls(open_page, observer, actions, tab):
+    # A kit's hidden form field between a switch and its words hides nothing; a label for a button
+    # that says it is a radio is that radio's; a card's heading over a field with its own hint
+    # names no field; one instruction given as the aria-label of two labelled fields names neither.
+    await open_page("som-kit-labels.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'switch "Marketing emails" unchecked',
+        'radio (label) "Card" checked',
+        'radio (label) "Paypal" unchecked',
+        'textbox "Filter emails..." (empty)',
+        'button "Columns"',
+        'textbox "First day off" value="2024-03-11"',
+        'textbox "Back at work" (empty)',
+    ], lines_of(obs)
+    back = next(m for m in obs.marks if m.label == "Back at work")
+    assert (await actions.type("2024-03-18", back.ref())).ok
+    assert await tab.page.input_value("#to") == "2024-03-18"
