@@ -525,8 +525,16 @@
   state.marked = new WeakMap(); // element -> strength it was marked with last time
   state.last = null;
 
+  function wrapsDisabled(el) {
+    if (el.hasAttribute("role") || el.hasAttribute("tabindex") || el.matches("a[href], button, input, select, textarea, label") || !el.firstElementChild) return false;
+    const inner = el.querySelectorAll("a[href], button, input, select, textarea, [role], [tabindex]");
+    return inner.length === 1 && isDisabled(inner[0]) && el.textContent.trim() === inner[0].textContent.trim();
+  }
+
   function fallbackRole(el, s) {
     if (s < 2 || el.hasAttribute("onclick") || el.hasAttribute("onmousedown") || el.hasAttribute("onpointerdown")) return "clickable";
+    // (Something a page lets be dragged, and no more: a board's card.)
+    if (el.getAttribute("draggable") === "true" && !el.matches("a[href], img")) return "draggable";
     const tabindex = el.getAttribute("tabindex");
     // (A tab stop drawn with a pointer is clicked: a pager's items whose list hears the clicks;
     // so is one showing a text cursor, a comment box's placeholder that opens the editor.)
@@ -1521,6 +1529,7 @@
 
     // Does the walk's element i listen only for the mouse passing over it (no press, click or drag)?
     const hearsOnlyHover = (i) => listeners.has(i) && !(listeners.get(i) & (PRESS | DRAG | CLICK | DRAG_START));
+    const hearsOnlyDrops = (i) => listeners.has(i) && (listeners.get(i) & DRAG) && !(listeners.get(i) & (PRESS | CLICK | DRAG_START));
     // Does it show a pointer (or grab, move) cursor of its own?
     const pointerAt = (i) => !!w.verdictAt[i] && POINTER_CURSORS.has(w.verdictAt[i].cursor);
 
@@ -1655,7 +1664,9 @@
       // shows the not-allowed cursor, a widget kit's disabled tab or page button.)
       // (Not a part with an action of its own: a terms link in the label of a box it unlocks.)
       const label = el.tagName === "LABEL" ? el : !el.matches("a[href], button, input, select, textarea, [role], [tabindex]") && el.parentElement ? el.parentElement.closest("label") : null;
-      if (isDisabled(el) || (label && label.control && isDisabled(label.control)) || (v && v.cursor === "not-allowed")) {
+      // (So is a box of no role around one disabled button and nothing else: a web component's
+      // host that hears the clicks its disabled button would get.)
+      if (isDisabled(el) || (label && label.control && isDisabled(label.control)) || (v && v.cursor === "not-allowed") || wrapsDisabled(el)) {
         // A disabled field that scrolls can still be scrolled and read.
         if (!isScrollArea(el, getComputedStyle(el))) continue;
         disabled = true;
@@ -2111,6 +2122,9 @@
       // caret in it, however wide the buttons laid over its padding make it: Element Plus's
       // number field.)
       const caretFrame = () => textField(c) && !!w.verdictAt[p.index] && w.verdictAt[p.index].cursor === "text";
+      // (And a field's box one line tall that shows nothing but the field and a picture, a
+      // search bar's "🛏" before "Where are you going?": a click there is the field's.)
+      const fieldFrame = () => textField(c) && p.rect.height <= HOLDER_MAX_H && !wordsOf(p.el);
       // (And a field's box that says it is that field, role=combobox, around the one input that
       // types, the same field: Vuetify's autocomplete, ARIA 1.1's combobox around its textbox.)
       const fieldInField = () => childCount.get(p) === 1 && FIELD_WIDGET_ROLES.has(roleAttr(p.el)) && textField(c) && !p.field;
@@ -2122,7 +2136,7 @@
       // (And a box that listens around one link or button and a count beside it: a mail
       // folder's row, "Inbox 3", around its link "Inbox".)
       const withCount = () => (c.el.tagName === "A" || c.el.tagName === "BUTTON") && wordsOf(p.el).replace(/(^| )\d+(?= |$)/g, "").trim() === wordsOf(c.el);
-      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || withCount() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags() || caretFrame())) || sameBox || fillsAndSays() || fieldInField()) {
+      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || withCount() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags() || caretFrame() || fieldFrame())) || sameBox || fillsAndSays() || fieldInField()) {
         // The inner, more specific element wins; it inherits the outer's label if it has none.
         // Unless the mouse goes through it (Ionic's segment button: a role=tab <button> with
         // pointer-events: none in the host that takes the click): then the outer is where a click
@@ -2461,16 +2475,16 @@
       const cursor = w.verdictAt[c.index] ? w.verdictAt[c.index].cursor : "";
       const plain = m.role === "clickable" || m.role === "focusable";
       const trackEl = plain && !HANDLE_CURSORS[cursor] && !m.label ? sliderTrack(el) : null;
+      // The items of the list an expanded combobox says it controls are its options, whatever
+      // they call themselves (an address field's suggestions, plain boxes under it).
+      // (Not the list's scrolling viewport: see scroll areas.)
+      if (plain && c.strength !== 1.25 && optionOfOpenCombobox(el)) m.role = "option";
       // A plain box over the whole window (a dialog's mask that closes it when clicked) is the
       // backdrop, whatever the dialog in or beside it says.
       // (Out of the flow, and drawing nothing of its own: a full-window canvas is no backdrop. The
       // dialog's own pictures are the dialog's, a close icon or an image kept hidden, not the mask's.)
       // (Or a dialog element that is the mask, Bootstrap's: see where a dialog's surface is left out.
       // Or a mask that calls itself a button around a dialog, DocSearch's: its text is the dialog's.)
-      // The items of the list an expanded combobox says it controls are its options, whatever
-      // they call themselves (an address field's suggestions, plain boxes under it).
-      // (Not the list's scrolling viewport: see scroll areas.)
-      if (plain && c.strength !== 1.25 && optionOfOpenCombobox(el)) m.role = "option";
       const maskButton = roleAttr(el) === "button" && !!el.querySelector("[role=dialog], [role=alertdialog], dialog");
       if ((plain || maskButton || DIALOG_ROLES.has(roleAttr(el))) && area(c.rect) >= 0.9 * innerWidth * innerHeight && (tag === "DIV" || tag === "SPAN" || tag.includes("-")) &&
           oc.laidOver(el) && !drawsPictures(el)) {
@@ -2502,6 +2516,9 @@
           !((listeners.get(c.index) || 0) & CLICK)) {
         // (Only where nothing says a click does something: a card that opens on a click and can be
         // dragged stays clickable.)
+        // (Not inside what is itself dragged: a card's "⠿" is the card's picture of a handle, and
+        // a drag from anywhere on the card moves it.)
+        if (el.parentElement && el.parentElement.closest("[draggable=true]") && candOf.has(el.parentElement.closest("[draggable=true]"))) continue;
         m.role = "drag handle";
         // (A glyph or an icon class is the handle's picture, not its name: the row it moves is.)
         if (m.label_source === "icon" || (m.label && naming.wordless(m.label))) { delete m.label; delete m.label_source; }
@@ -2555,6 +2572,9 @@
       // All it hears is the mouse passing over it, and it shows no pointer (a tooltip's "?"): a
       // click does nothing there, hovering does.
       if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index)) m.role = "hover target";
+      // All it hears is things dropped on it (an upload's "Drop a photo here"): drag a file or an
+      // item there, a click does nothing.
+      if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyDrops(c.index) && !pointerAt(c.index)) m.role = "drop zone";
       if (el.getRootNode() !== document) m.shadow = true;
       if (active === el || (tag === "LABEL" && active === el.control)) m.focused = true;
       if (shownText && FIELD_WIDGET_ROLES.has(m.role)) read("shown", el);

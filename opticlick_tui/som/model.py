@@ -89,7 +89,15 @@ class Mark(BaseModel):
         parts = [f"[{self.id}]{'*' if self.new else ''} {self.kind()}"]
         if self.label:
             parts.append(f'"{self.label}"' + (" (icon)" if self.label_source == "icon" else ""))
-        elif self.role in ("clickable", "focusable", "scroll area", "hover target", ""):
+        elif self.role in (
+            "clickable",
+            "focusable",
+            "scroll area",
+            "hover target",
+            "drop zone",
+            "draggable",
+            "",
+        ):
             parts.append(f"<{self.tag}>")
         if self.context:
             # Two "×" of two tags differ only by what they sit in.

@@ -1523,7 +1523,7 @@ async def test_13_a_picture_dragged_into_a_drop_zone_is_a_target(open_page, obse
     # the page takes drops (here an album tray); elsewhere it cancels the browser's own drag.
     await open_page("som-drag-gallery.html")
     obs = await observer.observe()
-    assert lines_of(obs) == ['clickable "Cat"', 'clickable "Dog"', 'clickable "Album"'], lines_of(obs)
+    assert lines_of(obs) == ['clickable "Cat"', 'clickable "Dog"', 'drop zone "Album"'], lines_of(obs)
     result = await actions.drag_and_drop(by_label(obs, "Dog").ref(), by_label(obs, "Album").ref())
     assert result.ok, result.error
     assert await tab.page.evaluate("window.log") == ["dog"]
@@ -2946,3 +2946,25 @@ async def test_16_labels_around_widget_kits_controls(open_page, observer, action
     back = next(m for m in obs.marks if m.label == "Back at work")
     assert (await actions.type("2024-03-18", back.ref())).ok
     assert await tab.page.input_value("#to") == "2024-03-18"
+
+
+async def test_16_cards_dragged_zones_dropped_on_and_frames_around_fields_and_disabled_buttons(
+    open_page, observer, actions, tab
+):
+    # A search bar's box around its one field and a picture is that field; a card that can be
+    # dragged says so, its grab glyph no mark of its own; a zone that only takes drops says so;
+    # the host of a disabled button is as disabled.
+    await open_page("som-drag-drop-frames.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'textbox "Where are you going?" (empty)',
+        'textbox "Pick-up location" (empty)',
+        'draggable "Review API spec"',
+        'draggable "No handle card"',
+        'drop zone "Drop a photo here"',
+        'button "Next page"',
+    ], lines_of(obs)
+    card = next(m for m in obs.marks if m.label == "Review API spec")
+    zone = next(m for m in obs.marks if m.role == "drop zone")
+    assert (await actions.drag_and_drop(card.ref(), zone.ref())).ok
+    assert await tab.page.evaluate("document.getElementById('zone').textContent") == "Dropped"
