@@ -525,6 +525,13 @@
   state.marked = new WeakMap(); // element -> strength it was marked with last time
   state.last = null;
 
+  function fieldParts(el) {
+    const up = el.parentElement;
+    if (!up || !up.querySelector(":scope > input, :scope > textarea")) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.width <= 64 && r.height <= 64;
+  }
+
   function wrapsDisabled(el) {
     if (el.hasAttribute("role") || el.hasAttribute("tabindex") || el.matches("a[href], button, input, select, textarea, label") || !el.firstElementChild) return false;
     const inner = el.querySelectorAll("a[href], button, input, select, textarea, [role], [tabindex]");
@@ -806,8 +813,10 @@
         // (Not a box that holds the focus: a popup opened by a class, its aria-hidden left over;
         // nor one inside a shown dialog, which is on top of the page aria-hidden hides: a lightbox
         // shows a block of the page, its aria-hidden left over, as its slide.)
+        // Nor a field's small box of mouse-only parts, its stepper arrows: hidden from reading, as
+        // the keys do the same, and still clicked.
         const hideBelow = hidden || (v.ariaHidden && el.firstElementChild !== null && !peekingSlide(el) &&
-          !el.contains(document.activeElement) && !inShownDialog(el));
+          !el.contains(document.activeElement) && !inShownDialog(el) && !fieldParts(el));
         const structural = tag === "HTML" || tag === "BODY";
         // An editable <body> is a rich-text editor's field (the iframe of TinyMCE or CKEditor, a
         // designMode document): the one structural element that is a target of its own.
@@ -2538,6 +2547,9 @@
       if (tag === "LABEL" && el.control) {
         // Stand-in for a hidden control: describe the control.
         const ctl = el.control;
+        // (A second label of a control already marked by one with words, saying none itself:
+        // the box a kit draws its switch in, beside the caption that labels it for.)
+        if (!m.label && kept.some((k) => k.el.tagName === "LABEL" && k.el.control === ctl && k.m.label)) continue;
         m.for_control = ctl.tagName.toLowerCase();
         read("state", ctl);
         // (A label with no words of its own, a switch's track whose text is hidden, says the
@@ -2572,6 +2584,9 @@
       // All it hears is the mouse passing over it, and it shows no pointer (a tooltip's "?"): a
       // click does nothing there, hovering does.
       if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index)) m.role = "hover target";
+      // (A row, or a box around controls, that hears only the mouse passing over it and shows
+      // no pointer of its own lights up under it: its controls are the targets, not it.)
+      if (c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index) && (m.role === "row" || !!el.querySelector("a[href], button, input, select, textarea"))) continue;
       // All it hears is things dropped on it (an upload's "Drop a photo here"): drag a file or an
       // item there, a click does nothing.
       if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyDrops(c.index) && !pointerAt(c.index)) m.role = "drop zone";
@@ -2891,6 +2906,16 @@
         let of = 0;
         for (let n = parent.firstElementChild; n && of < MAX_ALIKE; n = n.nextElementSibling) {
           if (alikeOf(n) === alike) places.set(n, ++of);
+        }
+        // Two nameless ones stacked beside a number field (its stepper's arrows, drawn as bare
+        // shapes) are its up and down.
+        const field = parent.parentElement && parent.parentElement.querySelector(":scope > input");
+        if (items.length === 2 && !items[0].m.label && !items[1].m.label && field && (field.type === "number" || roleAttr(field) === "spinbutton") &&
+            items[0].m.box[3] <= items[1].m.box[1] + 1) {
+          items[0].m.label = "up";
+          items[1].m.label = "down";
+          for (const { m } of items) m.label_source = "place";
+          continue;
         }
         // Two nameless ones at the two ends of a row of numbered alike ones (a pager's arrows
         // around its pages) are its previous and next, not places among the numbers.

@@ -2968,3 +2968,23 @@ async def test_16_cards_dragged_zones_dropped_on_and_frames_around_fields_and_di
     zone = next(m for m in obs.marks if m.role == "drop zone")
     assert (await actions.drag_and_drop(card.ref(), zone.ref())).ok
     assert await tab.page.evaluate("document.getElementById('zone').textContent") == "Dropped"
+
+
+async def test_16_rows_lit_on_hover_a_stepper_hidden_from_reading_and_a_second_label(
+    open_page, observer, actions, tab
+):
+    # Rows that only light up under the mouse are no targets; a number field's stepper in a box
+    # hidden from reading is still clicked, its arrows up and down; a wordless second label of a
+    # control already marked by its caption is no second mark.
+    await open_page("som-hover-rows-steppers.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'checkbox "Select web-01" unchecked',
+        'spinbutton "Seats" value="5"',
+        'button "up" in "Seats"',
+        'button "down" in "Seats"',
+        'checkbox (label) "Email alerts" checked',
+    ], lines_of(obs)
+    up = next(m for m in obs.marks if m.label == "up")
+    assert (await actions.click(up.ref())).ok
+    assert await tab.page.input_value("#seats") == "6"
