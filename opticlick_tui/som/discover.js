@@ -1229,7 +1229,11 @@
     return namedCellsOf(items) || items;
   }
   function tableOrChildItems(el) {
-    if (el.tagName !== "TABLE") return Array.from(el.children);
+    if (el.tagName !== "TABLE") {
+      const children = Array.from(el.children);
+      const from = alikeFrom(el);
+      return from ? children.slice(children.indexOf(from)) : children;
+    }
     // (Not a heading row: its cells name the columns.)
     const rows = [];
     for (const body of el.tBodies) {
@@ -1242,29 +1246,38 @@
   // nor a role says so ("day selected" among "day" is one of them). A box of unlike parts (a
   // card's heading, text and image) is one target.
   function alikeItems(el) {
+    return alikeFrom(el) !== null;
+  }
+  // The first of the alike items of `el` (alikeItems), or null. (A title or two before them, a
+  // menu's "Filter by tag" header above its items, is no item and does not stop them being items.)
+  function alikeFrom(el) {
     const n = el.childElementCount;
-    if (n < 3 || n > MAX_ALIKE || el.tagName === "TR" || roleAttr(el) === "row") return false; // cells are one row
-    const first = el.firstElementChild;
-    if (SKIP_TAGS.has(first.tagName)) return false;
+    if (n < 3 || n > MAX_ALIKE || el.tagName === "TR" || roleAttr(el) === "row") return null; // cells are one row
+    let first = el.firstElementChild;
+    const last = el.lastElementChild;
+    for (let k = 0; k < 2 && first.tagName + first.className !== last.tagName + last.className && n - k > 3; k++) {
+      if (first.nextElementSibling.tagName + first.nextElementSibling.className === last.tagName + last.className) first = first.nextElementSibling;
+    }
+    if (SKIP_TAGS.has(first.tagName)) return null;
     // Not cells, and not the words of a sentence: inline children are items only when the
     // container has no text of its own between them (a pager's links, a rating's stars).
     const display = getComputedStyle(first).display;
-    if (display === "contents" || display.startsWith("table")) return false;
+    if (display === "contents" || display.startsWith("table")) return null;
     if (display === "inline") {
-      for (let t = el.firstChild; t; t = t.nextSibling) if (t.nodeType === 3 && t.nodeValue.trim()) return false;
+      for (let t = el.firstChild; t; t = t.nextSibling) if (t.nodeType === 3 && t.nodeValue.trim()) return null;
     }
     const common = new Set(first.classList); // the class tokens every child so far has
     const classless = common.size === 0;
     for (let c = first.nextElementSibling; c; c = c.nextElementSibling) {
-      if (c.tagName !== first.tagName) return false;
+      if (c.tagName !== first.tagName) return null;
       if (classless) {
-        if (c.classList.length) return false;
+        if (c.classList.length) return null;
         continue;
       }
       for (const t of common) if (!c.classList.contains(t)) common.delete(t);
-      if (!common.size) return false;
+      if (!common.size) return null;
     }
-    return true;
+    return first;
   }
 
   // The states a mark shows are read from the elements that say them, in the order finish() read
@@ -1524,7 +1537,7 @@
       const pop = drawnPopupOf(w.walk[i]);
       if (!pop || !pop.checkVisibility()) continue;
       if (!walkIndex) { walkIndex = new Map(); w.walk.forEach((e, j) => walkIndex.set(e, j)); }
-      for (const c of pop.childElementCount === 1 ? pop.firstElementChild.children : pop.children) {
+      for (const c of tableOrChildItems(pop.childElementCount === 1 ? pop.firstElementChild : pop)) {
         const j = walkIndex.get(c);
         if (j !== undefined && w.info[j] < 2 && w.inView(j)) delegated.add(j);
       }
@@ -2815,7 +2828,7 @@
       }
       // (Nor buttons that say whether they are open: the class or data attribute of one that is
       // open says just that, a menu button's data-active.)
-      if (group.every(({ k }) => k.el.hasAttribute("aria-expanded"))) continue;
+      if (group.every(({ k }) => k.el.hasAttribute("aria-expanded") || k.m.expanded != null)) continue;
       const chosen = group.map(({ k, item }) => ({ k, by: [k.el, item].find(saysChosen) })).filter(({ by }) => by);
       // (Several chosen only among a grid's cells, by tag or role or as drawn: alike boxes in three
       // rows or more of three or more, a calendar's days as spans, where a range has two ends.)

@@ -2988,3 +2988,20 @@ async def test_16_rows_lit_on_hover_a_stepper_hidden_from_reading_and_a_second_l
     up = next(m for m in obs.marks if m.label == "up")
     assert (await actions.click(up.ref())).ok
     assert await tab.page.input_value("#seats") == "6"
+
+
+async def test_16_a_dropdown_holding_its_open_menu_with_a_header(open_page, observer, actions, tab):
+    # The open dropdown is named by its own text, not its menu's, and is open rather than chosen
+    # by its "active" class; the menu's one listener goes to its items past the header, which
+    # says where they are and is no item.
+    await open_page("som-menu-header-items.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Filter Posts" expanded',
+        'clickable "Important" in "Filter by tag"',
+        'clickable "Announcement" in "Filter by tag"',
+        'clickable "Discussion" in "Filter by tag"',
+        'button "Sort" collapsed',
+    ], lines_of(obs)
+    assert (await actions.click(next(m for m in obs.marks if m.label == "Announcement").ref())).ok
+    assert await tab.page.evaluate("document.querySelector('.dd .text').textContent") == "Announcement"
