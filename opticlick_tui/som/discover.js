@@ -532,6 +532,24 @@
     return r.width > 0 && r.width <= 64 && r.height <= 64;
   }
 
+  // The row's and the column's headers of the table cell `el` is (or fills), "row · column", when
+  // the table heads its columns and the cell says no words, a price or nothing; "" otherwise.
+  // (A cell's button in words, a row's "Edit", is told apart by its row's text.)
+  function cellCrossing(el, name) {
+    if (/\p{L}{2}/u.test(name)) return "";
+    const cell = el.tagName === "TD" ? el : el.parentElement && el.parentElement.tagName === "TD" && el.parentElement.textContent.trim() === el.textContent.trim() ? el.parentElement : null;
+    const table = cell && cell.closest("table");
+    if (!table) return "";
+    const top = table.rows[0];
+    const head = table.tHead && table.tHead.rows.length ? table.tHead.rows[table.tHead.rows.length - 1]
+      : top && top !== cell.parentElement && Array.prototype.every.call(top.cells, (c) => c.tagName === "TH") ? top : null;
+    const column = head && head.cells[cell.cellIndex] ? cleanText(naming.visibleText(head.cells[cell.cellIndex], 40), 40) : "";
+    const first = cell.parentElement.cells[0];
+    const row = first && first !== cell ? cleanText(naming.visibleText(first, 40), 40) : "";
+    if (!column || !row || !/[\p{L}\p{N}]/u.test(column + row) || column === name || row === name) return "";
+    return `${row} · ${column}`;
+  }
+
   function wrapsDisabled(el) {
     if (el.hasAttribute("role") || el.hasAttribute("tabindex") || el.matches("a[href], button, input, select, textarea, label") || !el.firstElementChild) return false;
     const inner = el.querySelectorAll("a[href], button, input, select, textarea, [role], [tabindex]");
@@ -1233,6 +1251,15 @@
       const children = Array.from(el.children);
       const from = alikeFrom(el);
       return from ? children.slice(children.indexOf(from)) : children;
+    }
+    // (A grid is gone through cell by cell, a sheet's or a calendar's: its listener is its data
+    // cells', those the page calls cells or that show something, not its rows'.)
+    if (el.matches("[role=grid], [role=treegrid]")) {
+      const cells = [];
+      for (const body of el.tBodies) {
+        for (const row of body.rows) for (const cell of row.cells) if (cell.tagName === "TD" && (roleAttr(cell) === "gridcell" || cell.textContent.trim())) cells.push(cell);
+      }
+      return cells;
     }
     // (Not a heading row: its cells name the columns.)
     const rows = [];
@@ -2939,8 +2966,10 @@
           for (const { m } of items) m.label_source = "place";
           continue;
         }
-        for (const { item, m } of items) {
-          if (!places.has(item)) continue;
+        for (const { item, el, m } of items) {
+          // (Not a nameless cell of a table that heads its rows and columns: where they meet says
+          // which, see cellCrossing.)
+          if (!places.has(item) || (!m.label && cellCrossing(el, ""))) continue;
           if (m.label) {
             m.label = `${m.label} ${places.get(item)} of ${of}`; // icons named alike: "star 2 of 5"
           } else {
@@ -3051,6 +3080,10 @@
         m.context = field;
         continue;
       }
+      // A cell that is the target (a fare grid's "€89") is where its row and column meet: "in
+      // "07:10 → 09:35 · Economy Light"", not among the other prices of its row.
+      const crossing = cellCrossing(el, m.label);
+      if (crossing) { m.context = crossing; continue; }
       // (Numbers around a slider are its scale, "20% 50% 80%", not where it is.)
       const context = naming.contextOf(el, markedEls, m.label);
       // (Nor are numbers what a bare-named run or a number sits in: they are its neighbours, a

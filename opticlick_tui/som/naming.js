@@ -243,7 +243,7 @@
       // field, a table's "Filter emails..." under the card's "Payments".)
       if (before && el.placeholder && before.matches(HEADINGS)) break;
       if (before && !peer && before.getBoundingClientRect().height <= 60 && deepLabel() && !isControl(before) && !namesOther(before, el) &&
-          !before.matches("a[href]") && !namesAncestor(before, el)) {
+          !before.matches("a[href]") && !namesAncestor(before, el) && !onlyControls(before)) {
         t = labelLike(nodeText(before));
         if (t) return t;
       }
@@ -253,6 +253,9 @@
   }
 
   const PEER_TAGS = new Set(["LI", "TR", "OPTION", "DT", "DD"]);
+  // Is all the text of `n` its controls' (a tab bar's "Profile Billing Security" above a field)?
+  // Their words name them, not a field after them.
+  const onlyControls = (n) => n.firstElementChild !== null && !cleanText(textOf(n, 80, undefined, (x) => isControl(x)), 80);
   // The elements an id-list attribute of `el` (aria-labelledby, aria-describedby) points at, in
   // `el`'s own tree.
   function refsOf(el, attr) {

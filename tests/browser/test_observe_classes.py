@@ -3005,3 +3005,31 @@ async def test_16_a_dropdown_holding_its_open_menu_with_a_header(open_page, obse
     ], lines_of(obs)
     assert (await actions.click(next(m for m in obs.marks if m.label == "Announcement").ref())).ok
     assert await tab.page.evaluate("document.querySelector('.dd .text').textContent") == "Announcement"
+
+
+async def test_16_grids_are_gone_through_by_cell_and_cells_say_where_row_and_column_meet(
+    open_page, observer, actions, tab
+):
+    # Twin prices in a fare table say their row and column; a sheet's one listener goes to its
+    # cells, the empty ones told by where they are; a week of disabled days is no target; a tab
+    # bar's words name no field below it.
+    await open_page("som-grids-and-crossings.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "€129" in "07:10 · Economy"',
+        'clickable "€399" in "07:10 · Business"',
+        'clickable "€129" in "12:45 · Economy"',
+        'clickable "€399" in "12:45 · Business"',
+        'gridcell "Item"',
+        'gridcell in "1 · B"',
+        'gridcell in "2 · A"',
+        'gridcell "1200"',
+        'checkbox "3 June 2024" unchecked',
+        'checkbox "4 June 2024" checked',
+        'clickable "Profile" selected',
+        'clickable "Billing"',
+        'textbox "Search countries..." (empty)',
+    ], lines_of(obs)
+    empty = next(m for m in obs.marks if m.context == "2 · A")
+    assert (await actions.click(empty.ref())).ok
+    assert await tab.page.evaluate("document.querySelector('#sheet td.active').cellIndex") == 1
