@@ -535,7 +535,7 @@
     }
     // A web component's own text is in its shadow root (never its style sheet's).
     const root = rootOf(el);
-    if (!t.trim() && root && !lightOnly) t = textOf(root, max, exclude);
+    if (!t.trim() && root && !lightOnly) t = textOf(root, max, exclude, hidden);
     return cleanText(t, max);
   }
 

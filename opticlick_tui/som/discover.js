@@ -550,6 +550,19 @@
     return `${row} · ${column}`;
   }
 
+  const STATE_ON = new Set(["on", "checked", "active", "selected", "enabled"]);
+  function drawnTwoState(el, r, m) {
+    const text = el.textContent.trim();
+    if (m.label_source === "icon" && /^(toggle|switch)$/.test(m.label) && !text && r.width <= 72 && r.height <= 40 && r.width > r.height) return "switch";
+    if ((text && !/^[✓✔]$/.test(text)) || r.width < 10 || r.width > 28 || Math.abs(r.width - r.height) > 4) return "";
+    const cs = getComputedStyle(el);
+    const bordered = ["Top", "Right", "Bottom", "Left"].every((side) => parseFloat(cs[`border${side}Width`]) > 0 && cs[`border${side}Style`] !== "none");
+    // (Empty, it is blank inside: a palette's swatch is filled with its colour. And it has a
+    // caption beside it: what it ticks.)
+    const blank = text || /^rgba\(0, 0, 0, 0\)$|^rgb\(25[0-5], 25[0-5], 25[0-5]\)$/.test(cs.backgroundColor);
+    return bordered && blank && cs.backgroundImage === "none" && naming.nearbyLabel(el) ? "checkbox" : "";
+  }
+
   function wrapsDisabled(el) {
     if (el.hasAttribute("role") || el.hasAttribute("tabindex") || el.matches("a[href], button, input, select, textarea, label") || !el.firstElementChild) return false;
     const inner = el.querySelectorAll("a[href], button, input, select, textarea, [role], [tabindex]");
@@ -2544,6 +2557,18 @@
         // mark, so the point clear of inner marks can still land on it).
         const clear = oc.maskPoint(el, m.box);
         if (clear) m.point = clear.map((v) => Math.round(v * 10) / 10);
+      }
+      // A childless box drawn as a switch (a pill its class calls a toggle or switch) or as a
+      // checkbox (a small bordered square, empty or showing a tick), with no ARIA: that control,
+      // named by its caption, on or ticked as its class or tick says.
+      const drawnAs = (plain || (m.role === "button" && m.label_source === "icon" && !roleAttr(el) && tag !== "BUTTON")) && !el.firstElementChild ? drawnTwoState(el, c.rect, m) : "";
+      if (drawnAs) {
+        m.role = drawnAs;
+        m.checked = /^[✓✔]$/.test(el.textContent.trim()) || classLastWords(el).some((w) => STATE_ON.has(w));
+        const caption = naming.nearbyLabel(el);
+        if (caption) m.label = caption;
+        else delete m.label;
+        delete m.label_source;
       }
       if (plain && HANDLE_CURSORS[cursor]) {
         m.role = "resize handle";

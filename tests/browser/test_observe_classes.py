@@ -3033,3 +3033,24 @@ async def test_16_grids_are_gone_through_by_cell_and_cells_say_where_row_and_col
     empty = next(m for m in obs.marks if m.context == "2 · A")
     assert (await actions.click(empty.ref())).ok
     assert await tab.page.evaluate("document.querySelector('#sheet td.active').cellIndex") == 1
+
+
+async def test_16_switches_and_checkboxes_drawn_with_a_class_say_what_they_are(open_page, observer, actions):
+    # A pill its class calls a toggle is a switch, on as its "is-on" says; a small bordered square,
+    # blank or ticked, beside a caption is a checkbox; a swatch filled with its colour is neither.
+    await open_page("som-drawn-two-state.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'switch "Two-factor authentication" checked',
+        'switch "Marketing emails" unchecked',
+        'checkbox "I agree to the Terms" checked',
+        'checkbox "Send me a copy" unchecked',
+        'clickable "Red"',
+        'clickable "Teal"',
+    ], lines_of(obs)
+    assert (await actions.click(next(m for m in obs.marks if m.label == "Marketing emails").ref())).ok
+    assert (await actions.click(next(m for m in obs.marks if m.label == "Send me a copy").ref())).ok
+    after = lines_of(await observer.observe())
+    assert 'switch "Marketing emails" checked' in after and 'checkbox "Send me a copy" checked' in after, (
+        after
+    )
