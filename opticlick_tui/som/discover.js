@@ -555,7 +555,11 @@
     const text = el.textContent.trim();
     if (m.label_source === "icon" && /^(toggle|switch)$/.test(m.label) && !text && r.width <= 72 && r.height <= 40 && r.width > r.height) return "switch";
     if ((text && !/^[✓✔]$/.test(text)) || r.width < 10 || r.width > 28 || Math.abs(r.width - r.height) > 4) return "";
+    // (Not part of a control that says what it is, a component's radio drawing its circle.)
+    if (el.getRootNode() !== document || el.closest("label, button, [role]")) return "";
     const cs = getComputedStyle(el);
+    // (Square: a circle is a radio's picture.)
+    if (parseFloat(cs.borderTopLeftRadius) >= r.width / 2 - 1) return "";
     const bordered = ["Top", "Right", "Bottom", "Left"].every((side) => parseFloat(cs[`border${side}Width`]) > 0 && cs[`border${side}Style`] !== "none");
     // (Empty, it is blank inside: a palette's swatch is filled with its colour. And it has a
     // caption beside it: what it ticks.)

@@ -3054,3 +3054,13 @@ async def test_16_switches_and_checkboxes_drawn_with_a_class_say_what_they_are(o
     assert 'switch "Marketing emails" checked' in after and 'checkbox "Send me a copy" checked' in after, (
         after
     )
+
+
+async def test_16_text_slotted_where_it_is_not_drawn_names_nothing(open_page, observer):
+    # A component's options slotted into its hidden list are no part of its value; an overflow
+    # button's menu kept display:none in its host names neither, and the host is no second mark.
+    await open_page("som-hidden-slotted-text.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['combobox "Language" value="French" collapsed', 'button "Options" collapsed'], (
+        lines_of(obs)
+    )
