@@ -1034,6 +1034,12 @@
   // buttons): that title, as headingNear would give a heading. Only one link text: a row of day
   // links or a pager holds peers, not a title.
   function unitTitle(unit, el, name) {
+    // (Its heading first, a board list's "To Do" over its cards, even one that is a target itself.)
+    const heading = unit.querySelector(HEADINGS);
+    if (heading && !heading.contains(el) && !el.contains(heading) && !hiddenNode(heading)) {
+      const t = cleanText(visibleText(heading, 80), 60);
+      if (t && WORDY.test(t) && t !== name) return t;
+    }
     let title = "";
     // (Not a link in the mark's own table cell: that is a sibling action, the "Delete" beside an
     // "Edit", and the row's text says which row.)
@@ -1138,8 +1144,10 @@
       return false;
     };
     const laidApart = (n) => !n.contains(el) && oc.laidOver(n) && floatsOver(n) && drawnAway(n, own);
+    // (Nor what is put beside the page to be shown on hover, a row's actions at left:-9999em.)
+    const offPage = (n) => { const r = n.getBoundingClientRect(); return r.width > 0 && (r.right <= 0 || r.left >= innerWidth); };
     const beside = (n) => (marks.has(n) && !n.matches("td, [role=cell], [role=gridcell]")) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) ||
-      hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p) || laidApart(n);
+      hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p) || laidApart(n) || offPage(n);
     let p = el;
     // (Five boxes up: a widget kit's knob sits four deep in its slider, below the slider's caption.)
     // (Across shadow roots: an icon button's component inside a tag's, beside the tag's slotted text.)

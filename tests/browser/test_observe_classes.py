@@ -3064,3 +3064,20 @@ async def test_16_text_slotted_where_it_is_not_drawn_names_nothing(open_page, ob
     assert lines_of(obs) == ['combobox "Language" value="French" collapsed', 'button "Options" collapsed'], (
         lines_of(obs)
     )
+
+
+async def test_16_a_units_heading_is_its_title_and_text_beside_the_page_is_no_context(open_page, observer):
+    # Each board list's "+ Add a card" is in its list's heading (a target itself), not in a card;
+    # a row's actions kept at left:-9999em until hovered, with their separators, are no context.
+    await open_page("som-board-and-row-actions.html")
+    lines = lines_of(await observer.observe())
+    adds = sorted(line for line in lines if line.startswith('clickable "+ Add a card"'))
+    assert adds == [
+        'clickable "+ Add a card" in "Done"',
+        'clickable "+ Add a card" in "In Progress"',
+        'clickable "+ Add a card" in "To Do"',
+    ], lines
+    assert (
+        'link "admin" in "Published 2024/05/01"' in lines
+        and 'link "admin" in "Last Modified 2024/06/10"' in lines
+    ), lines
