@@ -2619,6 +2619,10 @@
         // (A second label of a control already marked by one with words, saying none itself:
         // the box a kit draws its switch in, beside the caption that labels it for.)
         if (!m.label && kept.some((k) => k.el.tagName === "LABEL" && k.el.control === ctl && k.m.label)) continue;
+        // (Nor the label of a select hidden inside a widget that stands for it, a box that takes
+        // the focus or the mouse around it: Choices' select box. The widget is the mark.)
+        if (ctl.tagName === "SELECT" && !ctl.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+            [ctl.parentElement, ctl.parentElement && ctl.parentElement.parentElement].some((a) => a && a !== el && !a.contains(el) && candOf.has(a))) continue;
         m.for_control = ctl.tagName.toLowerCase();
         read("state", ctl);
         // (A label with no words of its own, a switch's track whose text is hidden, says the
@@ -2742,6 +2746,16 @@
       if (m.role === "clickable" && !m.label && NO_ROLES.has(roleAttr(el)) && !el.firstElementChild && !el.textContent.trim() &&
           !el.hasAttribute("aria-expanded") && /^(treeitem|option)$/.test(roleAttr(el.nextElementSibling || el)) &&
           candOf.has(el.nextElementSibling) && !naming.removes(el) && getComputedStyle(el, "::before").content === "none") continue;
+      // The chosen option a closed select box shows inside it is that box's value, no mark of its
+      // own (Choices' single select: its list box says it is collapsed).
+      if (m.role === "option" && el.parentElement) {
+        const closed = el.parentElement.closest("[aria-expanded=false]");
+        const box = closed && /^(listbox|combobox)$/.test(roleAttr(closed)) ? kept.find((k) => k.el === closed) : null;
+        if (box) {
+          if (box.m.value == null && m.label) box.m.value = m.label;
+          continue;
+        }
+      }
       // A nameless box whose cursor says what a click does (a photo's zoom-in) is named by it.
       if (!m.label && (m.role === "clickable" || m.role === "focusable") && ZOOM_CURSORS[cursor]) {
         m.label = ZOOM_CURSORS[cursor];

@@ -215,7 +215,9 @@
   function nearbyLabel(el) {
     const role = (el.getAttribute("role") || "").trim().toLowerCase();
     const tick = el.tagName === "INPUT" ? el.type === "checkbox" || el.type === "radio" : role === "checkbox" || role === "radio";
-    let t = labelLike(siblingText(el, tick)) || labelLike(siblingText(el, !tick));
+    // (A slider's words after it are its scale, the marks along its track: "xs md xl".)
+    const slider = role === "slider" || (el.tagName === "INPUT" && el.type === "range");
+    let t = labelLike(siblingText(el, tick)) || (slider ? "" : labelLike(siblingText(el, !tick)));
     if (t) return t;
     let box = el;
     // (Four boxes up: a slider library's knob sits in its origin, its base and its track. Up to

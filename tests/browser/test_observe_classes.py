@@ -3081,3 +3081,18 @@ async def test_16_a_units_heading_is_its_title_and_text_beside_the_page_is_no_co
         'link "admin" in "Published 2024/05/01"' in lines
         and 'link "admin" in "Last Modified 2024/06/10"' in lines
     ), lines
+
+
+async def test_16_a_closed_select_box_is_one_mark_with_its_choice(open_page, observer, actions):
+    # The chosen option a closed box shows inside it is its value, no mark; the label of a select
+    # hidden inside such a box is no mark either: the box stands for it. Opened, its options are.
+    await open_page("som-closed-select-boxes.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'listbox "Language" value="English" collapsed',
+        'listbox "Country" value="Norway" collapsed',
+        'button "Save"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[0].ref())).ok
+    opened = lines_of(await observer.observe())
+    assert 'option "French"' in opened, opened
