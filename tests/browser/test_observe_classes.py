@@ -3096,3 +3096,8 @@ async def test_16_a_closed_select_box_is_one_mark_with_its_choice(open_page, obs
     assert (await actions.click(obs.marks[0].ref())).ok
     opened = lines_of(await observer.observe())
     assert 'option "French"' in opened, opened
+
+
+async def test_16_a_sliders_scale_after_it_names_it_not(open_page, observer):
+    await open_page("som-slider-scale.html")
+    assert lines_of(await observer.observe()) == ['slider in "xs md xl" value="50"']
