@@ -579,7 +579,10 @@
     // zoom buttons.)
     let t = textOf(el, 80, undefined, spokenOwn, true);
     if (!t && !(!shown && largeBox(el) && el.querySelectorAll(NESTED_CONTROL).length >= 2)) {
-      t = textOf(el, 80, undefined, spoken) || visibleText(el, 80);
+      // (What a field shows leaves out the buttons in it, its chips' "Remove item": they act on
+      // its value, they are no part of it.)
+      const acts = (n) => shown && n !== el && n.matches("button, [role=button]");
+      t = textOf(el, 80, undefined, (n) => spoken(n) || acts(n)) || visibleText(el, 80, undefined, acts);
     }
     // An item that can be checked shows its state with a glyph before its words (a menu's "•" or
     // "✓"): that is its state, not part of its name.

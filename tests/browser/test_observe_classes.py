@@ -3101,3 +3101,17 @@ async def test_16_a_closed_select_box_is_one_mark_with_its_choice(open_page, obs
 async def test_16_a_sliders_scale_after_it_names_it_not(open_page, observer):
     await open_page("som-slider-scale.html")
     assert lines_of(await observer.observe()) == ['slider in "xs md xl" value="50"']
+
+
+async def test_16_a_chip_boxs_value_leaves_out_its_remove_buttons(open_page, observer, actions, tab):
+    # Choices' multi-select: each chip has a button whose words ("Remove item") are indented out
+    # of sight; the box's value is its chips' words only.
+    await open_page("som-chip-box-value.html")
+    obs = await observer.observe()
+    assert lines_of(obs)[:3] == [
+        'combobox "Skills" value="JavaScript Python" collapsed',
+        'button "Remove item: JavaScript"',
+        'button "Remove item: Python"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[1].ref())).ok
+    assert lines_of(await observer.observe())[0] == 'combobox "Skills" value="Python" collapsed'
