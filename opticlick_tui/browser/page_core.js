@@ -448,17 +448,18 @@
   // elements ("Your browser does not support the video tag.", a progress bar's "40%").
   const NO_TEXT_TAGS = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "VIDEO", "AUDIO", "PROGRESS", "METER", "CANVAS", "OBJECT", "IFRAME"]);
 
-  // Text pieces of separate nodes are read with a space between them (two boxes' words), but not
-  // where what a reader sees has none: before a comma, an ellipsis or a closing bracket, after a currency sign
-  // or an opening bracket, and inside a number ("$<b>249</b>.<sup>99</sup>" is "$249.99").
+  // Nodes that draw nothing between two texts: comments, empty text nodes.
   const nothingDrawn = (n) => n.nodeType === 8 || (n.nodeType === 3 && n.nodeValue === "");
   // Does text node `b` follow text node `a` (both inside `top`) with nothing between them but the
   // edges of inline boxes (no gap, no other node, no block, flex or grid item, no padding or
   // margin)? Then they are drawn as one run of text.
   function inlineTouching(a, b, top) {
+    // (Nor a border, or words a style sheet draws between them: a breadcrumb's " / ", a list's ", ".)
     const inline = (n) => {
       const cs = getComputedStyle(n);
-      return cs.display === "inline" && parseFloat(cs.paddingLeft) + parseFloat(cs.paddingRight) + parseFloat(cs.marginLeft) + parseFloat(cs.marginRight) === 0;
+      return cs.display === "inline" && parseFloat(cs.paddingLeft) + parseFloat(cs.paddingRight) + parseFloat(cs.marginLeft) + parseFloat(cs.marginRight) +
+        parseFloat(cs.borderLeftWidth) + parseFloat(cs.borderRightWidth) === 0 &&
+        ["::before", "::after"].every((p) => /^(none|normal|"")$/.test(getComputedStyle(n, p).content));
     };
     const nextOf = (n) => { let x = n.nextSibling; while (x && nothingDrawn(x)) x = x.nextSibling; return x; };
     const prevOf = (n) => { let x = n.previousSibling; while (x && nothingDrawn(x)) x = x.previousSibling; return x; };
@@ -479,6 +480,9 @@
     return nextOf(up) === down;
   }
 
+  // Text pieces of separate nodes are read with a space between them (two boxes' words), but not
+  // where what a reader sees has none: before a comma, an ellipsis or a closing bracket, after a currency sign
+  // or an opening bracket, and inside a number ("$<b>249</b>.<sup>99</sup>" is "$249.99").
   function joinText(t, s) {
     if (!t || !s) return t + s;
     if (/\s$/.test(t) || /^\s/.test(s) || /^[.,;:!?%)\]}…]/.test(s) || /[$€£¥(\[{]$/.test(t) || (/\d[.,]$/.test(t) && /^\d/.test(s))) return t + s;

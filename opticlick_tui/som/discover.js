@@ -525,6 +525,7 @@
   state.marked = new WeakMap(); // element -> strength it was marked with last time
   state.last = null;
 
+  // Is `el` a small box beside a field's input, its mouse-only parts (see where it is called)?
   function fieldParts(el) {
     const up = el.parentElement;
     if (!up || !up.querySelector(":scope > input, :scope > textarea")) return false;
@@ -541,34 +542,60 @@
     const table = cell && cell.closest("table");
     if (!table) return "";
     const top = table.rows[0];
-    const head = table.tHead && table.tHead.rows.length ? table.tHead.rows[table.tHead.rows.length - 1]
-      : top && top !== cell.parentElement && Array.prototype.every.call(top.cells, (c) => c.tagName === "TH") ? top : null;
-    const column = head && head.cells[cell.cellIndex] ? cleanText(naming.visibleText(head.cells[cell.cellIndex], 40), 40) : "";
+    const heads = table.tHead && table.tHead.rows.length ? Array.from(table.tHead.rows)
+      : top && top !== cell.parentElement && Array.prototype.every.call(top.cells, (c) => c.tagName === "TH") ? [top] : [];
+    // (The header cells over it, by where they are drawn: a group's "Economy" spanning "Light"
+    // and "Flex" says both; a header spanning rows down the side heads no column.)
+    const r = cell.getBoundingClientRect();
+    const mid = (r.left + r.right) / 2;
+    const over = [];
+    for (const head of heads.slice(0, 3)) {
+      for (const h of head.cells) {
+        const b = h.getBoundingClientRect();
+        if (b.left <= mid && mid < b.right && h.rowSpan <= 1) { over.push(cleanText(naming.visibleText(h, 40), 40)); break; }
+      }
+    }
+    const column = cleanText(over.filter(Boolean).join(" "), 60);
     const first = cell.parentElement.cells[0];
     const row = first && first !== cell ? cleanText(naming.visibleText(first, 40), 40) : "";
     if (!column || !row || !/[\p{L}\p{N}]/u.test(column + row) || column === name || row === name) return "";
     return `${row} · ${column}`;
   }
 
+  // Class words that say a two-state box is on.
   const STATE_ON = new Set(["on", "checked", "active", "selected", "enabled"]);
+  const WIDGET_PARTS = "label, button, [role=checkbox], [role=radio], [role=switch], [role=option], [role=menuitem], [role=menuitemcheckbox], " +
+    "[role=menuitemradio], [role=treeitem], [role=gridcell], [role=tab], [role=button]";
+  // "switch" or "checkbox" when the childless box `el` (its box `r`, its mark `m`) is drawn as one
+  // with no ARIA (see where it is called), else "".
   function drawnTwoState(el, r, m) {
     const text = el.textContent.trim();
-    if (m.label_source === "icon" && /^(toggle|switch)$/.test(m.label) && !text && r.width <= 72 && r.height <= 40 && r.width > r.height) return "switch";
-    if ((text && !/^[✓✔]$/.test(text)) || r.width < 10 || r.width > 28 || Math.abs(r.width - r.height) > 4) return "";
-    // (Not part of a control that says what it is, a component's radio drawing its circle.)
-    if (el.getRootNode() !== document || el.closest("label, button, [role]")) return "";
+    // (Not the kit's part of a control that says what it is, a component's radio drawing its
+    // circle; nor a box that names itself, a swatch's title.)
+    if (el.getRootNode() !== document || el.parentElement.closest(WIDGET_PARTS) || el.hasAttribute("title") || el.hasAttribute("aria-label")) return "";
     const cs = getComputedStyle(el);
+    const knob = ["::before", "::after"].some((p) => !/^(none|normal)$/.test(getComputedStyle(el, p).content));
+    // (A pill with a knob drawn in it: a class's "toggle" alone is a menu's or a sidebar's too.)
+    if (m.label_source === "icon" && /^(toggle|switch)$/.test(m.label) && !text && r.width <= 72 && r.height <= 40 && r.width > r.height &&
+        parseFloat(cs.borderTopLeftRadius) >= r.height / 2 - 1 && knob) return "switch";
+    if ((text && !/^[✓✔]$/.test(text)) || r.width < 10 || r.width > 28 || Math.abs(r.width - r.height) > 4) return "";
     // (Square: a circle is a radio's picture.)
     if (parseFloat(cs.borderTopLeftRadius) >= r.width / 2 - 1) return "";
+    // (Not one of a row of alike boxes: a palette's swatches.)
+    const kind = (n) => `${n.tagName} ${n.classList[0] || ""}`;
+    if (Array.prototype.some.call(el.parentElement.children, (n) => n !== el && kind(n) === kind(el))) return "";
     const bordered = ["Top", "Right", "Bottom", "Left"].every((side) => parseFloat(cs[`border${side}Width`]) > 0 && cs[`border${side}Style`] !== "none");
-    // (Empty, it is blank inside: a palette's swatch is filled with its colour. And it has a
-    // caption beside it: what it ticks.)
-    const blank = text || /^rgba\(0, 0, 0, 0\)$|^rgb\(25[0-5], 25[0-5], 25[0-5]\)$/.test(cs.backgroundColor);
-    return bordered && blank && cs.backgroundImage === "none" && naming.nearbyLabel(el) ? "checkbox" : "";
+    // (Blank inside, or ticked: by a glyph, a class that says so or a tick drawn in a pseudo
+    // element or a picture. And it has a caption beside it: what it ticks.)
+    const blank = /^rgba\(0, 0, 0, 0\)$|^rgb\(25[0-5], 25[0-5], 25[0-5]\)$/.test(cs.backgroundColor) && cs.backgroundImage === "none";
+    const ticked = !!text || classLastWords(el).some((w) => STATE_ON.has(w)) || knob;
+    return bordered && (blank || ticked) && naming.nearbyLabel(el) ? "checkbox" : "";
   }
 
+  // A box of no role around one disabled control and nothing else (see where it is called).
   function wrapsDisabled(el) {
-    if (el.hasAttribute("role") || el.hasAttribute("tabindex") || el.matches("a[href], button, input, select, textarea, label") || !el.firstElementChild) return false;
+    if (el.hasAttribute("role") || el.hasAttribute("tabindex") || el.matches("a[href], button, input, select, textarea, label") || !el.firstElementChild ||
+        el.childElementCount > 3 || el.textContent.length > 80) return false;
     const inner = el.querySelectorAll("a[href], button, input, select, textarea, [role], [tabindex]");
     return inner.length === 1 && isDisabled(inner[0]) && el.textContent.trim() === inner[0].textContent.trim();
   }
@@ -1271,12 +1298,23 @@
     }
     // (A grid is gone through cell by cell, a sheet's or a calendar's: its listener is its data
     // cells', those the page calls cells or that show something, not its rows'.)
+    // (Only when the cells are the units: a row headed by a header cell, a sheet's; or short alike
+    // cells, a month's days. A mail list's rows of a name, a subject and a time are its units.)
     if (el.matches("[role=grid], [role=treegrid]")) {
       const cells = [];
+      let headed = false, short = true;
       for (const body of el.tBodies) {
-        for (const row of body.rows) for (const cell of row.cells) if (cell.tagName === "TD" && (roleAttr(cell) === "gridcell" || cell.textContent.trim())) cells.push(cell);
+        for (const row of body.rows) {
+          for (const cell of row.cells) {
+            if (cell.tagName === "TH") headed = true;
+            else if (roleAttr(cell) === "gridcell" || cell.textContent.trim()) {
+              cells.push(cell);
+              if (cell.textContent.trim().length > 12) short = false;
+            }
+          }
+        }
       }
-      return cells;
+      if (headed || short) return cells;
     }
     // (Not a heading row: its cells name the columns.)
     const rows = [];
@@ -1299,7 +1337,11 @@
     if (n < 3 || n > MAX_ALIKE || el.tagName === "TR" || roleAttr(el) === "row") return null; // cells are one row
     let first = el.firstElementChild;
     const last = el.lastElementChild;
-    for (let k = 0; k < 2 && first.tagName + first.className !== last.tagName + last.className && n - k > 3; k++) {
+    // (Only in a popup or a list, a menu over the page: a card's heading before its lines heads
+    // one target, the card.)
+    const headed = first.tagName + first.className !== last.tagName + last.className &&
+      (el.tagName === "UL" || el.tagName === "OL" || LIST_ROLES.has(roleAttr(el)) || oc.laidOver(el));
+    for (let k = 0; headed && k < 2 && first.tagName + first.className !== last.tagName + last.className && n - k > 3; k++) {
       if (first.nextElementSibling.tagName + first.nextElementSibling.className === last.tagName + last.className) first = first.nextElementSibling;
     }
     if (SKIP_TAGS.has(first.tagName)) return null;
@@ -1413,14 +1455,14 @@
       if (value) m.value = value;
     }
   }
-  // The words a one-line control box shows around its empty input (up to three boxes up, while
-  // the box holds no other field), leaving out marks inside it (chips' remove crosses) and what
-  // says it is a placeholder; "" when it shows none.
   // Is `n` drawn wholly above or below the box `r` (a list laid out of the flow under a field)?
   const drawnOutside = (n, r) => {
     const b = n.getBoundingClientRect();
     return b.height > 0 && (b.top >= r.bottom - 1 || b.bottom <= r.top + 1);
   };
+  // The words a one-line control box shows around its empty input (up to three boxes up, while
+  // the box holds no other field), leaving out marks inside it (chips' remove crosses) and what
+  // says it is a placeholder; "" when it shows none.
   function shownBesideField(input) {
     for (let p = input.parentElement, k = 0; p && k < 3 && p !== document.body; p = p.parentElement, k++) {
       const r = p.getBoundingClientRect();
@@ -2330,7 +2372,7 @@
         openLists = new Set();
         for (const field of document.querySelectorAll("[aria-expanded=true][aria-controls], [aria-expanded=true][aria-owns]")) {
           if (!(field.tagName === "INPUT" || /^(combobox|textbox|searchbox)$/.test(roleAttr(field)))) continue;
-          for (const id of (field.getAttribute("aria-controls") || field.getAttribute("aria-owns")).split(/\s+/)) {
+          for (const id of `${field.getAttribute("aria-controls") || ""} ${field.getAttribute("aria-owns") || ""}`.trim().split(/\s+/)) {
             const list = id && (field.getRootNode().getElementById ? field.getRootNode().getElementById(id) : null);
             if (list) openLists.add(list);
           }
@@ -2568,7 +2610,9 @@
       const drawnAs = (plain || (m.role === "button" && m.label_source === "icon" && !roleAttr(el) && tag !== "BUTTON")) && !el.firstElementChild ? drawnTwoState(el, c.rect, m) : "";
       if (drawnAs) {
         m.role = drawnAs;
-        m.checked = /^[✓✔]$/.test(el.textContent.trim()) || classLastWords(el).some((w) => STATE_ON.has(w));
+        m.checked = drawnAs === "checkbox" ? /^[✓✔]$/.test(el.textContent.trim()) || classLastWords(el).some((w) => STATE_ON.has(w)) ||
+          ["::before", "::after"].some((p) => !/^(none|normal)$/.test(getComputedStyle(el, p).content)) || getComputedStyle(el).backgroundImage !== "none"
+          : classLastWords(el).some((w) => STATE_ON.has(w));
         const caption = naming.nearbyLabel(el);
         if (caption) m.label = caption;
         else delete m.label;
@@ -2659,7 +2703,10 @@
       if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index)) m.role = "hover target";
       // (A row, or a box around controls, that hears only the mouse passing over it and shows
       // no pointer of its own lights up under it: its controls are the targets, not it.)
-      if (c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index) && (m.role === "row" || !!el.querySelector("a[href], button, input, select, textarea"))) continue;
+      // (Not one handed a click by the list above it, a mail row; nor one whose controls are
+      // hidden until it is hovered, a menu's trigger: that is a hover target.)
+      if (c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index) && !delegated.has(c.index) && (m.role === "row" ||
+          Array.prototype.slice.call(el.querySelectorAll("a[href], button, input, select, textarea"), 0, 4).some((n) => n.checkVisibility()))) continue;
       // All it hears is things dropped on it (an upload's "Drop a photo here"): drag a file or an
       // item there, a click does nothing.
       if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyDrops(c.index) && !pointerAt(c.index)) m.role = "drop zone";
@@ -2761,6 +2808,9 @@
         m.label = ZOOM_CURSORS[cursor];
         m.label_source = "cursor";
       }
+      // (Something dragged that also opens on a click, or shows a pointer, is clicked first: a
+      // board's card that opens.)
+      if (m.role === "draggable" && (((listeners.get(c.index) || 0) & (CLICK | PRESS)) || pointerAt(c.index) || el.hasAttribute("onclick"))) m.role = "clickable";
       marks.push(m);
       kept.push({ el, m, sources, handle: m.role === "resize handle" ? cursor : "" });
       keptEls.add(el);

@@ -196,13 +196,13 @@
     return t && t.length <= NEARBY_MAX && WORDY.test(t) ? t : "";
   }
 
-  // Does `parent` hold a field outside `box`? Asked child by child, so a table with thousands of
-  // rows of checkboxes answers at the first other row (a document-wide count took 2 ms a field).
-  const FIELDS = "input, select, textarea";
   // A native field a widget kit keeps beside its drawn control so that a form sends its value
   // (Radix's checkbox and switch): hidden from reading and from the mouse, no field of the page's.
   const mirrorField = (n) => n.nodeType === 1 && (n.tagName === "INPUT" || n.tagName === "SELECT") && n.getAttribute("aria-hidden") === "true" &&
     (!n.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || getComputedStyle(n).pointerEvents === "none");
+  // Does `parent` hold a field outside `box`? Asked child by child, so a table with thousands of
+  // rows of checkboxes answers at the first other row (a document-wide count took 2 ms a field).
+  const FIELDS = "input, select, textarea";
   function holdsOtherField(parent, box) {
     for (let c = parent.firstElementChild; c; c = c.nextElementSibling) {
       if (c !== box && !mirrorField(c) && (c.matches(FIELDS) || c.querySelector(FIELDS))) return true;
@@ -228,7 +228,7 @@
       if (parent.tagName === "FORM" || parent === document.body) {
         // (A box of the page's own, or a form's: only a heading just before it names what it holds.)
         const before = box.previousElementSibling;
-        if (before && before.matches(HEADINGS) && !el.placeholder) t = labelLike(nodeText(before));
+        if (before && before.matches(HEADINGS)) t = labelLike(nodeText(before));
         return t || "";
       }
       // Only when the field is the only control in this box: otherwise the text before the box is
@@ -241,9 +241,11 @@
       // (Nor what names a dialog or region the field is in, its title: aria-labelledby of a box
       // around it points there.)
       const deepLabel = () => depth < 4 || before.matches("label") || !!before.querySelector("label");
-      // (A heading over a field that shows its own hint heads a section: the hint names the
-      // field, a table's "Filter emails..." under the card's "Payments".)
-      if (before && el.placeholder && before.matches(HEADINGS)) break;
+      // (A heading over a field that shows its own hint, in a section holding more than that
+      // field, heads the section: the hint names the field, a table's "Filter emails..." under the
+      // card's "Payments". Not a heading over its one field: "Promo code" over "e.g. SUMMER10".)
+      if (before && el.placeholder && before.matches(HEADINGS) &&
+          (parent.childElementCount > 2 || box.querySelectorAll("a[href], button, input, select, textarea").length > 1)) break;
       if (before && !peer && before.getBoundingClientRect().height <= 60 && deepLabel() && !isControl(before) && !namesOther(before, el) &&
           !before.matches("a[href]") && !namesAncestor(before, el) && !onlyControls(before)) {
         t = labelLike(nodeText(before));
@@ -627,11 +629,12 @@
     return null;
   }
 
-  // Is the first or last drawn leaf of `el` a box holding only an arrow glyph?
+  // Is the first or last leaf of `el` a box holding only an arrow glyph? (Not in a column's
+  // header: its "Price ▲" says which way the column is sorted.)
   function glyphBoxAtEnd(el) {
-    const leaves = Array.from(el.querySelectorAll("*")).filter((n) => !n.firstElementChild && n.textContent.trim());
-    if (!leaves.length || leaves.length > 12 || el.textContent.trim().length < 3) return false;
-    return [leaves[0], leaves[leaves.length - 1]].some((n) => /^[⌄⌃⌵▾▿▼▽▴▵▲△›❯▸▹►▶▷»⏷⏶]$/u.test(n.textContent.trim()));
+    if (el.textContent.trim().length < 3 || el.closest("th, [role=columnheader]")) return false;
+    const leafOf = (n, first) => { for (let k = 0; n && n.firstElementChild && k < 6; k++) n = first ? n.firstElementChild : n.lastElementChild; return n; };
+    return [leafOf(el, true), leafOf(el, false)].some((n) => n && n !== el && /^[⌄⌃⌵▾▿▼▽▴▵▲△›❯▸▹►▶▷»⏷⏶]$/u.test(n.textContent.trim()));
   }
 
   const LIVE_REGION = "[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]";
@@ -764,7 +767,9 @@
     // own name for it. (Only a leaf button's, not a menu kept hidden inside it.)
     const hiddenWords = textNames && (tag === "BUTTON" || role === "button") && !el.querySelector("a, button, input, select, textarea, [role], [tabindex]")
       ? undrawnText(el) : "";
-    if (hiddenWords.length <= 80 && /\p{L}{2}/u.test(hiddenWords)) return { label: hiddenWords, source: "" };
+    // (Not a state it shows while busy or after: "Deleting…", "Saving, please wait", "Copied!".)
+    const transient = /(…|\.\.\.|!)$|^\p{L}+ing\b|please wait|\b(copied|done|saved|loading)\b/iu.test(hiddenWords);
+    if (hiddenWords.length <= 80 && /\p{L}{2}/u.test(hiddenWords) && !transient) return { label: hiddenWords, source: "" };
     if (textNames) {
       const icon = iconName(el);
       // (Not a checkbox's or radio's own tick glyph: "check" names no choice; a rating's "star" does.)

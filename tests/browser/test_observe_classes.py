@@ -3115,3 +3115,103 @@ async def test_16_a_chip_boxs_value_leaves_out_its_remove_buttons(open_page, obs
     ], lines_of(obs)
     assert (await actions.click(obs.marks[1].ref())).ok
     assert lines_of(await observer.observe())[0] == 'combobox "Skills" value="Python" collapsed'
+
+
+async def test_16_the_review_guards_of_this_sessions_rules(open_page, observer):
+    # A card's heading heads one target, not a menu's items; a menu's trigger whose links are
+    # hidden stays a hover target, and rows handed a list's click stay rows; an empty
+    # aria-controls breaks nothing; a mail grid's rows are its units; drawn checkboxes ticked by a
+    # fill, a class or a picture, inside a dialog, but not a palette; a class's "toggle" alone
+    # makes no switch; a card that opens on a click stays clickable; a column's sort arrow stays,
+    # and a heading over its one field names it; words a style sheet draws between boxes keep
+    # them apart; grouped column headers say both words; a button's busy text names it not.
+    expected = {
+        "som-guard12-button-hidden-words.html": [
+            'button "trash" (icon)',
+            'button "save" (icon)',
+            'link "Share on X" → twitter.com',
+            'link "Go to homepage" value="ACME Store"',
+            'button "Sort by price"',
+        ],
+        "som-guard12-card-title-paras.html": [
+            'clickable "How we cut our AWS bill By Dana Lee A look at reserved instances and spot fleet…"',
+            'clickable "Postgres at scale By Omar Haddad Partitioning a 2 TB table without downtime. 8 …"',
+            'clickable "Senior Backend Engineer BerlinFull-time €80k–€95k"',
+        ],
+        "som-guard12-combo-empty-controls.html": [
+            'combobox "City" value="Par" expanded',
+            'clickable "Paris"',
+            'clickable "Parma"',
+            'clickable "Paraty"',
+            'link "Help"',
+            'clickable "Clear"',
+        ],
+        "som-guard12-drawn-checkbox.html": [
+            'checkbox "In stock only" checked',
+            'checkbox "Free shipping" unchecked',
+            'checkbox "On sale" checked',
+            'checkbox "New arrivals" unchecked',
+            'checkbox "Analytics cookies" unchecked',
+            'checkbox "Marketing cookies" checked',
+            'clickable "White" in "Colour:"',
+            'clickable "Black" in "Colour:"',
+            'clickable "Red" in "Colour:"',
+        ],
+        "som-guard12-fare-colspan.html": [
+            'button "€89" in "07:10 → 09:35 · Economy Light"',
+            'button "€129" in "07:10 → 09:35 · Economy Flex"',
+            'button "€310"',
+            'button "€420"',
+            'button "€89" in "12:40 → 15:05 · Economy Light"',
+            'button "€129" in "12:40 → 15:05 · Economy Flex"',
+            'button "€330"',
+            'button "€450"',
+        ],
+        "som-guard12-hover-menu.html": [
+            'hover target "Women"',
+            'hover target "Men"',
+            'hover target "Kids"',
+            'link "Sale"',
+        ],
+        "som-guard12-inline-pseudo.html": [
+            'link "Lisbon Portugal"',
+            'link "Shoes Running"',
+            'button "react typescript"',
+            'link "Ada Lovelace"',
+        ],
+        "som-guard12-kanban-click.html": [
+            'clickable "Fix login redirect"',
+            'clickable "Update privacy page"',
+            'drop zone "Done Ship v2.1"',
+            'clickable "Ship v2.1"',
+        ],
+        "som-guard12-mail-grid.html": [
+            'row "Alice Smith Quarterly report draft Here is the draft for review… 10:42"',
+            'row "GitHub [repo] New issue #123 Someone opened an issue… 09:10"',
+            'row "Bob Jones Lunch? Are you free on Friday… Yesterday"',
+        ],
+        "som-guard12-mail-rows-hover.html": [
+            'checkbox "Select" in "Alice Smith Quarterly report draft 10:42" unchecked',
+            'checkbox "Select" in "GitHub [repo] New issue #123 09:10" unchecked',
+            'checkbox "Select" in "Bob Jones Lunch? Yesterday" unchecked',
+            'row "Carol Invoice #55"',
+            'row "Dan Standup notes"',
+            'row "Eve Security alert"',
+        ],
+        "som-guard12-sort-and-heading.html": [
+            'button "Name"',
+            'button "Price ▲"',
+            'button "Rating ▼"',
+            'textbox "Promo code" (empty; placeholder "e.g. SUMMER10")',
+            'textbox[email] "Email address" (empty; placeholder "you@example.com")',
+            'textbox "Card number" (empty; placeholder "1234 5678 9012 3456")',
+        ],
+        "som-guard12-toggle-classes.html": [
+            'button "toggle" (icon) in "Acme News"',
+            'button "toggle" (icon) in "Acme News" selected',
+            'button "toggle" (icon)',
+        ],
+    }
+    for page, lines in expected.items():
+        await open_page(page)
+        assert lines_of(await observer.observe()) == lines, page
