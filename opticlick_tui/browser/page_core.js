@@ -165,7 +165,12 @@
 
   function isDisabled(el) {
     if (FORM_TAGS.has(el.tagName) && el.matches(":disabled")) return true;
-    return el.getAttribute("aria-disabled") === "true";
+    if (el.getAttribute("aria-disabled") === "true") return true;
+    // A component's inner control whose host says it is disabled and which takes no pointer
+    // (Carbon's tab: the host's `disabled`, the inner link's pointer-events: none).
+    const root = el.getRootNode();
+    return root instanceof ShadowRoot && root.host.hasAttribute("disabled") && root.host.tagName.includes("-") &&
+      getComputedStyle(el).pointerEvents === "none";
   }
 
   // Placed out of the page's flow, laid over it (absolutely or fixed): a popup, a layer, an overlay.

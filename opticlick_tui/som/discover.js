@@ -421,7 +421,8 @@
     if (!f || !FIELD_TAGS.has(f.tagName) || (f.tagName === "INPUT" && NOT_TEXT_TYPES.has(f.type))) return false;
     if (!f.getClientRects().length) return true;
     const r = f.getBoundingClientRect();
-    return r.width < 2 || r.height < 2 || clippedAway(f);
+    // (Or put beside the page: Tom Select's input at left -10000px, its box showing the choice.)
+    return r.width < 2 || r.height < 2 || clippedAway(f) || r.right <= 0 || r.left >= innerWidth;
   }
   // The labelled field that the widget `el` stands for: one just before it (or before one of
   // the two boxes around it), or one inside it.
@@ -556,7 +557,8 @@
       }
     }
     const column = cleanText(over.filter(Boolean).join(" "), 60);
-    const first = cell.parentElement.cells[0];
+    // (A cell a script put outside a row has no row to say.)
+    const first = cell.parentElement && cell.parentElement.cells ? cell.parentElement.cells[0] : null;
     const row = first && first !== cell ? cleanText(naming.visibleText(first, 40), 40) : "";
     if (!column || !row || !/[\p{L}\p{N}]/u.test(column + row) || column === name || row === name) return "";
     return `${row} · ${column}`;
@@ -1409,8 +1411,9 @@
       for (const k of ["checked", "selected", "pressed", "expanded"]) if (states[k] != null && m[k] == null) m[k] = states[k];
     } else if (kind === "unset") {
       // A widget showing a field that holds nothing (a select on its empty first option) shows
-      // its placeholder, not a value.
-      if (m.value != null && node.value === "") { m.placeholder = m.value; delete m.value; }
+      // its placeholder, not a value. (Not a combobox's typing field, empty once a choice is
+      // made: Tom Select's box shows the choice beside it.)
+      if (m.value != null && node.value === "" && !(node.tagName === "INPUT" && choiceField(node))) { m.placeholder = m.value; delete m.value; }
     } else if (kind === "shows") {
       // What a mark opens: an accordion header's panel after it, the list a select drawn as a
       // box holds. Open when it is drawn.
@@ -1435,6 +1438,8 @@
       // not show, and whether it is open.
       if (node.value && !m.label.includes(node.value)) m.value = node.value;
       if (node.getAttribute("aria-expanded")) m.expanded = node.getAttribute("aria-expanded") === "true";
+      // (A field that has a list and says it is open only by Mantine's data-expanded.)
+      else if (/^(true|listbox|menu|tree|grid|dialog)$/i.test(node.getAttribute("aria-haspopup") || "")) m.expanded = node.hasAttribute("data-expanded");
     } else if (kind === "editor") {
       // A code editor: what it holds is the text it draws, not its input's value (empty, or the
       // last keys typed until the editor clears it).
@@ -2008,8 +2013,10 @@
       const controls = captioned ? heldControls(captioned, c) : [];
       if (controls.length) {
         c.drop = true;
-        // (One control is named by it; a group's caption names none of its controls.)
-        if (controls.length === 1 && !captionOf.has(controls[0].el)) captionOf.set(controls[0].el, cleanText(naming.visibleText(c.el, 80), 80));
+        // (One control is named by it; a group's caption names none of its controls. Nor one that
+        // says its own words, a choice among others: a radio group's "Frequency" over its "Daily".)
+        const ownWords = (n) => /^(radio|checkbox|switch|option|tab|menuitem|button|link)$/.test(naming.roleFor(n, "")) && WORDY_NAME.test((naming.textName(n) || {}).label || "");
+        if (controls.length === 1 && !captionOf.has(controls[0].el) && !ownWords(controls[0].el)) captionOf.set(controls[0].el, cleanText(naming.visibleText(c.el, 80), 80));
         continue;
       }
       // A label for a checkbox or radio hidden (not laid out) beside or inside the box drawn for
@@ -2536,11 +2543,17 @@
         const name = replaced && naming.nameOf(replaced);
         if (name && name.label && name.label !== m.label) {
           replacedUsed.add(replaced);
-          if (plainBox) m.role = replaced.tagName === "SELECT" ? "combobox" : "textbox";
+          if (plainBox) m.role = replaced.tagName === "SELECT" || roleAttr(replaced) === "combobox" ? "combobox" : "textbox";
           m.label = name.label;
           delete m.label_source;
           // (A select's face offers the select's options.)
           if (replaced === face) read("state", replaced);
+          // (And the box says what the field says of itself beyond its value: whether its list is
+          // open, by aria-expanded or, for a field that has a list, Mantine's data-expanded; that
+          // it is required.)
+          if (m.expanded == null && replaced.hasAttribute("aria-expanded")) m.expanded = replaced.getAttribute("aria-expanded") === "true";
+          else if (m.expanded == null && /^(true|listbox|menu|tree|grid|dialog)$/i.test(replaced.getAttribute("aria-haspopup") || "")) m.expanded = replaced.hasAttribute("data-expanded");
+          if (replaced.required || replaced.getAttribute("aria-required") === "true") m.required = true;
           read("shown", el);
           unsetField = replaced;
         }
@@ -2578,6 +2591,9 @@
           read("state", c.absorbed.el);
         }
       }
+      // A box that calls itself a group, holding no control and clicked (a carousel's thumbnail,
+      // "Garden 2 / 4"), is a target like any clicked box: a group is nothing to click.
+      if (GROUPING_ROLES.has(m.role) && (c.listener || pointerAt(c.index)) && !el.querySelector(ITEM_CONTROLS)) m.role = "clickable";
       // A box with no role of its own says what it is by the cursor it shows: a resize cursor on
       // a dialog's or panel's edge, a move or grab cursor on what is dragged.
       const cursor = w.verdictAt[c.index] ? w.verdictAt[c.index].cursor : "";

@@ -11,6 +11,21 @@
 // event root.
 ((indices, skipTags, pruned, kids, budgetMs, kinds) => {
   const t0 = performance.now();
+  const REACT_KINDS = [
+    [1 | 16, ["onClick", "onDoubleClick"]],
+    [1, ["onContextMenu", "onMouseDown", "onMouseUp", "onPointerDown", "onPointerUp"]],
+    [2, ["onMouseEnter", "onMouseOver", "onPointerEnter", "onPointerOver"]],
+    [4, ["onDrop", "onDragOver", "onDragEnter"]],
+    [32, ["onDragStart"]],
+  ];
+  const reactKinds = (el) => {
+    const key = Object.keys(el).find((k) => k.startsWith("__reactProps$"));
+    const props = key && el[key];
+    if (!props || typeof props !== "object") return 0;
+    let bits = 0;
+    for (const [bit, names] of REACT_KINDS) if (names.some((n) => typeof props[n] === "function")) bits |= bit;
+    return bits;
+  };
   const want = new Set(indices);
   const cut = new Set(pruned);
   const windows = new Map(kids.map(([i, from, to]) => [i, [from, to]]));
@@ -37,6 +52,9 @@
       // A framework's event root (React's app container listens for every event type it handles,
       // 60 and more, for all the app below it) is told apart by its bit 8: it is not a target.
       if (flags && Object.keys(listeners).length >= 40) flags |= 8;
+      // React (17 and later) listens only at its root and keeps an element's handlers in a
+      // property of the element: those count as its own (a context menu's "Right click here").
+      if (!flags) flags = reactKinds(el);
       if (flags) found.push([index, el.tagName, flags]);
     }
     const here = index;

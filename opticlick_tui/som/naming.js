@@ -253,6 +253,12 @@
       }
       box = parent;
     }
+    // (At the top of a component's shadow tree, a label just before the box is its caption:
+    // Carbon's multi-select, "Tags" over its field.)
+    if (!box.parentElement && box.parentNode instanceof ShadowRoot) {
+      const before = box.previousElementSibling;
+      if (before && before.matches("label, [part*=label], [part*=title]") && !before.control && !isControl(before)) return labelLike(nodeText(before));
+    }
     return "";
   }
 
@@ -674,14 +680,20 @@
   }
   function nameOf(el) {
     const aria = el.getAttribute("aria-label");
+    // (A place in a set, a carousel slide's "2 / 4", says where it is, not what: its words first.)
+    if (aria && /^\s*\d+\s*(\/|of)\s*\d+\s*$/.test(aria)) {
+      const own = textName(el);
+      if (own && own.label && WORDY.test(own.label) && own.label !== aria.trim()) return { label: cleanText(`${own.label} ${aria}`, 80), source: "" };
+    }
     if (aria && aria.trim() && !NO_NAMES.has(aria.trim())) return { label: cleanText(aria, 80), source: "" };
     if (el.hasAttribute("aria-labelledby")) {
       const parts = refsOf(el, "aria-labelledby").map((ref) => visibleText(ref, 80) || cleanText(ref.textContent, 80) || altTextIn(ref)).filter(Boolean);
-      if (parts.length) return { label: cleanText(parts.join(" "), 80), source: "" };
+      // (Not a picture's glyph, a "🔍" label, over a field that says in words what it takes.)
+      if (parts.length && (WORDY.test(parts.join("")) || !(el.placeholder || el.title))) return { label: cleanText(parts.join(" "), 80), source: "" };
     }
     if (el.labels && el.labels.length) {
       const t = Array.from(el.labels).map((l) => visibleText(l, 80, el)).filter(Boolean).join(" ");
-      if (t) return { label: cleanText(t, 80), source: "" };
+      if (t && (WORDY.test(t) || !(el.placeholder || el.title))) return { label: cleanText(t, 80), source: "" };
     }
     // A field put in place of one the page hid, right after it (flatpickr's altInput: the original
     // turned type=hidden keeps the id the label points at): that label names it.

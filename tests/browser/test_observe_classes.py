@@ -3215,3 +3215,61 @@ async def test_16_the_review_guards_of_this_sessions_rules(open_page, observer):
     for page, lines in expected.items():
         await open_page(page)
         assert lines_of(await observer.observe()) == lines, page
+
+
+async def test_16_glyph_labels_places_and_a_choice_field_beside_the_page(open_page, observer, actions, tab):
+    # A "🔍" label yields to the field's words; a thumbnail that calls itself a group labelled by
+    # its place is a clicked box named by its words and place; a choice field whose typing input
+    # is put beside the page is its box, showing the choice.
+    await open_page("som-glyph-labels-places-offpage.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'searchbox "Search docs" (empty)',
+        'clickable "Deluxe 1 / 3" selected',
+        'clickable "Garden 2 / 3"',
+        'clickable "Penthouse 3 / 3"',
+        'combobox "Assignee" value="Ann Lee" collapsed',
+    ], lines_of(obs)
+    assert (await actions.click(next(m for m in obs.marks if m.label == "Garden 2 / 3").ref())).ok
+    assert await tab.page.evaluate("document.querySelector('.thumbs .on').textContent") == "Garden"
+
+
+async def test_16_a_box_standing_for_its_hidden_field_says_the_fields_states(open_page, observer):
+    # Open by the 1-px field's data-expanded (Mantine's multi-select); required as the hidden select is.
+    await open_page("som-field-states-carried.html")
+    assert lines_of(await observer.observe()) == [
+        'combobox "Languages" value="French" expanded',
+        'option "French" selected',
+        'option "German"',
+        'combobox "Size" value="Medium" options: Small | Medium required',
+    ]
+
+
+async def test_16_a_groups_caption_names_none_of_its_radios(open_page, observer, actions):
+    await open_page("som-group-caption-radios.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['radio "Daily" checked', 'radio "Weekly" unchecked'], lines_of(obs)
+    assert (await actions.click(obs.marks[1].ref())).ok
+    assert lines_of(await observer.observe()) == ['radio "Daily" unchecked', 'radio "Weekly" checked focused']
+
+
+async def test_16_a_components_tab_disabled_by_its_host_is_no_target(open_page, observer):
+    await open_page("som-component-disabled-tab.html")
+    assert lines_of(await observer.observe()) == ['tab "Overview" selected', 'tab "Logs"']
+
+
+async def test_16_a_label_opening_a_components_shadow_tree_names_its_field(open_page, observer):
+    await open_page("som-shadow-field-caption.html")
+    assert lines_of(await observer.observe())[0] == 'combobox "Tags" value="1 Select tags" collapsed'
+
+
+async def test_16_handlers_react_keeps_in_an_elements_props_make_it_a_target(
+    open_page, observer, actions, tab
+):
+    # React listens only at its root; a right-click area's onContextMenu lives in the element's
+    # __reactProps$ property. It is a target, and a right click opens its menu.
+    await open_page("som-react-props-handlers.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['clickable "Right click here"'], lines_of(obs)
+    assert (await actions.click(obs.marks[0].ref(), button="right")).ok
+    assert await tab.page.evaluate("getComputedStyle(document.querySelector('.menu')).display") == "block"
