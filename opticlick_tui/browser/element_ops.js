@@ -105,8 +105,6 @@
     return out;
   }
 
-  // Native <select> popups are drawn outside the page, so no screenshot shows them and no trusted
-  // click can pick an option reliably; setting the option and firing input/change is the honest way.
   // The native <select> a mark stands for: itself, or the hidden one a drawn face shows (the
   // one select inside it, or one just before it or beside it that is not drawn: Amazon's quantity,
   // Materialize's read-only field beside its select).
@@ -115,12 +113,15 @@
     const inside = el.querySelectorAll("select");
     if (inside.length === 1) return inside[0];
     if (inside.length > 1 || !el.parentElement) return null;
-    const undrawn = (n) => n.tagName === "SELECT" && (!n.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
-      n.getBoundingClientRect().width < 2 || n.getBoundingClientRect().height < 2);
     const beside = Array.from(el.parentElement.children).filter((n) => n.tagName === "SELECT");
-    return beside.length === 1 && undrawn(beside[0]) ? beside[0] : null;
+    if (beside.length !== 1) return null;
+    const r = beside[0].getBoundingClientRect();
+    const undrawn = !beside[0].checkVisibility({ opacityProperty: true, visibilityProperty: true }) || r.width < 2 || r.height < 2;
+    return undrawn ? beside[0] : null;
   }
 
+  // Native <select> popups are drawn outside the page, so no screenshot shows them and no trusted
+  // click can pick an option reliably; setting the option and firing input/change is the honest way.
   function selectOptions(key, wanted) {
     const face = byKey(key);
     if (!face) return { ok: false, error: "gone" };

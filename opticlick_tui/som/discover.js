@@ -308,6 +308,11 @@
   // combobox, or what says it has a popup) whose aria-controls or aria-owns names it; else the
   // popup list's own name.
   const opens = (n) => roleAttr(n) === "combobox" || !/^(|false)$/.test((n.getAttribute("aria-haspopup") || "").trim());
+  // Does `n` say it opens a popup of a kind ARIA names (aria-haspopup)?
+  const saysPopup = (n) => /^(true|listbox|menu|tree|grid|dialog)$/i.test(n.getAttribute("aria-haspopup") || "");
+  // Whether the field `f` says its list is open: by aria-expanded, or, one that has a list, by
+  // Mantine's data-expanded; null when it says neither.
+  const saysOpen = (f) => f.hasAttribute("aria-expanded") ? f.getAttribute("aria-expanded") === "true" : saysPopup(f) ? f.hasAttribute("data-expanded") : null;
   function popupOwner(el) {
     for (let p = el, k = 0; p && k < 3; p = p.parentElement, k++) {
       for (const by of controllersOf(p)) {
@@ -568,30 +573,31 @@
   const STATE_ON = new Set(["on", "checked", "active", "selected", "enabled"]);
   const WIDGET_PARTS = "label, button, [role=checkbox], [role=radio], [role=switch], [role=option], [role=menuitem], [role=menuitemcheckbox], " +
     "[role=menuitemradio], [role=treeitem], [role=gridcell], [role=tab], [role=button]";
-  // "switch" or "checkbox" when the childless box `el` (its box `r`, its mark `m`) is drawn as one
-  // with no ARIA (see where it is called), else "".
+  // { role: "switch" or "checkbox", checked } when the childless box `el` (its box `r`, its mark
+  // `m`) is drawn as one with no ARIA (see where it is called), else null.
   function drawnTwoState(el, r, m) {
     const text = el.textContent.trim();
     // (Not the kit's part of a control that says what it is, a component's radio drawing its
     // circle; nor a box that names itself, a swatch's title.)
-    if (el.getRootNode() !== document || el.parentElement.closest(WIDGET_PARTS) || el.hasAttribute("title") || el.hasAttribute("aria-label")) return "";
+    if (el.getRootNode() !== document || el.parentElement.closest(WIDGET_PARTS) || el.hasAttribute("title") || el.hasAttribute("aria-label")) return null;
     const cs = getComputedStyle(el);
     const knob = ["::before", "::after"].some((p) => !/^(none|normal)$/.test(getComputedStyle(el, p).content));
+    const classOn = classLastWords(el).some((w) => STATE_ON.has(w));
     // (A pill with a knob drawn in it: a class's "toggle" alone is a menu's or a sidebar's too.)
     if (m.label_source === "icon" && /^(toggle|switch)$/.test(m.label) && !text && r.width <= 72 && r.height <= 40 && r.width > r.height &&
-        parseFloat(cs.borderTopLeftRadius) >= r.height / 2 - 1 && knob) return "switch";
-    if ((text && !/^[✓✔]$/.test(text)) || r.width < 10 || r.width > 28 || Math.abs(r.width - r.height) > 4) return "";
+        parseFloat(cs.borderTopLeftRadius) >= r.height / 2 - 1 && knob) return { role: "switch", checked: classOn };
+    if ((text && !/^[✓✔]$/.test(text)) || r.width < 10 || r.width > 28 || Math.abs(r.width - r.height) > 4) return null;
     // (Square: a circle is a radio's picture.)
-    if (parseFloat(cs.borderTopLeftRadius) >= r.width / 2 - 1) return "";
+    if (parseFloat(cs.borderTopLeftRadius) >= r.width / 2 - 1) return null;
     // (Not one of a row of alike boxes: a palette's swatches.)
     const kind = (n) => `${n.tagName} ${n.classList[0] || ""}`;
-    if (Array.prototype.some.call(el.parentElement.children, (n) => n !== el && kind(n) === kind(el))) return "";
+    if (Array.prototype.some.call(el.parentElement.children, (n) => n !== el && kind(n) === kind(el))) return null;
     const bordered = ["Top", "Right", "Bottom", "Left"].every((side) => parseFloat(cs[`border${side}Width`]) > 0 && cs[`border${side}Style`] !== "none");
     // (Blank inside, or ticked: by a glyph, a class that says so or a tick drawn in a pseudo
     // element or a picture. And it has a caption beside it: what it ticks.)
     const blank = /^rgba\(0, 0, 0, 0\)$|^rgb\(25[0-5], 25[0-5], 25[0-5]\)$/.test(cs.backgroundColor) && cs.backgroundImage === "none";
-    const ticked = !!text || classLastWords(el).some((w) => STATE_ON.has(w)) || knob;
-    return bordered && (blank || ticked) && naming.nearbyLabel(el) ? "checkbox" : "";
+    const ticked = !!text || classOn || knob;
+    return bordered && (blank || ticked) && naming.nearbyLabel(el) ? { role: "checkbox", checked: ticked || cs.backgroundImage !== "none" } : null;
   }
 
   // A box of no role around one disabled control and nothing else (see where it is called).
@@ -1332,20 +1338,18 @@
   function alikeItems(el) {
     return alikeFrom(el) !== null;
   }
-  // The first of the alike items of `el` (alikeItems), or null. (A title or two before them, a
-  // menu's "Filter by tag" header above its items, is no item and does not stop them being items.)
+  // The first of the alike items of `el` (alikeItems), or null. (A title before them, a menu's
+  // "Filter by tag" header above its items, is no item and does not stop them being items.)
   function alikeFrom(el) {
     const n = el.childElementCount;
     if (n < 3 || n > MAX_ALIKE || el.tagName === "TR" || roleAttr(el) === "row") return null; // cells are one row
     let first = el.firstElementChild;
-    const last = el.lastElementChild;
+    const kind = (c) => c.tagName + c.className;
+    const itemKind = kind(el.lastElementChild);
     // (Only in a popup or a list, a menu over the page: a card's heading before its lines heads
     // one target, the card.)
-    const headed = first.tagName + first.className !== last.tagName + last.className &&
-      (el.tagName === "UL" || el.tagName === "OL" || LIST_ROLES.has(roleAttr(el)) || oc.laidOver(el));
-    for (let k = 0; headed && k < 2 && first.tagName + first.className !== last.tagName + last.className && n - k > 3; k++) {
-      if (first.nextElementSibling.tagName + first.nextElementSibling.className === last.tagName + last.className) first = first.nextElementSibling;
-    }
+    if (n > 3 && kind(first) !== itemKind && kind(first.nextElementSibling) === itemKind &&
+        (el.tagName === "UL" || el.tagName === "OL" || LIST_ROLES.has(roleAttr(el)) || oc.laidOver(el))) first = first.nextElementSibling;
     if (SKIP_TAGS.has(first.tagName)) return null;
     // Not cells, and not the words of a sentence: inline children are items only when the
     // container has no text of its own between them (a pager's links, a rating's stars).
@@ -1437,9 +1441,8 @@
       // A choice field standing behind the box that shows its choice: a picked date the box does
       // not show, and whether it is open.
       if (node.value && !m.label.includes(node.value)) m.value = node.value;
-      if (node.getAttribute("aria-expanded")) m.expanded = node.getAttribute("aria-expanded") === "true";
-      // (A field that has a list and says it is open only by Mantine's data-expanded.)
-      else if (/^(true|listbox|menu|tree|grid|dialog)$/i.test(node.getAttribute("aria-haspopup") || "")) m.expanded = node.hasAttribute("data-expanded");
+      const open = saysOpen(node);
+      if (open !== null) m.expanded = open;
     } else if (kind === "editor") {
       // A code editor: what it holds is the text it draws, not its input's value (empty, or the
       // last keys typed until the editor clears it).
@@ -1924,7 +1927,7 @@
       const next = el.nextElementSibling, up = el.parentElement;
       // (Not a button that opens a popup menu of its own: an app bar's search icon beside its
       // "more" menu button is no twisty of it.)
-      if (next && next.hasAttribute("aria-expanded") && !/^(true|menu|listbox|dialog|grid|tree)$/.test(next.getAttribute("aria-haspopup") || "")) return next;
+      if (next && next.hasAttribute("aria-expanded") && !saysPopup(next)) return next;
       if (up && up.firstElementChild === el && up.hasAttribute("aria-expanded") && candOf.has(up)) return up;
       return null;
     };
@@ -2372,27 +2375,19 @@
       }
     }
 
-    // The lists expanded comboboxes (and text fields) say they control, found on first need.
-    let openLists = null;
+    // Is `el` an item of a list an expanded combobox (or text field) says it controls?
     const optionOfOpenCombobox = (el) => {
-      if (openLists === null) {
-        openLists = new Set();
-        for (const field of document.querySelectorAll("[aria-expanded=true][aria-controls], [aria-expanded=true][aria-owns]")) {
-          if (!(field.tagName === "INPUT" || /^(combobox|textbox|searchbox)$/.test(roleAttr(field)))) continue;
-          for (const id of `${field.getAttribute("aria-controls") || ""} ${field.getAttribute("aria-owns") || ""}`.trim().split(/\s+/)) {
-            const list = id && (field.getRootNode().getElementById ? field.getRootNode().getElementById(id) : null);
-            if (list) openLists.add(list);
-          }
-        }
+      for (let p = el.parentElement, k = 0; p && k < 2; p = p.parentElement, k++) {
+        if (controllersOf(p).some((f) => f.getAttribute("aria-expanded") === "true" && (f.tagName === "INPUT" || /^(combobox|textbox|searchbox)$/.test(roleAttr(f))))) return true;
       }
-      if (!openLists.size) return false;
-      for (let p = el.parentElement, k = 0; p && k < 2; p = p.parentElement, k++) if (openLists.has(p)) return true;
       return false;
     };
     // 4. Hit-test what is left, then name it. A control that fails the hit-test because something
     //    lies on top of it is counted against what covers it, so the model hears "covered by ...".
     const marks = [];
     const kept = [];
+    // (marks and kept are pushed together, in the same order, and leave together.)
+    const unkeep = (at) => { kept.splice(at, 1); marks.splice(at, 1); };
     const keptEls = new Set();
     const replacedUsed = new Set(); // hidden fields whose widget carries their label (below)
     const covers = new Map();
@@ -2533,9 +2528,7 @@
         // the select's own mark would leave the face a second one, its "▾".)
         const shows = plainBox && hiddenSelect && (el.textContent || "").includes(chosen);
         if (shows && keptEls.has(before) && !before.checkVisibility({ opacityProperty: true })) {
-          const at = kept.findIndex((k) => k.el === before);
-          kept.splice(at, 1);
-          marks.splice(at, 1); // (marks and kept are pushed together, in the same order)
+          unkeep(kept.findIndex((k) => k.el === before));
           keptEls.delete(before);
         }
         const face = shows && !keptEls.has(before) ? before : null;
@@ -2549,10 +2542,9 @@
           // (A select's face offers the select's options.)
           if (replaced === face) read("state", replaced);
           // (And the box says what the field says of itself beyond its value: whether its list is
-          // open, by aria-expanded or, for a field that has a list, Mantine's data-expanded; that
-          // it is required.)
-          if (m.expanded == null && replaced.hasAttribute("aria-expanded")) m.expanded = replaced.getAttribute("aria-expanded") === "true";
-          else if (m.expanded == null && /^(true|listbox|menu|tree|grid|dialog)$/i.test(replaced.getAttribute("aria-haspopup") || "")) m.expanded = replaced.hasAttribute("data-expanded");
+          // open, that it is required.)
+          const open = saysOpen(replaced);
+          if (m.expanded == null && open !== null) m.expanded = open;
           if (replaced.required || replaced.getAttribute("aria-required") === "true") m.required = true;
           read("shown", el);
           unsetField = replaced;
@@ -2570,11 +2562,10 @@
       // A read-only field that says it opens a popup (aria-haspopup: Mantine's select) is a picker,
       // open as its list is: by aria-expanded, else by the list it controls being drawn.
       // (So is one typed in that opens a list: an autocomplete.)
-      const hasPopup = el.getAttribute("aria-haspopup") || "";
-      if (tag === "INPUT" && m.role === "textbox" && (el.readOnly ? /^(true|listbox|menu|tree|grid|dialog)$/i.test(hasPopup) : /^(true|listbox)$/i.test(hasPopup))) {
+      if (tag === "INPUT" && m.role === "textbox" && (el.readOnly ? saysPopup(el) : /^(true|listbox)$/i.test(el.getAttribute("aria-haspopup") || ""))) {
         m.role = "combobox";
         if (m.expanded == null) {
-          const list = (el.getAttribute("aria-controls") || "").split(/\s+/).map((id) => id && el.getRootNode().getElementById(id)).find(Boolean);
+          const list = naming.refsOf(el, "aria-controls")[0];
           m.expanded = el.hasAttribute("data-expanded") || (!!list && list.checkVisibility());
         }
       }
@@ -2623,12 +2614,10 @@
       // A childless box drawn as a switch (a pill its class calls a toggle or switch) or as a
       // checkbox (a small bordered square, empty or showing a tick), with no ARIA: that control,
       // named by its caption, on or ticked as its class or tick says.
-      const drawnAs = (plain || (m.role === "button" && m.label_source === "icon" && !roleAttr(el) && tag !== "BUTTON")) && !el.firstElementChild ? drawnTwoState(el, c.rect, m) : "";
-      if (drawnAs) {
-        m.role = drawnAs;
-        m.checked = drawnAs === "checkbox" ? /^[✓✔]$/.test(el.textContent.trim()) || classLastWords(el).some((w) => STATE_ON.has(w)) ||
-          ["::before", "::after"].some((p) => !/^(none|normal)$/.test(getComputedStyle(el, p).content)) || getComputedStyle(el).backgroundImage !== "none"
-          : classLastWords(el).some((w) => STATE_ON.has(w));
+      const drawn = (plain || (m.role === "button" && m.label_source === "icon" && !roleAttr(el) && tag !== "BUTTON")) && !el.firstElementChild ? drawnTwoState(el, c.rect, m) : null;
+      if (drawn) {
+        m.role = drawn.role;
+        m.checked = drawn.checked;
         const caption = naming.nearbyLabel(el);
         if (caption) m.label = caption;
         else delete m.label;
@@ -2764,8 +2753,8 @@
       // An item that says it opens a popup (aria-haspopup) but not whether it is open (jQuery UI's
       // menu item, whose submenu says it instead) is open as that popup is drawn: what it
       // controls, or the list right after it.
-      if (m.expanded == null && !el.hasAttribute("aria-expanded") && /^(true|menu|listbox|tree|grid|dialog)$/.test(el.getAttribute("aria-haspopup") || "")) {
-        const popup = (el.getAttribute("aria-controls") || "").split(/\s+/).map((id) => id && el.getRootNode().getElementById(id)).find(Boolean) || el.nextElementSibling;
+      if (m.expanded == null && !el.hasAttribute("aria-expanded") && saysPopup(el)) {
+        const popup = naming.refsOf(el, "aria-controls")[0] || el.nextElementSibling;
         if (popup && (LIST_ROLES.has(roleAttr(popup)) || DIALOG_ROLES.has(roleAttr(popup)) || popup.tagName === "UL" || popup.tagName === "OL")) read("shows", popup);
       }
       // A button that opens a list box is a select (Headless UI's Listbox); named by its own
@@ -2841,8 +2830,7 @@
       if (!track) continue;
       track.sources.push(["knobAlong", el]);
       readState("knobAlong", el, track.m);
-      kept.splice(n, 1);
-      marks.splice(n, 1); // (marks and kept are pushed together, in the same order)
+      unkeep(n);
     }
     // The label of a hidden field whose widget now carries its name is that widget's: not a mark
     // of its own (Select2's clipped <select> and its label before the box that shows it).
@@ -2850,8 +2838,7 @@
       for (let k = kept.length - 1; k >= 0; k--) {
         const { el } = kept[k];
         if (el.tagName === "LABEL" && replacedUsed.has(el.control)) {
-          kept.splice(k, 1);
-          marks.splice(k, 1); // (marks and kept are pushed together, in the same order)
+          unkeep(k);
         }
       }
     }
@@ -2877,8 +2864,7 @@
     if (repeated.size) {
       for (let k = kept.length - 1; k >= 0; k--) {
         if (!repeated.has(k)) continue;
-        kept.splice(k, 1);
-        marks.splice(k, 1);
+        unkeep(k);
       }
     }
     // The one of alike sibling marks (tabs, pages, a menu's entries) whose class or data attribute

@@ -736,9 +736,8 @@
       // A picture the page names, drawing all the control's text (an avatar's initials "DA" in a
       // role=img box labelled "Dan Abrahmov"), names it by that name.
       const pictures = el.querySelectorAll("[role=img][aria-label]");
-      if (pictures.length === 1 && cleanText(pictures[0].getAttribute("aria-label"), 80) && pictures[0].textContent.trim() === el.textContent.trim()) {
-        return { label: cleanText(pictures[0].getAttribute("aria-label"), 80), source: "" };
-      }
+      const pictured = pictures.length === 1 && pictures[0].textContent.trim() === el.textContent.trim() ? cleanText(pictures[0].getAttribute("aria-label"), 80) : "";
+      if (pictured) return { label: pictured, source: "" };
       const named = textName(el);
       if (named) return named;
     }
@@ -1211,6 +1210,6 @@
     return "";
   }
 
-  oc.naming = { setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), removes, contextOf, wordless: (t) => !WORDY.test(t), nameOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), removes, contextOf, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();
