@@ -40,7 +40,7 @@ How to work:
   scroll line tells you how much page is above and below.
 - Native dropdowns (<select>) are set with select_option. Use hover for menus that open on hover
   and for a mark whose role is "hover target" (it reacts to the pointer, not to clicks). A
-  "draggable" mark is moved with drag_and_drop; a "drop zone" takes what is dragged onto it.
+  "draggable" mark (or one that says draggable) is moved with drag_and_drop; a "drop zone" takes what is dragged onto it.
 - Before anything irreversible (submit, buy, pay, delete, send, post), write a note saying what you
   are about to do and check the screen that it is right.
 - Every 5 steps, check your progress against the plan; if something did not work twice, try another way.

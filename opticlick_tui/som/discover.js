@@ -2098,6 +2098,9 @@
     // `p` holds `n` separate targets (its nearest candidate children).
     function relaysClicks(p, n) {
       if (p.disabled || p.field || p.strength === 1.25) return false;
+      // (Nor a box that only takes drops: its items are dragged onto it, it hands on no clicks; a
+      // board's column around its cards.)
+      if (p.listener && p.own < 2 && hearsOnlyDrops(p.index) && !pointerAt(p.index)) return false;
       // (A column header that hears clicks sorts its column, whatever else is drawn in it: a menu
       // button and a filter field, Tabulator's.)
       if (sortsItsColumn(p)) return false;
@@ -2714,7 +2717,14 @@
           Array.prototype.slice.call(el.querySelectorAll("a[href], button, input, select, textarea"), 0, 4).some((n) => n.checkVisibility()))) continue;
       // All it hears is things dropped on it (an upload's "Drop a photo here"): drag a file or an
       // item there, a click does nothing.
-      if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyDrops(c.index) && !pointerAt(c.index)) m.role = "drop zone";
+      if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyDrops(c.index) && !pointerAt(c.index)) {
+        m.role = "drop zone";
+        // (Named by its heading when it has one: a board's column "Done", not the words of all
+        // the cards in it.)
+        const heading = el.querySelector("h1, h2, h3, h4, h5, h6, [role=heading]");
+        const title = heading && heading.checkVisibility() ? cleanText(naming.visibleText(heading, 80), 80) : "";
+        if (title && !el.hasAttribute("aria-label") && !el.hasAttribute("aria-labelledby")) m.label = title;
+      }
       if (el.getRootNode() !== document) m.shadow = true;
       if (active === el || (tag === "LABEL" && active === el.control)) m.focused = true;
       if (shownText && FIELD_WIDGET_ROLES.has(m.role)) read("shown", el);
@@ -2815,7 +2825,12 @@
       }
       // (Something dragged that also opens on a click, or shows a pointer, is clicked first: a
       // board's card that opens.)
-      if (m.role === "draggable" && (((listeners.get(c.index) || 0) & (CLICK | PRESS)) || pointerAt(c.index) || el.hasAttribute("onclick"))) m.role = "clickable";
+      // It says it can be dragged too (drag_and_drop moves it). (A move or grab cursor says drag,
+      // not click.)
+      if (m.role === "draggable" && (((listeners.get(c.index) || 0) & (CLICK | PRESS)) || cursor === "pointer" || el.hasAttribute("onclick"))) {
+        m.role = "clickable";
+        m.draggable = true;
+      } else if (m.role !== "draggable" && el.getAttribute("draggable") === "true" && !el.matches("a[href], img") && m.role !== "drag handle") m.draggable = true;
       marks.push(m);
       kept.push({ el, m, sources, handle: m.role === "resize handle" ? cursor : "" });
       keptEls.add(el);

@@ -37,6 +37,7 @@ class Mark(BaseModel):
     sorted: str | None = None  # aria-sort of a column header: "ascending", "descending", "other"
     disabled: bool | None = None  # only a disabled element that can still be scrolled keeps a mark
     focused: bool | None = None
+    draggable: bool | None = None  # a target the page also lets be dragged (draggable="true")
     required: bool | None = None
     invalid: str | None = None  # refused by the page or the browser: its message ("" when none is shown)
     editable: bool | None = None
@@ -141,6 +142,8 @@ class Mark(BaseModel):
             parts.append("disabled")
         if self.focused:
             parts.append("focused")
+        if self.draggable:
+            parts.append("draggable")
         if self.expanded is not None:
             parts.append("expanded" if self.expanded else "collapsed")
         # (A native select's options, on the select or on the face a page draws for a hidden one.)

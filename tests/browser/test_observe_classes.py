@@ -3179,11 +3179,14 @@ async def test_16_the_review_guards_of_this_sessions_rules(open_page, observer):
             'button "react typescript"',
             'link "Ada Lovelace"',
         ],
+        # A card that opens on a click and can be dragged says both; a column that takes drops
+        # stays a drop zone with cards in it, named by its heading.
         "som-guard12-kanban-click.html": [
-            'clickable "Fix login redirect"',
-            'clickable "Update privacy page"',
-            'drop zone "Done Ship v2.1"',
-            'clickable "Ship v2.1"',
+            'drop zone "To do"',
+            'clickable "Fix login redirect" draggable',
+            'clickable "Update privacy page" draggable',
+            'drop zone "Done"',
+            'clickable "Ship v2.1" draggable',
         ],
         "som-guard12-mail-grid.html": [
             'row "Alice Smith Quarterly report draft Here is the draft for review… 10:42"',
