@@ -239,7 +239,7 @@
   // Alike siblings: the same tag and first class name (the stars of a rating, the swatches of a
   // palette, a carousel's slides; the stars that are lit carry one more class, "star on").
   // (A class that only says a state is no kind: a rating's lit stars are "on", the rest bare.)
-  const STATE_CLASS = /^(is-|has-)?(on|off|active|selected|current|checked|filled|full|empty|half|lit|hover|hovered|focus|focused)$/i;
+  const { STATE_CLASS } = naming;
   const alikeOf = (el) => `${el.tagName}\u0000${(el.getAttribute("class") || "").trim().split(/\s+/).find((c) => !STATE_CLASS.test(c)) || ""}`;
   // A carousel's slide that the carousel calls hidden (aria-hidden) while it shows part of it
   // beside the current one (Flickity, Slick, Swiper): an alike sibling of a slide not so hidden,

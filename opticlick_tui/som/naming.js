@@ -1036,8 +1036,11 @@
     return ["", false];
   }
   // Another sibling of the same kind: one tag and the same class.
-  const alikeSibling = (n, p) => n !== p && n.parentElement === p.parentElement && n.tagName === p.tagName &&
-    (n.getAttribute("class") || "") === (p.getAttribute("class") || "");
+  // A class that says a state (the current slide's "is-active") leaves an element alike its
+  // siblings.
+  const STATE_CLASS = /^(is-|has-)?(on|off|active|selected|current|checked|filled|full|empty|half|lit|hover|hovered|focus|focused)$/i;
+  const classKey = (n) => (n.getAttribute("class") || "").trim().split(/\s+/).filter((c) => !STATE_CLASS.test(c)).join(" ");
+  const alikeSibling = (n, p) => n !== p && n.parentElement === p.parentElement && n.tagName === p.tagName && classKey(n) === classKey(p);
   // One of several alike siblings (cards of a grid, rows, comments: one tag and the same class):
   // a unit whose surroundings are the other units, so context is not looked for above it.
   function isUnit(p) {
@@ -1197,7 +1200,24 @@
       if (title) return title;
       // (Not a bare number: a stepper's count between its buttons is its value. A price, "$49",
       // says which card.)
-      if (t && WORDY.test(t) && !/^[\d\s.,:/–-]+$/.test(t) && t !== name && (unit || !long)) return t;
+      if (t && WORDY.test(t) && !/^[\d\s.,:/–-]+$/.test(t) && t !== name && (unit || !long)) {
+        // (A side box of the card or row the mark is in, one or two boxes up, with words of its
+        // own beside the mark (a team list's "Front-end Developer" beside a member's menu button):
+        // the unit's title says which one, "Lindsay Walton", as it would for a mark right in it.)
+        if (!unit) {
+          let q = p;
+          for (let up = 0; up < 2 && depth + up < 4; up++) {
+            q = oc.composedParent(q);
+            if (!q || q === document.body || marksHeld(marks).get(q) > MARKS_IN_REGION) break;
+            if (isUnit(q) && !isCell(q)) {
+              const title = unitTitle(q, el, name);
+              if (title && !t.includes(title)) return title;
+              break;
+            }
+          }
+        }
+        return t;
+      }
       if (unit) {
         if (t) return "";
         const main = mainMarkText(p, el, name, marks);
@@ -1210,6 +1230,6 @@
     return "";
   }
 
-  oc.naming = { setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), removes, contextOf, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { STATE_CLASS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), removes, contextOf, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();
