@@ -202,7 +202,8 @@
     (!n.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || getComputedStyle(n).pointerEvents === "none");
   // Does `parent` hold a field outside `box`? Asked child by child, so a table with thousands of
   // rows of checkboxes answers at the first other row (a document-wide count took 2 ms a field).
-  const FIELDS = "input, select, textarea";
+  // (Not a hidden input: a form's value kept beside a drawn widget, Mantine's slider's.)
+  const FIELDS = "input:not([type=hidden]), select, textarea";
   function holdsOtherField(parent, box) {
     for (let c = parent.firstElementChild; c; c = c.nextElementSibling) {
       if (c !== box && !mirrorField(c) && (c.matches(FIELDS) || c.querySelector(FIELDS))) return true;
@@ -229,6 +230,12 @@
         // (A box of the page's own, or a form's: only a heading just before it names what it holds.)
         const before = box.previousElementSibling;
         if (before && before.matches(HEADINGS)) t = labelLike(nodeText(before));
+        // (Or, for a slider, which shows no words of its own, a one-line caption drawn just above
+        // its box: "Frameworks" over a slider whose words inside are its scale.)
+        else if (before && slider && !isControl(before) && !before.querySelector(FIELDS)) {
+          const [a, b] = [before.getBoundingClientRect(), box.getBoundingClientRect()];
+          if (a.height > 0 && a.height <= 30 && b.top - a.bottom >= -2 && b.top - a.bottom <= 16 && a.left < b.right && a.right > b.left) t = labelLike(nodeText(before));
+        }
         return t || "";
       }
       // Only when the field is the only control in this box: otherwise the text before the box is
