@@ -110,11 +110,14 @@ class Mark(BaseModel):
                 parts.append(
                     f"(cut: first {len(self.value)} of {self.value_length} characters; get_page_text reads all)"
                 )
-        elif (self.role == "combobox" and self.placeholder and self.tag not in ("input", "select")) or (
+        elif (
+            self.role in ("combobox", "button") and self.placeholder and self.tag not in ("input", "select")
+        ) or (
             self.tag in ("input", "textarea")
             and self.type not in ("checkbox", "radio", "submit", "button", "reset", "image", "file")
         ):
-            # (A select drawn as a box that shows its placeholder, with nothing chosen, is empty too.)
+            # (A select drawn as a box that shows its placeholder, with nothing chosen, is empty too;
+            # so is a field drawn as a button showing its hint, a date picker's "Pick date".)
             parts.append(
                 f"(empty; placeholder {json.dumps(self.placeholder, ensure_ascii=False)})"
                 if self.placeholder

@@ -341,7 +341,37 @@
   // ("Choose a country") beside a choice it shows.
   function showsPlaceholder(el, shown) {
     const flag = el.getAttribute("data-placeholder");
-    return flag !== null && (flag === "" || cleanText(flag, 80) === shown);
+    if (flag !== null) return flag === "" || cleanText(flag, 80) === shown;
+    return hintPart(el);
+  }
+  // Does a box show all its words in one part drawn as a hint: a part whose class says it is the
+  // placeholder, or one the mouse goes through whose text is faded toward the background next to
+  // the box's own text colour (Mantine's date button, "Pick date" in light grey)?
+  function hintPart(el) {
+    const parts = Array.prototype.filter.call(el.children, (c) => !!(c.textContent || "").trim());
+    if (parts.length !== 1 || parts[0].children.length || cleanText(parts[0].textContent, 80) !== cleanText(el.textContent, 80)) return false;
+    const part = parts[0];
+    if (/(^|[-_\s])(placeholder|prompt)([-_\s]|$)/i.test(part.getAttribute("class") || "")) return true;
+    const ps = getComputedStyle(part);
+    if (ps.pointerEvents !== "none") return false;
+    const bg = backgroundOf(el);
+    const far = (c) => Math.abs(luminance(over(rgba(c), bg)) - luminance(bg));
+    return far(ps.color) < 0.6 * far(getComputedStyle(el).color);
+  }
+  const rgba = (c) => (c.match(/[\d.]+/g) || ["0", "0", "0"]).map(Number).concat([1]).slice(0, 4);
+  // A colour laid over an opaque background, by its alpha.
+  const over = ([r, g, b, a], [br, bg, bb]) => [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
+  const luminance = ([r, g, b]) => {
+    const lin = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  // The first opaque background at or above `el` (white when none is).
+  function backgroundOf(el) {
+    for (let n = el; n && n.nodeType === 1; n = n.parentElement) {
+      const c = rgba(getComputedStyle(n).backgroundColor);
+      if (c[3] > 0.5) return c;
+    }
+    return [255, 255, 255, 1];
   }
   function iconWord(el, toolbar = false, ownOnly = false) {
     // (Not an icon inside a control of its own: a rating's group is not named by its stars.)
@@ -950,7 +980,10 @@
     if ((tag === "BUTTON" || role === "button") && out.value == null && out.placeholder == null && !el.hasAttribute("aria-label") &&
         ((byOthers.length && !byOthers.includes(el.id)) || (!byOthers.length && el.labels && el.labels.length))) {
       const shown = textName(el, true);
-      if (shown && WORDY.test(shown.label) && !(out.label || "").includes(shown.label)) out.value = shown.label;
+      if (shown && WORDY.test(shown.label) && !(out.label || "").includes(shown.label)) {
+        if (showsPlaceholder(el, shown.label)) out.placeholder = shown.label;
+        else out.value = shown.label;
+      }
     }
     if (VALUE_ROLES.has(role) || VALUE_ROLES.has(roleOf(el))) {
       // (The text a page gives a value says it as a user reads it: "00:05 of 00:20", not 25.)

@@ -3295,3 +3295,18 @@ async def test_16_a_rows_side_box_action_says_the_rows_title(open_page, observer
         'link "Tom Cook"',
         'button "Open options" in "Tom Cook" collapsed',
     ], lines_of(obs)
+
+
+async def test_16_a_field_drawn_as_a_button_shows_its_hint_not_a_value(open_page, observer):
+    # Date and select fields drawn as buttons named by their label: the hint shown in a part the
+    # mouse goes through, faded toward the background (light or dark), is a placeholder; a choice
+    # drawn in the text colour is the value.
+    await open_page("som-button-field-placeholder.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Due date" (empty; placeholder "Pick date") collapsed',
+        'combobox "Grocery" (empty; placeholder "Pick value")',
+        'button "Start date" value="May 14, 2024" collapsed',
+        'combobox "Fruit" value="Bananas"',
+        'combobox "Theme" (empty; placeholder "Pick one")',
+    ], lines_of(obs)
