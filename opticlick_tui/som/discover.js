@@ -1995,6 +1995,11 @@
       // (Inside a box that stands for a hidden field, a part with a pointer is part of that control.)
       return c.own === 1 && c.parent && !c.parent.field && (c.parent.strength < 2 || !isControl(c.parent.el));
     };
+    // Is a field that is no target (transparent, hidden) kept in a box beside another field that
+    // is one, which types for it?
+    const typedBeside = (field) => !field.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !!field.parentElement &&
+      Array.prototype.some.call(field.parentElement.querySelectorAll("input:not([type=hidden]), textarea"),
+        (f) => f !== field && candOf.has(f) && !candOf.get(f).drop && !candOf.get(f).transparent);
     const childCount = new Map();
     const itemKids = new Map(); // how many of those are a widget's items by their role
     const kidsOfCand = new Map(); // and which they are
@@ -2035,8 +2040,10 @@
       }
       // A label for a field that is not laid out at all (the <select> or <textarea> a widget
       // replaced, display: none) does nothing when clicked: the widget carries its text.
-      if (c.el.tagName === "LABEL" && c.el.control && !candOf.has(c.el.control) && !c.el.control.getClientRects().length &&
-          undrawnField(c.el.control)) {
+      // (Nor one laid out but no target, transparent under the widget drawn in its own box, which
+      // types in a field of its own: Choices' original input under its chips and search field.)
+      if (c.el.tagName === "LABEL" && c.el.control && !candOf.has(c.el.control) &&
+          (!c.el.control.getClientRects().length ? undrawnField(c.el.control) : typedBeside(c.el.control))) {
         c.drop = true;
         continue;
       }

@@ -3310,3 +3310,19 @@ async def test_16_a_field_drawn_as_a_button_shows_its_hint_not_a_value(open_page
         'combobox "Fruit" value="Bananas"',
         'combobox "Theme" (empty; placeholder "Pick one")',
     ], lines_of(obs)
+
+
+async def test_16_a_label_for_a_field_kept_under_its_widget_is_no_mark(open_page, observer):
+    # A tag widget keeps the original input transparent under its chips and types in a field of
+    # its own: the label for the original names no target (the widget's field carries its words);
+    # a checkbox's label over its transparent box still names it.
+    await open_page("som-label-of-covered-field.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "remote"',
+        'button "Remove item: remote"',
+        'clickable "senior"',
+        'button "Remove item: senior"',
+        'searchbox "Keywords" (empty; placeholder "Add a keyword")',
+        'checkbox "I accept the terms" unchecked',
+    ], lines_of(obs)
