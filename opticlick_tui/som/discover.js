@@ -2328,6 +2328,9 @@
       const p = standing(c);
       if (!p || !ITEM_ROLES_TICKED.has(roleAttr(p.el)) || (el.labels && el.labels.length) ||
           el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby")) continue;
+      // (Not a tree item's tick: a click on the item selects or opens it, the tick is another
+      // action, Quasar's tree.)
+      if (roleAttr(p.el) === "treeitem") continue;
       c.drop = true;
     }
     // An option drawn inside the box of the combobox it is in is that combobox showing its choice

@@ -3326,3 +3326,20 @@ async def test_16_a_label_for_a_field_kept_under_its_widget_is_no_mark(open_page
         'searchbox "Keywords" (empty; placeholder "Add a keyword")',
         'checkbox "I accept the terms" unchecked',
     ], lines_of(obs)
+
+
+async def test_16_a_tree_items_tick_box_is_a_target_of_its_own(open_page, observer, actions):
+    # A click on a tree item selects or opens it; its tick box (hidden from readers, the item says
+    # the state) is another action: a mark named by the item, and a click on it ticks.
+    await open_page("som-tree-item-ticks.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'treeitem "Drinks" mixed expanded',
+        'checkbox "Drinks" mixed',
+        'treeitem "Tea" checked',
+        'checkbox "Tea" checked',
+        'treeitem "Coffee" unchecked',
+        'checkbox "Coffee" unchecked',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[5].ref())).ok
+    assert 'checkbox "Coffee" checked focused' in lines_of(await observer.observe())
