@@ -45,7 +45,7 @@
     if (!m.box) return { ok: false, error: "outside", what: describe(el), scrolled };
     // (Not on a mark inside it: a header's filter field takes a click meant for the header; nor,
     // for a dialog's mask, on the dialog.)
-    let point = oc.maskPoint(el, m.box) || oc.clearOfInnerMarks(el, m.box, visiblePoint(el, m.box));
+    let point = oc.maskPoint(el, m.box) || oc.togglePoint(el, m.box) || oc.clearOfInnerMarks(el, m.box, visiblePoint(el, m.box));
     if (!point) {
       const cx = (m.box[0] + m.box[2]) / 2, cy = (m.box[1] + m.box[3]) / 2;
       const root = el.getRootNode();

@@ -381,6 +381,20 @@
     return false;
   }
 
+  // A box the last look marked as standing for the checkbox or radio drawn in it (a header cell
+  // around its transparent select-all input) is clicked on that field, where the mouse reaches it:
+  // the box's middle can be padding that does nothing. (state.toggleOf: box -> field, from
+  // discover.js.)
+  function togglePoint(el, box) {
+    const field = state.toggleOf && state.toggleOf.get(el);
+    return field && el.contains(field) ? pointOnField(field, box) : null;
+  }
+  function pointOnField(field, box) {
+    const r = field.getBoundingClientRect();
+    const b = intersect([r.left, r.top, r.right, r.bottom], box);
+    return b ? visiblePoint(field, b) : null;
+  }
+
   // Find a point inside the visible box that hit-tests to the element. The centre first (the usual
   // case costs one hit-test), then a 3x3 grid.
   function visiblePoint(el, box) {
@@ -707,7 +721,7 @@
 
   globalThis.__opticlick = {
     state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, drawnContains, hitsTarget, visiblePoint, clearOfInnerMarks, intersect, laidOver, edgesOf, rectOf, drawnAs, mapImage, imageMap,
-    clippedToNothing,
+    clippedToNothing, togglePoint, pointOnField,
     makeClipper, holdsFixed, DIALOGS, isMask, maskPoint, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, POINTER_CURSORS, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,
   };

@@ -2304,7 +2304,8 @@
     const rowSorts = new Map(); // header row -> whether some header of it shows it sorts
     let heldIn = null; // candidate -> the candidates standing in it (built when a header asks)
     for (const c of cands) {
-      if (c.drop || c.strength >= 2 || !isHeader(c.el) || !c.el.parentElement) continue;
+      // (Not a header standing for a field drawn in it: a select-all checkbox's.)
+      if (c.drop || c.strength >= 2 || c.field || !isHeader(c.el) || !c.el.parentElement) continue;
       const row = c.el.parentElement;
       if (!rowSorts.has(row)) rowSorts.set(row, Array.prototype.some.call(row.children, (h) => isHeader(h) && sortSign(h)));
       if (!heldIn) {
@@ -2409,13 +2410,17 @@
     // (What only a listener or a cursor shows to be a target is one of the look's controls: its
     // text names no field beside it.)
     naming.setTargets(new Set(cands.filter((c) => !c.drop && c.own < 2).map((c) => c.el)));
+    // A box standing for a checkbox or radio drawn in it is clicked on that field where the mouse
+    // reaches it (page_core's togglePoint).
+    const togglesField = (c) => !!c.field && (c.field.type === "checkbox" || c.field.type === "radio");
+    const togglePoint = (c) => (togglesField(c) ? oc.pointOnField(c.field, c.box) : null);
     for (const c of cands) {
       if (c.drop) continue;
       if (marks.length >= maxMarks) { cut = true; break; }
       if (due()) await giveWay();
       if ((marks.length & 15) === 0 && performance.now() > deadline + Math.min(500, budget)) { cut = true; break; }
       hitTests++;
-      let point = c.point || visiblePoint(c.el, c.box);
+      let point = c.point || togglePoint(c) || visiblePoint(c.el, c.box);
       const el = c.el;
       if (!point) {
         if (c.strength >= 1.5 && !c.transparent) noteCover(el, c.box, covers);
@@ -2486,7 +2491,9 @@
         const f = c.field;
         // (A box with a role of its own keeps it: Vuetify's select is a role=combobox box.)
         const toggleField = f.type === "checkbox" || f.type === "radio";
-        if (m.role === "clickable" || m.role === "focusable") {
+        // (A table's header or cell standing for the checkbox drawn in it is that checkbox: a
+        // select-all box filling its header cell.)
+        if (m.role === "clickable" || m.role === "focusable" || (toggleField && /^(columnheader|rowheader|cell|gridcell)$/.test(m.role))) {
           const explicit = roleAttr(f);
           m.role = explicit || (toggleField ? f.type : f.type === "range" ? "slider" : choiceField(f) ? "combobox" : "textbox");
         }
@@ -3227,6 +3234,7 @@
       group.forEach(({ m }, n) => { if (sections[n] && sections[n] !== m.context) m.context = `${m.context} · ${sections[n]}`; });
     }
     state.marked = new WeakMap(kept.map(({ el }) => [el, candOf.get(el).strength]));
+    state.toggleOf = new WeakMap(kept.filter(({ el }) => togglesField(candOf.get(el))).map(({ el }) => [el, candOf.get(el).field]));
     holdersOf(kept);
     pointsClearOfInner(kept);
 

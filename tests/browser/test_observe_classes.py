@@ -3343,3 +3343,22 @@ async def test_16_a_tree_items_tick_box_is_a_target_of_its_own(open_page, observ
     ], lines_of(obs)
     assert (await actions.click(obs.marks[5].ref())).ok
     assert 'checkbox "Coffee" checked focused' in lines_of(await observer.observe())
+
+
+async def test_16_a_select_all_checkbox_in_a_listening_header_is_a_checkbox(
+    open_page, observer, actions, tab
+):
+    # Every header cell of the table hears clicks and only some sort: the one holding the
+    # select-all checkbox (a transparent input over its drawn box) stands for that checkbox, and
+    # is neither left out as a header that does not sort nor read as a column header.
+    await open_page("som-select-all-header.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'checkbox "All items unselected" unchecked',
+        'columnheader "Name"',
+        'columnheader "Price"',
+        'checkbox "Row Unselected" in "Chair 49" unchecked',
+        'checkbox "Row Unselected" in "Desk 199" unchecked',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[0].ref())).ok
+    assert await tab.page.evaluate("document.getElementById('all').checked")
