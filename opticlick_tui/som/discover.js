@@ -1961,7 +1961,12 @@
       // Inside a box that stands for a field drawn as nothing (a code editor around its hidden
       // textarea), a part that listens with no role or tab stop is where a click puts the caret:
       // part of that field (Ace's scroller of lines and gutter).
-      if (bare && c.parent && c.parent.field && !DISTINCT_TAGS.has(el.tagName)) return false;
+      // (Not one that shows a pointer inside a box right around it that shows none: a chip's
+      // remove icon in a multi-select drawn over its hidden field, PrimeVue's.)
+      const ownPointer = !!w.verdictAt[c.index] && w.verdictAt[c.index].cursor === "pointer";
+      const aroundEl = composedParent(el);
+      const standsOut = () => c.listener && ownPointer && !!aroundEl && aroundEl !== c.parent.el && getComputedStyle(aroundEl).cursor !== "pointer";
+      if (bare && c.parent && c.parent.field && !DISTINCT_TAGS.has(el.tagName) && !standsOut()) return false;
       // An icon with a listener of its own inside a control (a kit's icon component that always
       // listens: the caret of a select, the arrow of a page button or a panel's header) is part of
       // it; not one that dismisses (a tab's or a tag's close cross).
@@ -1974,10 +1979,12 @@
         !HANDLE_CURSORS[ownCursor] && !DRAG_CURSORS.has(ownCursor) && el.getAttribute("draggable") !== "true";
       // (Nor one that shows a pointer where its control shows none: a chip's remove icon,
       // drawn by a path, in a chip that is a button only to the keyboard.)
+      // (The box right around it counts, not only the control: a multi-select's chip that shows
+      // no pointer, in a field that does, around its remove icon that does.)
       const parentCursor = w.verdictAt[c.parent ? c.parent.index : -1] ? w.verdictAt[c.parent.index].cursor : "";
       if ((bare || decorative) && c.listener && c.parent && c.own < 2 && (iconOnly(el) || decorative) && area(c.rect) < 0.25 * area(c.parent.rect) &&
           (isControl(c.parent.el) || c.parent.listener || c.parent.own >= 1) && !naming.dismisses(el) &&
-          !(ownCursor === "pointer" && parentCursor !== "pointer")) return false;
+          !(ownCursor === "pointer" && parentCursor !== "pointer") && !standsOut()) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one
       const role = roleAttr(el);
@@ -2450,6 +2457,15 @@
         point: point.map((v) => Math.round(v * 10) / 10),
       };
       if (named.source) m.label_source = named.source;
+      // A nameless part at the end of a chip (a small box of words) in a field that lists its
+      // choices, shown with a pointer of its own, removes that choice: PrimeVue's multi-select
+      // draws its cross as a path with no name.
+      if (!m.label && c.listener && c.parent && (c.parent.field || FIELD_WIDGET_ROLES.has(roleAttr(c.parent.el))) && !el.nextElementSibling &&
+          el.parentElement && el.parentElement !== c.parent.el && wordsOf(el.parentElement) && el.parentElement.getBoundingClientRect().height <= HOLDER_MAX_H) {
+        m.label = "remove";
+        m.label_source = "icon";
+        named.source = "icon";
+      }
       // (Not a part shown with a move or grab cursor and heard for no click: a list's "☰" is the
       // picture of its drag handle, not a menu; see "drag handle" below.)
       const dragged = DRAG_CURSORS.has(w.verdictAt[c.index] ? w.verdictAt[c.index].cursor : "") && !el.hasAttribute("onclick") &&
@@ -2526,6 +2542,15 @@
             m.label = own.label;
             delete m.label_source;
             read("shown", el);
+          } else if ((!own.label || own.source) && m.label && !m.label_source) {
+            // (With no label of its own, the caption just before the box names it: PrimeVue's
+            // multi-select showing its chosen "Paris" under "Cities".)
+            const near = naming.nearbyLabel(el);
+            if (near && near !== m.label) {
+              m.label = near;
+              m.label_source = "nearby";
+              read("shown", el);
+            }
           }
         }
         if (editor) read("editor", el);

@@ -380,9 +380,12 @@ async def test_12_widget_kit_parts_say_what_they_are(open_page, observer, action
     grades = [m.label for m in obs.marks if m.role == "radio" and m.label.startswith("star")]
     assert grades == ["star 1 of 3", "star 2 of 3", "star 3 of 3"], obs.mark_lines()
     assert [m.label for m in obs.marks if m.role == "radiogroup"] == [], obs.mark_lines()
-    # A select whose combobox input is transparent: the box showing the choice is the combobox.
-    owner = by_label(obs, "Lucy")
-    assert (owner.tag, owner.role, owner.expanded) == ("span", "combobox", False), owner.line()
+    # A select whose combobox input is transparent: the box showing the choice is the combobox,
+    # named by the caption before it, its choice its value.
+    owner = by_label(obs, "Owner")
+    assert (owner.tag, owner.role, owner.expanded, owner.value) == ("span", "combobox", False, "Lucy"), (
+        owner.line()
+    )
     # A transparent radio under the page's own circle is not where a click lands: its label is
     # the mark (Element Plus).
     basic, premium = by_label(obs, "Basic"), by_label(obs, "Premium")
@@ -3362,3 +3365,20 @@ async def test_16_a_select_all_checkbox_in_a_listening_header_is_a_checkbox(
     ], lines_of(obs)
     assert (await actions.click(obs.marks[0].ref())).ok
     assert await tab.page.evaluate("document.getElementById('all').checked")
+
+
+async def test_16_a_multi_selects_chip_crosses_are_targets_and_its_caption_names_it(
+    open_page, observer, actions, tab
+):
+    # A box standing for a hidden combobox input shows its choices as chips, each with a nameless
+    # cross drawn as a path that shows a pointer where its chip shows none: each cross is a
+    # "remove" button of its chip, and the caption before the box names it, its chips its value.
+    await open_page("som-multiselect-chip-remove.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'combobox "Cities" value="Paris Rome" collapsed',
+        'button "remove" (icon) in "Paris"',
+        'button "remove" (icon) in "Rome"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[1].ref())).ok
+    assert await tab.page.evaluate("document.getElementById('chips').textContent.trim()") == "Rome"
