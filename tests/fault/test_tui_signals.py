@@ -97,7 +97,10 @@ def test_the_tui_stopped_by_a_signal_saves_the_run_and_cleans_up(tmp_path, page_
             _wait(code_file.exists, 120, "the app to exit")  # a hang guard: the stop is immediate
             _wait(lambda: code_file.read_text().strip() != "", 10, "the exit code")
             left = list(temp_root.glob(TEMP_PROFILE_PREFIX + "*"))
-            chrome = _processes_mentioning(str(temp_root))
+            # (Chrome by its profile under the temporary root: the tmux server this test may have
+            # started carries the root in its own command line, TMPDIR=..., and lives on until
+            # the session is killed below.)
+            chrome = _processes_mentioning(str(temp_root / TEMP_PROFILE_PREFIX))
     finally:
         release.set()
         tmux("kill-session", "-t", name)
