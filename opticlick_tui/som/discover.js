@@ -532,6 +532,27 @@
   state.last = null;
 
   // Is `el` a small box beside a field's input, its mouse-only parts (see where it is called)?
+  // A strip beside an editing area (a code editor's gutter of line numbers and fold markers) is
+  // hidden from reading, as the editor says its lines itself; its markers are still clicked.
+  function editorGutter(el) {
+    return [el.nextElementSibling, el.previousElementSibling].some((n) => !!n && n.isContentEditable);
+  }
+  // The text of the editor's line beside a part of its gutter (see editorGutter), "" when none.
+  function gutterLine(el) {
+    let g = el.parentElement;
+    for (let k = 0; g && k < 5 && !editorGutter(g); k++) g = g.parentElement;
+    if (!g || !editorGutter(g)) return "";
+    const editor = [g.nextElementSibling, g.previousElementSibling].find((n) => !!n && n.isContentEditable);
+    const r = el.getBoundingClientRect();
+    const y = (r.top + r.bottom) / 2;
+    let n = 0;
+    for (let line = editor.firstElementChild; line && n < 2000; line = line.nextElementSibling, n++) {
+      const b = line.getBoundingClientRect();
+      if (b.top <= y && y < b.bottom) return cleanText(line.textContent, 60);
+      if (b.top > y) break;
+    }
+    return "";
+  }
   function fieldParts(el) {
     const up = el.parentElement;
     if (!up || !up.querySelector(":scope > input, :scope > textarea")) return false;
@@ -886,7 +907,7 @@
         // Nor a field's small box of mouse-only parts, its stepper arrows: hidden from reading, as
         // the keys do the same, and still clicked.
         const hideBelow = hidden || (v.ariaHidden && el.firstElementChild !== null && !peekingSlide(el) &&
-          !el.contains(document.activeElement) && !inShownDialog(el) && !fieldParts(el));
+          !el.contains(document.activeElement) && !inShownDialog(el) && !fieldParts(el) && !editorGutter(el));
         const structural = tag === "HTML" || tag === "BODY";
         // An editable <body> is a rich-text editor's field (the iframe of TinyMCE or CKEditor, a
         // designMode document): the one structural element that is a target of its own.
@@ -3236,6 +3257,10 @@
       // "07:10 → 09:35 · Economy Light"", not among the other prices of its row.
       const crossing = cellCrossing(el, m.label);
       if (crossing) { m.context = crossing; continue; }
+      // A marker in a code editor's gutter says the line it stands beside: "Fold line" in
+      // "function a() {".
+      const line = gutterLine(el);
+      if (line) { m.context = line; continue; }
       // (Numbers around a slider are its scale, "20% 50% 80%", not where it is.)
       const context = naming.contextOf(el, markedEls, m.label);
       // (Nor are numbers what a bare-named run or a number sits in: they are its neighbours, a
@@ -3396,6 +3421,8 @@
       const el = stack.pop();
       if ((++n & 63) === 0 && performance.now() > deadline) break;
       if (SKIP_TAGS.has(el.tagName) || w.offscreen.has(el) || w.belowEls.has(el) || marked(el)) continue;
+      // (Nor a code editor's gutter: line numbers, which the editor's text says better.)
+      if (el.getAttribute("aria-hidden") === "true" && editorGutter(el)) continue;
       let own = "";
       for (let c = el.firstChild; c; c = c.nextSibling) if (c.nodeType === 3) own += c.nodeValue;
       if (own) {

@@ -173,6 +173,8 @@
     const bottom = after ? el.getBoundingClientRect().bottom : 0;
     for (let n = after ? el.nextSibling : el.previousSibling; n; n = after ? n.nextSibling : n.previousSibling) {
       if (mirrorField(n)) continue;
+      // (Nor words hidden from users' tools beside it: a code editor's gutter of line numbers.)
+      if (n.nodeType === 1 && n.getAttribute("aria-hidden") === "true") continue;
       if (n.nodeType === 1 && (n.tagName === "BR" || n.tagName === "HR" || isControl(n) || namesOther(n, el))) break;
       if (after && n.nodeType === 1) {
         const r = n.getBoundingClientRect();
@@ -241,7 +243,8 @@
       // Only when the field is the only control in this box: otherwise the text before the box is
       // the group's heading, not this field's name.
       if (holdsOtherField(parent, box)) break;
-      const before = box.previousElementSibling;
+      let before = box.previousElementSibling;
+      while (before && before.getAttribute("aria-hidden") === "true") before = before.previousElementSibling;
       // (Not the item before in the same list: Chosen's search field after the chosen "Green".)
       const peer = before && before.tagName === box.tagName && PEER_TAGS.has(box.tagName);
       // (A caption is a line or two: a table before an editor's field names nothing.)

@@ -3382,3 +3382,21 @@ async def test_16_a_multi_selects_chip_crosses_are_targets_and_its_caption_names
     ], lines_of(obs)
     assert (await actions.click(obs.marks[1].ref())).ok
     assert await tab.page.evaluate("document.getElementById('chips').textContent.trim()") == "Rome"
+
+
+async def test_16_a_code_editors_gutter_markers_are_targets_beside_their_lines(
+    open_page, observer, actions, tab
+):
+    # A gutter hidden from readers beside an editing area still folds where its markers are
+    # clicked: each marker is a mark that says its line; the line numbers name nothing (the editor
+    # is named by its heading) and are no on-screen text.
+    await open_page("som-editor-gutter.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "Fold line" in "function a() {"',
+        'clickable "Fold line" in "if (x) {"',
+        'textbox "notes.js" value="function a() { return 1; if (x) {}"',
+    ], lines_of(obs)
+    assert obs.screen_text is None or "1 · 2" not in obs.screen_text, obs.screen_text
+    assert (await actions.click(obs.marks[1].ref())).ok
+    assert await tab.page.evaluate("document.querySelectorAll('[title=\"Unfold line\"]').length") == 1
