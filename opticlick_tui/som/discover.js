@@ -2161,7 +2161,10 @@
         //    (Not a box whose role says it is a thing of its own: a grid's row is selected by a click
         //    between its cells.)
         const grouping = !p.el.hasAttribute("role") || NO_ROLES.has(roleAttr(p.el)) || GROUPING_ROLES.has(roleAttr(p.el));
-        if (((p.own === 0 && p.listener && plainBox(p) && !p.el.hasAttribute("onclick")) || (grouping && !showsOwn(p))) && !replacedField(p.el, true)) return true;
+        // (Not a table row that listens and shows data of its own beside its buttons: a click on
+        // its cells opens the record, htmx's hx-trigger="click" row with Edit and Delete.)
+        const dataRow = p.el.tagName === "TR" && p.el.parentElement && p.el.parentElement.tagName !== "THEAD" && showsOwn(p);
+        if (((p.own === 0 && p.listener && plainBox(p) && !p.el.hasAttribute("onclick") && !dataRow) || (grouping && !showsOwn(p))) && !replacedField(p.el, true)) return true;
       }
       // 3b. The same around one link or button and text beside it, a panel laid over what is under
       //    it with listeners of its own, which keep its clicks from the map there (Leaflet's

@@ -723,7 +723,8 @@
     // (A place in a set, a carousel slide's "2 / 4", says where it is, not what: its words first.)
     if (aria && /^\s*\d+\s*(\/|of)\s*\d+\s*$/.test(aria)) {
       const own = textName(el);
-      if (own && own.label && WORDY.test(own.label) && own.label !== aria.trim()) return { label: cleanText(`${own.label} ${aria}`, 80), source: "" };
+      // (Words: a carousel dot's own "1", hidden by a zero font size, is its place again.)
+      if (own && own.label && /\p{L}/u.test(own.label) && own.label !== aria.trim()) return { label: cleanText(`${own.label} ${aria}`, 80), source: "" };
     }
     if (aria && aria.trim() && !NO_NAMES.has(aria.trim())) return { label: cleanText(aria, 80), source: "" };
     if (el.hasAttribute("aria-labelledby")) {
@@ -847,8 +848,19 @@
     // (A table's header cell that takes clicks, to sort by its column, is that column's header.)
     // (A data cell of a table made a grid is a grid cell, as ARIA has it: a date picker's day.)
     const grid = !role && el.tagName === "TD" && !!el.closest("table") && el.closest("table").matches("[role=grid], [role=treegrid]");
-    const implicit = el.tagName === "TH" && !role ? "columnheader" : grid ? "gridcell" : "";
+    const implicit = el.tagName === "TH" && !role && headsColumn(el) ? "columnheader" : grid ? "gridcell" : "";
     return (NO_ROLES.has(role) ? "" : role) || implicit || fallback;
+  }
+  // Does a <th> head a column of data? Not one in the table's foot, nor one in a head row above
+  // another row of headers (a date picker's "«  March 2025  »" above its weekdays, its "Today" in
+  // the foot): those are the table's controls.
+  function headsColumn(th) {
+    const row = th.parentElement;
+    const section = row && row.parentElement;
+    if (!section || section.tagName === "TFOOT") return false;
+    if (section.tagName !== "THEAD") return true;
+    const next = row.nextElementSibling;
+    return !(next && next.tagName === "TR" && next.querySelector(":scope > th"));
   }
 
   // --- state ---------------------------------------------------------------------------------------

@@ -3400,3 +3400,40 @@ async def test_16_a_code_editors_gutter_markers_are_targets_beside_their_lines(
     assert obs.screen_text is None or "1 · 2" not in obs.screen_text, obs.screen_text
     assert (await actions.click(obs.marks[1].ref())).ok
     assert await tab.page.evaluate("document.querySelectorAll('[title=\"Unfold line\"]').length") == 1
+
+
+async def test_16_a_listening_row_with_buttons_is_a_target_and_dots_say_their_place(
+    open_page, observer, actions, tab
+):
+    # A table row that opens its record on a click stays a target beside its own buttons (its
+    # data cells are where that click goes); a carousel dot's hidden number is its place again,
+    # not a word before it.
+    await open_page("som-listening-rows-with-buttons.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "Ann Lee ann@example.com"',
+        'button "Edit" in "Ann Lee ann@example.com"',
+        'button "Delete" in "Ann Lee ann@example.com"',
+        'clickable "Ben Ortiz ben@example.com"',
+        'button "Edit" in "Ben Ortiz ben@example.com"',
+        'button "Delete" in "Ben Ortiz ben@example.com"',
+        'clickable "Cleo Park cleo@example.com"',
+        'tab "1 / 2" selected',
+        'tab "2 / 2"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[3].ref())).ok
+    assert await tab.page.evaluate("window.opened") == ["Ben Ortiz"]
+
+
+async def test_16_a_tables_head_and_foot_controls_are_no_column_headers(open_page, observer):
+    # A date picker drawn as a table: its arrows and month switch above the weekday row, and its
+    # Today button in the foot, are its controls, not headers of the day columns.
+    await open_page("som-date-picker-table-heads.html")
+    obs = await observer.observe()
+    assert lines_of(obs)[:3] == [
+        'clickable "«" in "March 2025"',
+        'clickable "March 2025"',
+        'clickable "»" in "March 2025"',
+    ], lines_of(obs)
+    assert lines_of(obs)[-1] == 'clickable "Today"', lines_of(obs)
+    assert not [m for m in obs.marks if m.role == "columnheader"], lines_of(obs)
