@@ -2142,6 +2142,9 @@
       // (Nor a backdrop: a box over the whole window that hears clicks around a dialog, which a
       // click outside the dialog closes, Foundation's Reveal overlay.)
       if (p.listener && oc.isMask(p.el)) return false;
+      // 0. A <details> is worked through its <summary>: a listener on it serves its popup (GitHub's
+      //    details-menu), and its box takes in its closed part, which nothing draws.
+      if (p.el.tagName === "DETAILS" && (kidsOfCand.get(p) || []).some((k) => k.el.tagName === "SUMMARY" && k.el.parentElement === p.el)) return true;
       const weak = p.strength < 2; // known only by its listener or pointer
       // 1. Known by its listener or pointer (or an editor's role=application), around two or
       //    more targets, or a frame, that fill most of it: a list handling its rows' clicks, a

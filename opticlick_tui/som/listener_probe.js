@@ -51,7 +51,9 @@
       }
       // A framework's event root (React's app container listens for every event type it handles,
       // 60 and more, for all the app below it) is told apart by its bit 8: it is not a target.
-      if (flags && Object.keys(listeners).length >= 40) flags |= 8;
+      // (Never a media element: a player's <video> hears its 25 and more media events of its own,
+      // and a click plays it; it holds no app to listen for.)
+      if (flags && Object.keys(listeners).length >= 40 && !/^(VIDEO|AUDIO|CANVAS|IMG)$/.test(el.tagName)) flags |= 8;
       // React (17 and later) listens only at its root and keeps an element's handlers in a
       // property of the element: those count as its own (a context menu's "Right click here").
       if (!flags) flags = reactKinds(el);

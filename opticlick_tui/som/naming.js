@@ -386,6 +386,15 @@
     // feature of the grid it serves, AG Grid's empty "ag-floating-filter" cell, not an icon.)
     const nodes = [...(CELL_ROLES.has(roleOf(el)) ? [] : [el]), ...icons
       .filter((n) => !ownControlInside(el, n) && n.checkVisibility({ visibilityProperty: true }))].slice(0, 8);
+    // An icon named in an attribute, on the control or an icon in it, says more than a class word
+    // of the control's kind: UIkit's <a class="uk-navbar-toggle" uk-icon="icon: cart"> is a cart.
+    for (const n of nodes) {
+      for (const a of n.attributes) {
+        if (!(/(^|-)(icon|lucide)$/.test(a.name) || (a.name === "name" && n.localName.endsWith("-icon")))) continue;
+        const words = a.value.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/).filter((w) => w && !SUFFIX_WORDS.has(w));
+        for (let k = words.length - 1; k >= 0; k--) if (ICON_WORDS.has(words[k])) return ICON_WORDS.get(words[k]);
+      }
+    }
     for (const n of nodes) {
       const glyph = ligatureOf(n);
       if (glyph) return glyph;

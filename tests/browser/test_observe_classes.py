@@ -3437,3 +3437,20 @@ async def test_16_a_tables_head_and_foot_controls_are_no_column_headers(open_pag
     ], lines_of(obs)
     assert lines_of(obs)[-1] == 'clickable "Today"', lines_of(obs)
     assert not [m for m in obs.marks if m.role == "columnheader"], lines_of(obs)
+
+
+async def test_16_a_players_video_a_details_menu_and_icon_links(open_page, observer, actions, tab):
+    # A <video> that plays on a click is a target however many media events it hears (it is no
+    # framework's event root); a <details> that a script listens on is worked through its
+    # <summary>, one mark; an icon named in an attribute names its link before the class word of
+    # the link's kind.
+    await open_page("som-player-menu-icons.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "video"',
+        'button "Show options" collapsed',
+        'link "search" (icon)',
+        'link "cart" (icon)',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[0].ref())).ok
+    assert await tab.page.evaluate("window.played") == 1
