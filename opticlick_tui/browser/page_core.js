@@ -100,7 +100,9 @@
   const NATIVE_CONTROLS = new Set(["INPUT", "SELECT", "TEXTAREA", "BUTTON"]);
   function roleOf(el) {
     const explicit = (el.getAttribute("role") || "").trim().split(/\s+/)[0].toLowerCase();
-    if (explicit && !(NATIVE_CONTROLS.has(el.tagName) && !CONTROL_ROLES.has(explicit))) return explicit;
+    // (A link too: Material's list row, <a href role="listitem">, still goes where it links.)
+    const native = NATIVE_CONTROLS.has(el.tagName) || (el.tagName === "A" && el.hasAttribute("href"));
+    if (explicit && !(native && !CONTROL_ROLES.has(explicit))) return explicit;
     switch (el.tagName) {
       // (A link with nowhere to go that opens something is a button: a nav group's header.)
       case "A": return el.hasAttribute("href") ? "link" : el.hasAttribute("aria-expanded") ? "button" : "";

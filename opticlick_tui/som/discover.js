@@ -2075,6 +2075,13 @@
         c.drop = true;
         continue;
       }
+      // (A label for a custom element whose control is inside its shadow tree, a form-associated
+      // switch around its native input: that inner control is the mark, named by the label.)
+      if (c.el.tagName === "LABEL" && c.el.control && c.el.control.shadowRoot && !candOf.has(c.el.control) &&
+          cands.some((d) => d !== c && !d.drop && composedContains(c.el.control, d.el))) {
+        c.drop = true;
+        continue;
+      }
       if (c.el.tagName === "LABEL" && c.el.control && candOf.has(c.el.control)) {
         // The control carries the label's text; a transparent one too (a checkbox drawn by the
         // page under it) when a click on its own box lands on it. One drawn over by the page's
@@ -2500,6 +2507,9 @@
       // (Not a box standing for its hidden field: the field says what it is, a checkbox drawn
       // with a "minus" glyph for its mixed state.)
       if (named.source === "icon" && (m.role === "clickable" || m.role === "focusable") && !dragged && !c.field) m.role = "button";
+      // (A picture that hears clicks of its own is clicked: an icon library's role=img cross that
+      // removes a chip, Ionic's.)
+      if (/^(img|image|graphics-symbol)$/.test(m.role) && c.listener && c.own < 2) m.role = m.label ? "button" : "clickable";
       if (!m.label && c.absorbed) {
         const outer = naming.nameOf(c.absorbed.el);
         m.label = outer.label;

@@ -745,6 +745,14 @@
       const t = Array.from(el.labels).map((l) => visibleText(l, 80, el)).filter(Boolean).join(" ");
       if (t && (WORDY.test(t) || !(el.placeholder || el.title))) return { label: cleanText(t, 80), source: "" };
     }
+    // A form-associated custom element is labelled as a native field is, by the <label> around it
+    // or pointing at it, though only its ElementInternals list them (Material's md-radio).
+    if (!el.labels && el.localName.includes("-")) {
+      const root = el.getRootNode();
+      const label = el.closest("label") || (el.id && root.querySelector ? root.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null);
+      const t = label ? visibleText(label, 80, el) : "";
+      if (t && WORDY.test(t)) return { label: cleanText(t, 80), source: "" };
+    }
     // A field put in place of one the page hid, right after it (flatpickr's altInput: the original
     // turned type=hidden keeps the id the label points at): that label names it.
     const twin = el.previousElementSibling;

@@ -3454,3 +3454,20 @@ async def test_16_a_players_video_a_details_menu_and_icon_links(open_page, obser
     ], lines_of(obs)
     assert (await actions.click(obs.marks[0].ref())).ok
     assert await tab.page.evaluate("window.played") == 1
+
+
+async def test_16_labelled_components_icons_and_links_say_what_they_are(open_page, observer, actions, tab):
+    # Form-associated radios are named by their wrapping labels (not their name attribute); a
+    # label around a switch component is that component's inner switch, one mark; an icon with
+    # role=img that hears clicks is a button; a link keeps its role under role=listitem.
+    await open_page("som-labelled-components.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'radio "Comfortable" checked',
+        'radio "Compact" unchecked',
+        'switch "Sounds" unchecked',
+        'button "Remove Beach"',
+        'link "Filters"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[3].ref())).ok
+    assert await tab.page.evaluate("document.getElementById('beach')") is None
