@@ -2262,7 +2262,10 @@
       if (p.strength === 1.25 || p.field) continue;
       // (A control only by its role, around one native control saying the same, is that one: a
       // padded role=button box around its link, Handsontable's "Select all".)
-      const roleOnly = !DISTINCT_TAGS.has(p.el.tagName) && ONE_ACTION_ROLES.has(roleAttr(p.el)) && DISTINCT_TAGS.has(c.el.tagName);
+      // (So is a grid's cell that takes the focus only to hand it on, around the one button that
+      // says what it says: AG Grid's action column, "Delete" in every row.)
+      const roleOnly = !DISTINCT_TAGS.has(p.el.tagName) && (ONE_ACTION_ROLES.has(roleAttr(p.el)) ||
+        (/^(gridcell|cell)$/.test(roleAttr(p.el)) && !p.listener && !pointerAt(p.index))) && DISTINCT_TAGS.has(c.el.tagName);
       const weakParent = p.strength < 2 || (p.el.tagName === "LABEL") || (roleOnly && sameTextOf(p, c));
       // (The same box: as large and mostly where it is, not a popup's first option drawn as wide below
       // it, Choices' open list.)

@@ -3471,3 +3471,16 @@ async def test_16_labelled_components_icons_and_links_say_what_they_are(open_pag
     ], lines_of(obs)
     assert (await actions.click(obs.marks[3].ref())).ok
     assert await tab.page.evaluate("document.getElementById('beach')") is None
+
+
+async def test_16_a_grid_cell_around_its_one_button_is_that_button(open_page, observer, actions, tab):
+    # A grid's cell that takes the focus only for the grid, around one button saying what it
+    # says, is that button: one mark per row's "Delete", which deletes the row.
+    await open_page("som-grid-action-cells.html")
+    obs = await observer.observe()
+    lines = lines_of(obs)
+    assert 'button "Delete" in "Toyota"' in lines and 'button "Delete" in "Ford"' in lines, lines
+    assert not [line for line in lines if line.startswith('gridcell "Delete"')], lines
+    delete = next(m for m in obs.marks if m.label == "Delete" and m.role == "button")
+    assert (await actions.click(delete.ref())).ok
+    assert await tab.page.evaluate("document.querySelectorAll('[role=row]').length") == 2
