@@ -2075,6 +2075,18 @@
         c.drop = true;
         continue;
       }
+      // A caption that listens beside the control it names (AG Grid's "Page Size:" before its
+      // picker: a click on either opens it) is that control's caption, no mark of its own.
+      if (c.own < 2 && c.listener && !c.el.hasAttribute("role") && !c.el.hasAttribute("tabindex") && !DISTINCT_TAGS.has(c.el.tagName) &&
+          !FIELD_TAGS.has(c.el.tagName) && !c.el.isContentEditable && c.el.tagName !== "LABEL" && !c.el.firstElementChild) {
+        const said = cleanText(c.el.textContent, 60).replace(/[:\s]+$/, "");
+        const named = [c.el.nextElementSibling, c.el.previousElementSibling].find((n) => !!n && candOf.has(n) && !candOf.get(n).drop &&
+          (FIELD_TAGS.has(n.tagName) || FIELD_WIDGET_ROLES.has(roleAttr(n))) && ((o) => o.label === said && !o.source)(naming.nameOf(n)));
+        if (said && named) {
+          c.drop = true;
+          continue;
+        }
+      }
       // (A label for a custom element whose control is inside its shadow tree, a form-associated
       // switch around its native input: that inner control is the mark, named by the label.)
       if (c.el.tagName === "LABEL" && c.el.control && c.el.control.shadowRoot && !candOf.has(c.el.control) &&

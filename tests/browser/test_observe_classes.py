@@ -3484,3 +3484,11 @@ async def test_16_a_grid_cell_around_its_one_button_is_that_button(open_page, ob
     delete = next(m for m in obs.marks if m.label == "Delete" and m.role == "button")
     assert (await actions.click(delete.ref())).ok
     assert await tab.page.evaluate("document.querySelectorAll('[role=row]').length") == 2
+
+
+async def test_16_a_caption_that_listens_beside_its_picker_is_no_mark(open_page, observer):
+    # A pager's "Page Size:" hears the press that opens the picker it names, beside it: the
+    # picker, named by the page "Page Size", is the one mark.
+    await open_page("som-caption-beside-picker.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['combobox "Page Size" value="20" collapsed'], lines_of(obs)
