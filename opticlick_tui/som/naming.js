@@ -176,6 +176,9 @@
       // (Nor words hidden from users' tools beside it: a code editor's gutter of line numbers.)
       if (n.nodeType === 1 && n.getAttribute("aria-hidden") === "true") continue;
       if (n.nodeType === 1 && (n.tagName === "BR" || n.tagName === "HR" || isControl(n) || namesOther(n, el))) break;
+      // (A heading over a field that shows its own hint, with other fields under it, heads them
+      // all: "Filters" over "City" and "Company".)
+      if (!after && n.nodeType === 1 && n.matches(HEADINGS) && el.placeholder && el.parentElement && holdsOtherField(el.parentElement, el)) break;
       if (after && n.nodeType === 1) {
         const r = n.getBoundingClientRect();
         if (r.height > 0 && r.top >= bottom - 1) break;
@@ -206,6 +209,14 @@
   // rows of checkboxes answers at the first other row (a document-wide count took 2 ms a field).
   // (Not a hidden input: a form's value kept beside a drawn widget, Mantine's slider's.)
   const FIELDS = "input:not([type=hidden]), select, textarea";
+  // Is another field after `box` under the same heading (within a few siblings)?
+  function fieldsFollow(box) {
+    let k = 0;
+    for (let n = box.nextElementSibling; n && k < 6 && !n.matches(HEADINGS); n = n.nextElementSibling, k++) {
+      if (n.matches(FIELDS) || n.querySelector(FIELDS)) return true;
+    }
+    return false;
+  }
   function holdsOtherField(parent, box) {
     for (let c = parent.firstElementChild; c; c = c.nextElementSibling) {
       if (c !== box && !mirrorField(c) && (c.matches(FIELDS) || c.querySelector(FIELDS))) return true;
@@ -231,7 +242,10 @@
       if (parent.tagName === "FORM" || parent === document.body) {
         // (A box of the page's own, or a form's: only a heading just before it names what it holds.)
         const before = box.previousElementSibling;
-        if (before && before.matches(HEADINGS)) t = labelLike(nodeText(before));
+        // (Not over a field that shows its own hint in a box with other controls: the heading
+        // heads that box, a list's "Contacts" over its search field and "New contact" button.)
+        const heads = el.placeholder && (box !== el ? box.querySelectorAll("a[href], button, input, select, textarea").length > 1 : fieldsFollow(el));
+        if (before && before.matches(HEADINGS) && !heads) t = labelLike(nodeText(before));
         // (Or, for a slider, which shows no words of its own, a one-line caption drawn just above
         // its box: "Frameworks" over a slider whose words inside are its scale.)
         else if (before && slider && !isControl(before) && !before.querySelector(FIELDS)) {

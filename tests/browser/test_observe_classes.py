@@ -3492,3 +3492,18 @@ async def test_16_a_caption_that_listens_beside_its_picker_is_no_mark(open_page,
     await open_page("som-caption-beside-picker.html")
     obs = await observer.observe()
     assert lines_of(obs) == ['combobox "Page Size" value="20" collapsed'], lines_of(obs)
+
+
+async def test_16_a_heading_over_several_hinted_fields_names_none_of_them(open_page, observer):
+    # A heading over a box holding a field with its own hint and a button, or over two such
+    # fields, heads the section: each field is named by its hint. A heading over its one field
+    # still names it.
+    await open_page("som-heading-over-hinted-fields.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'searchbox "Search contacts..." (empty)',
+        'button "New contact"',
+        'textbox "City" (empty)',
+        'textbox "Company" (empty)',
+        'textbox "Promo code" (empty; placeholder "e.g. SUMMER10")',
+    ], lines_of(obs)
