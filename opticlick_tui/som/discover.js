@@ -532,6 +532,14 @@
   state.last = null;
 
   // Is `el` a small box beside a field's input, its mouse-only parts (see where it is called)?
+  // A tab stop by its tabindex alone: no role, no native control, no handler attribute, not
+  // editable (see collect's askable).
+  function tabStopOnly(el, tag) {
+    if (el.hasAttribute("role") || DISTINCT_TAGS.has(tag) || tag === "LABEL" || tag === "SUMMARY" || el.isContentEditable) return false;
+    if (el.hasAttribute("onclick") || el.hasAttribute("onmousedown") || el.hasAttribute("onpointerdown") || el.getAttribute("draggable") === "true") return false;
+    const tabindex = el.getAttribute("tabindex");
+    return tabindex !== null && tabindex.trim() !== "" && Number(tabindex) >= 0;
+  }
   // A strip beside an editing area (a code editor's gutter of line numbers and fold markers) is
   // hidden from reading, as the editor says its lines itself; its markers are still clicked.
   function editorGutter(el) {
@@ -942,7 +950,9 @@
         // Asked about listeners by what it says now: a kept mark whose attributes changed (its
         // listener verdict dropped with them) is asked again, or, nested in a listening drawing or
         // list, it would fold into its container as a plain kept mark.
-        const askable = eligible && (own === 0 || own === 1) && !inNative;
+        // (And a tab stop with nothing else to say what it is: its click listener tells clickable
+        // from focusable, Tabulator's tree toggle, a popup list's items.)
+        const askable = eligible && (own === 0 || own === 1 || (own === 2 && tabStopOnly(el, tag))) && !inNative;
         const closed = index >= mainEnd;
         const ask = closed ? closedProbe : probe;
         const askedBefore = ask.length;
@@ -2522,6 +2532,8 @@
       // (Not a box standing for its hidden field: the field says what it is, a checkbox drawn
       // with a "minus" glyph for its mixed state.)
       if (named.source === "icon" && (m.role === "clickable" || m.role === "focusable") && !dragged && !c.field) m.role = "button";
+      // (A tab stop that hears clicks of its own is clicked, not only focused.)
+      if (m.role === "focusable" && ((listeners.get(c.index) || 0) & (CLICK | PRESS))) m.role = "clickable";
       // (A picture that hears clicks of its own is clicked: an icon library's role=img cross that
       // removes a chip, Ionic's.)
       if (/^(img|image|graphics-symbol)$/.test(m.role) && c.listener && c.own < 2) m.role = m.label ? "button" : "clickable";

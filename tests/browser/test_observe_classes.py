@@ -3507,3 +3507,17 @@ async def test_16_a_heading_over_several_hinted_fields_names_none_of_them(open_p
         'textbox "Company" (empty)',
         'textbox "Promo code" (empty; placeholder "e.g. SUMMER10")',
     ], lines_of(obs)
+
+
+async def test_16_a_tab_stop_that_hears_clicks_is_clickable(open_page, observer, actions, tab):
+    # A tab stop with no role is asked about its listeners too: one that hears clicks of its own
+    # (a tree table's expand toggle) is clickable; one that hears none is only focusable.
+    await open_page("som-tab-stops-that-click.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable <div> in "Engineering 42"',
+        'clickable <div> in "Sales 18"',
+        'focusable "Read-only note"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[1].ref())).ok
+    assert await tab.page.evaluate("window.toggled") == 1
