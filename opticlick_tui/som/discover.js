@@ -531,26 +531,23 @@
   state.marked = new WeakMap(); // element -> strength it was marked with last time
   state.last = null;
 
-  // Is `el` a small box beside a field's input, its mouse-only parts (see where it is called)?
   // A tab stop by its tabindex alone: no role, no native control, no handler attribute, not
   // editable (see collect's askable).
   function tabStopOnly(el, tag) {
-    if (el.hasAttribute("role") || DISTINCT_TAGS.has(tag) || tag === "LABEL" || tag === "SUMMARY" || el.isContentEditable) return false;
+    if (el.hasAttribute("role") || DISTINCT_TAGS.has(tag) || tag === "LABEL" || el.isContentEditable) return false;
     if (el.hasAttribute("onclick") || el.hasAttribute("onmousedown") || el.hasAttribute("onpointerdown") || el.getAttribute("draggable") === "true") return false;
     const tabindex = el.getAttribute("tabindex");
     return tabindex !== null && tabindex.trim() !== "" && Number(tabindex) >= 0;
   }
   // A strip beside an editing area (a code editor's gutter of line numbers and fold markers) is
   // hidden from reading, as the editor says its lines itself; its markers are still clicked.
-  function editorGutter(el) {
-    return [el.nextElementSibling, el.previousElementSibling].some((n) => !!n && n.isContentEditable);
-  }
+  const editorBeside = (el) => [el.nextElementSibling, el.previousElementSibling].find((n) => !!n && n.isContentEditable) || null;
+  const editorGutter = (el) => editorBeside(el) !== null;
   // The text of the editor's line beside a part of its gutter (see editorGutter), "" when none.
   function gutterLine(el) {
-    let g = el.parentElement;
-    for (let k = 0; g && k < 5 && !editorGutter(g); k++) g = g.parentElement;
-    if (!g || !editorGutter(g)) return "";
-    const editor = [g.nextElementSibling, g.previousElementSibling].find((n) => !!n && n.isContentEditable);
+    let editor = null;
+    for (let g = el.parentElement, k = 0; g && k < 6 && !editor; g = g.parentElement, k++) editor = editorBeside(g);
+    if (!editor) return "";
     const r = el.getBoundingClientRect();
     const y = (r.top + r.bottom) / 2;
     let n = 0;
@@ -561,6 +558,7 @@
     }
     return "";
   }
+  // Is `el` a small box beside a field's input, its mouse-only parts (see where it is called)?
   function fieldParts(el) {
     const up = el.parentElement;
     if (!up || !up.querySelector(":scope > input, :scope > textarea")) return false;
@@ -2090,8 +2088,10 @@
       if (c.own < 2 && c.listener && !c.el.hasAttribute("role") && !c.el.hasAttribute("tabindex") && !DISTINCT_TAGS.has(c.el.tagName) &&
           !FIELD_TAGS.has(c.el.tagName) && !c.el.isContentEditable && c.el.tagName !== "LABEL" && !c.el.firstElementChild) {
         const said = cleanText(c.el.textContent, 60).replace(/[:\s]+$/, "");
+        // (Named so by the page, not by this very caption beside it.)
+        const namesIt = (n) => { const own = naming.nameOf(n); return own.label === said && !own.source; };
         const named = [c.el.nextElementSibling, c.el.previousElementSibling].find((n) => !!n && candOf.has(n) && !candOf.get(n).drop &&
-          (FIELD_TAGS.has(n.tagName) || FIELD_WIDGET_ROLES.has(roleAttr(n))) && ((o) => o.label === said && !o.source)(naming.nameOf(n)));
+          (FIELD_TAGS.has(n.tagName) || FIELD_WIDGET_ROLES.has(roleAttr(n))) && namesIt(n));
         if (said && named) {
           c.drop = true;
           continue;
@@ -2570,7 +2570,7 @@
         // its role and whether it is open; the box's text is the choice).
         const f = c.field;
         // (A box with a role of its own keeps it: Vuetify's select is a role=combobox box.)
-        const toggleField = f.type === "checkbox" || f.type === "radio";
+        const toggleField = togglesField(c);
         // (A table's header or cell standing for the checkbox drawn in it is that checkbox: a
         // select-all box filling its header cell.)
         if (m.role === "clickable" || m.role === "focusable" || (toggleField && /^(columnheader|rowheader|cell|gridcell)$/.test(m.role))) {
@@ -2827,7 +2827,7 @@
         m.role = "drop zone";
         // (Named by its heading when it has one: a board's column "Done", not the words of all
         // the cards in it.)
-        const heading = el.querySelector("h1, h2, h3, h4, h5, h6, [role=heading]");
+        const heading = el.querySelector(naming.HEADINGS);
         const title = heading && heading.checkVisibility() ? cleanText(naming.visibleText(heading, 80), 80) : "";
         if (title && !el.hasAttribute("aria-label") && !el.hasAttribute("aria-labelledby")) m.label = title;
       }
