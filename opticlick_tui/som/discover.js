@@ -541,12 +541,12 @@
   }
   // A strip beside an editing area (a code editor's gutter of line numbers and fold markers) is
   // hidden from reading, as the editor says its lines itself; its markers are still clicked.
-  const editorBeside = (el) => [el.nextElementSibling, el.previousElementSibling].find((n) => !!n && n.isContentEditable) || null;
-  const editorGutter = (el) => editorBeside(el) !== null;
+  const gutterEditor = (el) => [el.nextElementSibling, el.previousElementSibling].find((n) => !!n && n.isContentEditable) || null;
+  const editorGutter = (el) => gutterEditor(el) !== null;
   // The text of the editor's line beside a part of its gutter (see editorGutter), "" when none.
   function gutterLine(el) {
     let editor = null;
-    for (let g = el.parentElement, k = 0; g && k < 6 && !editor; g = g.parentElement, k++) editor = editorBeside(g);
+    for (let g = el.parentElement, k = 0; g && k < 6 && !editor; g = g.parentElement, k++) editor = gutterEditor(g);
     if (!editor) return "";
     const r = el.getBoundingClientRect();
     const y = (r.top + r.bottom) / 2;
