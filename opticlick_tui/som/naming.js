@@ -175,7 +175,7 @@
       if (mirrorField(n)) continue;
       // (Nor words hidden from users' tools beside it: a code editor's gutter of line numbers.)
       if (n.nodeType === 1 && n.getAttribute("aria-hidden") === "true") continue;
-      if (n.nodeType === 1 && (n.tagName === "BR" || n.tagName === "HR" || isControl(n) || namesOther(n, el))) break;
+      if (n.nodeType === 1 && (n.tagName === "BR" || n.tagName === "HR" || (isControl(n) && !drawingOf(n, el)) || namesOther(n, el))) break;
       // (A heading over a field that shows its own hint, with other fields under it, heads them
       // all: "Filters" over "City" and "Company".)
       if (!after && n.nodeType === 1 && n.matches(HEADINGS) && el.placeholder && el.parentElement && holdsOtherField(el.parentElement, el)) break;
@@ -193,6 +193,15 @@
       if (line || t.length > NEARBY_MAX) break;
     }
     return plain ? t.trim() : "";
+  }
+
+  // Is `n` the drawing of the field `el`, a control under it that it covers whole while it shows
+  // nothing itself (an Upload <button> under a transparent file input laid over it)? No click
+  // reaches that control; its words are the field's.
+  function drawingOf(n, el) {
+    if (el.checkVisibility({ opacityProperty: true })) return false;
+    const [a, b] = [n.getBoundingClientRect(), el.getBoundingClientRect()];
+    return a.width > 0 && a.left >= b.left - 2 && a.right <= b.right + 2 && a.top >= b.top - 2 && a.bottom <= b.bottom + 2;
   }
 
   function labelLike(t) {

@@ -3521,3 +3521,16 @@ async def test_16_a_tab_stop_that_hears_clicks_is_clickable(open_page, observer,
     ], lines_of(obs)
     assert (await actions.click(obs.marks[1].ref())).ok
     assert await tab.page.evaluate("window.toggled") == 1
+
+
+async def test_16_a_transparent_file_input_is_named_by_the_button_it_covers(open_page, observer):
+    # A transparent file input laid over a button (or span) covers it whole: the button is its
+    # drawing, its words name the input. A visible file input beside a button is not named by it.
+    await open_page("som-file-input-over-button.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'textbox[file] "Upload avatar"',
+        'textbox[file] "Attach CV"',
+        "textbox[file]",
+        'button "Clear"',
+    ], lines_of(obs)
