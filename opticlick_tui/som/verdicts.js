@@ -126,54 +126,77 @@
       into.push(out);
     }
   }
-  function readHovers(rules, into, handles, shows) {
+  // A :hover rule that gives an element the plain cursor back (a date picker's booked days,
+  // `td.disabled:hover { cursor: default }` after `td.day:hover { cursor: pointer }`) wins over a
+  // pointer one as the cascade has it: by specificity, then by coming later.
+  const PLAIN_CURSORS = new Set(["default", "auto", "not-allowed", "no-drop", "none"]);
+  // A selector's specificity as one number (ids, then classes, attributes and pseudo-classes, then
+  // tags), near enough to rank two rules that set one element's cursor.
+  function specificity(sel) {
+    const bare = sel.replace(/"[^"]*"|'[^']*'/g, "").replace(/\\[^]/g, "a");
+    const ids = (bare.match(/#[\w-]+/g) || []).length;
+    const classes = (bare.match(/\.[\w-]+|\[[^\]]*\]|:(?!:)[\w-]+/g) || []).length;
+    const tags = (bare.match(/(^|[\s>+~(,])[a-zA-Z][\w-]*|::[\w-]+/g) || []).length;
+    return ids * 1e4 + classes * 100 + tags;
+  }
+  // (into and plain get [selector, rank]: its specificity, then its place among the sheet's rules.)
+  function readHovers(rules, into, handles, shows, plain, at = { n: 0 }) {
     for (const rule of rules) {
       if (rule.selectorText !== undefined) {
         if (!rule.selectorText.includes(":hover")) continue;
         const opacity = rule.style.opacity;
         if ((opacity !== "" && parseFloat(opacity) > 0) || rule.style.visibility === "visible") hoverParts(rule.selectorText, shows);
         const cursor = rule.style.cursor;
-        if (POINTERS.has(cursor)) hoverParts(rule.selectorText, into);
+        const ranked = (list) => { const found = []; hoverParts(rule.selectorText, found); at.n++; for (const sel of found) list.push([sel, specificity(sel) + at.n / 1e9]); };
+        if (POINTERS.has(cursor)) ranked(into);
+        else if (PLAIN_CURSORS.has(cursor)) ranked(plain);
         else if (RESIZE_CURSORS[cursor]) {
           const found = [];
           hoverParts(rule.selectorText, found);
           for (const part of found) handles.push([part, cursor]);
         }
       } else if (rule.cssRules) {
-        readHovers(rule.cssRules, into, handles, shows); // @media, @supports, @layer, @container
+        readHovers(rule.cssRules, into, handles, shows, plain, at); // @media, @supports, @layer, @container
       }
     }
   }
   // The :hover cursor selectors of one tree: the pointer ones joined into one selector list (""
-  // when none), the resize ones joined per cursor, and a key that changes when any of them does.
+  // when none) and the plain ones too, each also listed with its rank (a later sheet ranks after an
+  // earlier one of the same specificity), the resize ones joined per cursor, and a key that
+  // changes when any of them does.
   function hoverSelectorOf(root) {
     const parts = [];
+    const plains = [];
     const shows = [];
     const handles = new Map();
     const sheets = [...(root.styleSheets || []), ...(root.adoptedStyleSheets || [])];
-    for (const sheet of sheets) {
+    sheets.forEach((sheet, order) => {
       let rules;
-      try { rules = sheet.cssRules; } catch (e) { continue; } // cross-origin
-      if (!rules) continue;
+      try { rules = sheet.cssRules; } catch (e) { return; } // cross-origin
+      if (!rules) return;
       let kept = sheetHovers.get(sheet);
       if (!kept || kept.n !== rules.length) {
-        kept = { n: rules.length, parts: [], handles: [], shows: [] };
-        readHovers(rules, kept.parts, kept.handles, kept.shows);
+        kept = { n: rules.length, parts: [], handles: [], shows: [], plains: [] };
+        readHovers(rules, kept.parts, kept.handles, kept.shows, kept.plains);
         sheetHovers.set(sheet, kept);
       }
-      parts.push(...kept.parts);
+      const later = (list) => list.map(([sel, rank]) => [sel, rank + order / 1e3]);
+      parts.push(...later(kept.parts));
+      plains.push(...later(kept.plains));
       shows.push(...kept.shows);
       for (const [part, cursor] of kept.handles) handles.set(cursor, [...(handles.get(cursor) || []), part]);
-    }
-    const pointer = parts.join(", ");
+    });
+    const pointer = parts.map(([sel]) => sel).join(", ");
+    const plain = plains.map(([sel]) => sel).join(", ");
     const shown = shows.join(", ");
     const resize = Array.from(handles, ([cursor, list]) => [cursor, list.join(", ")]);
-    return { pointer, resize, shows: shown, key: pointer + "\u0001" + JSON.stringify(resize) + "\u0001" + shown };
+    return { pointer, plain, ranked: { pointer: parts, plain: plains }, resize, shows: shown,
+      key: pointer + "\u0001" + plain + "\u0001" + JSON.stringify(resize) + "\u0001" + shown };
   }
   // Read once per walk for each tree that needs it (cheap: a sheet is read again only when its
   // rule count changed); the document's at sync(), where a change restyles every verdict.
   let hoverOfRoot = new Map();
-  let documentHover = { pointer: "", resize: [], shows: "", key: "" };
+  let documentHover = { pointer: "", plain: "", ranked: { pointer: [], plain: [] }, resize: [], shows: "", key: "" };
   function hoversOf(el) {
     const root = el.getRootNode();
     let hovers = hoverOfRoot.get(root);
@@ -184,9 +207,15 @@
     return hovers;
   }
   function hoverPointer(el) {
-    const sel = hoversOf(el).pointer;
-    if (!sel) return false;
-    try { return el.matches(sel); } catch (e) { return false; }
+    const hovers = hoversOf(el);
+    if (!hovers.pointer) return false;
+    try {
+      if (!el.matches(hovers.pointer)) return false;
+      if (!hovers.plain || !el.matches(hovers.plain)) return true;
+    } catch (e) { return false; }
+    // (Both kinds name it: the rule that ranks higher sets its cursor under the mouse.)
+    const top = (list) => list.reduce((best, [sel, rank]) => { try { return rank > best && el.matches(sel) ? rank : best; } catch (e) { return best; } }, -1);
+    return top(hovers.ranked.pointer) > top(hovers.ranked.plain);
   }
   // Whether a :hover rule shows `el` (faded out or hidden at rest).
   function hoverShows(el) {

@@ -3534,3 +3534,20 @@ async def test_16_a_transparent_file_input_is_named_by_the_button_it_covers(open
         "textbox[file]",
         'button "Clear"',
     ], lines_of(obs)
+
+
+async def test_16_a_hover_cursor_is_the_one_the_cascade_gives(open_page, observer, actions, tab):
+    # Days that show a pointer only by a :hover rule are targets; the booked ones, given the plain
+    # cursor back by a later rule of the same specificity, are not. A less specific plain rule, or
+    # one of the same specificity that comes earlier, loses to the pointer.
+    await open_page("som-hover-cursor-cascade.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "4"',
+        'clickable "5"',
+        'clickable "8"',
+        'clickable "9:00"',
+        'clickable "10:00"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[2].ref())).ok
+    assert await tab.page.evaluate("window.picked") == "8"
