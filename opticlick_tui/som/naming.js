@@ -587,6 +587,14 @@
     return "";
   }
 
+  function generatedSign(el) {
+    for (const pseudo of ["::before", "::after"]) {
+      const content = getComputedStyle(el, pseudo).content;
+      if (/^"\s*[-+−–＋⊕⊖]\s*"$/.test(content || "")) return content.slice(1, -1).trim();
+    }
+    return "";
+  }
+
   // Is `n` drawn (with a width) where it shares nothing with `box` (a DOMRect)?
   const drawnAway = (n, box) => {
     const r = n.getBoundingClientRect();
@@ -704,6 +712,10 @@
     // shows "Normal" so), when it is words: an icon font's glyph is a private-use character.
     const drawn = generatedText(el);
     if (drawn) return { label: drawn, source: "" };
+    // Or a plus or minus sign drawn so on a box with no words (a table's row expander, "+" while
+    // its row is closed, "-" while open), unless its class names an icon.
+    const sign = generatedSign(el);
+    if (sign && !iconWord(el)) return symbolName(el, sign);
     return null;
   }
 

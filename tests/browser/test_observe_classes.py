@@ -3551,3 +3551,17 @@ async def test_16_a_hover_cursor_is_the_one_the_cascade_gives(open_page, observe
     ], lines_of(obs)
     assert (await actions.click(obs.marks[2].ref())).ok
     assert await tab.page.evaluate("window.picked") == "8"
+
+
+async def test_16_a_sign_drawn_by_a_style_sheet_names_a_wordless_expander(open_page, observer, actions):
+    # A row expander with no words shows "+" or "-" drawn in its ::before: that sign is its name,
+    # and it follows the row's state after a click.
+    await open_page("som-drawn-sign-expander.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "+" in "#1040 Alice Martin $70.50"',
+        'clickable "-" in "#1041 Bob Chen $94.00"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[0].ref())).ok
+    again = await observer.observe()
+    assert lines_of(again)[0] == 'clickable "-" in "#1040 Alice Martin $70.50"', lines_of(again)
