@@ -179,6 +179,7 @@
       // (A heading over a field that shows its own hint, with other fields under it, heads them
       // all: "Filters" over "City" and "Company".)
       if (!after && n.nodeType === 1 && n.matches(HEADINGS) && el.placeholder && el.parentElement && holdsOtherField(el.parentElement, el)) break;
+      if (!after && barTitle(n, el)) break;
       if (after && n.nodeType === 1) {
         const r = n.getBoundingClientRect();
         if (r.height > 0 && r.top >= bottom - 1) break;
@@ -202,6 +203,24 @@
     if (el.checkVisibility({ opacityProperty: true })) return false;
     const [a, b] = [n.getBoundingClientRect(), el.getBoundingClientRect()];
     return a.width > 0 && a.left >= b.left - 2 && a.right <= b.right + 2 && a.top >= b.top - 2 && a.bottom <= b.bottom + 2;
+  }
+
+  // Is `n`, before the field `el`, the title of a bar of controls it starts (an app's name in bold
+  // at the left of its header, before a period picker and an Export button)? Drawn bold or large
+  // with no colon, in one row with the field, and with another control after the field in the
+  // same box: it titles them all, not the field beside it ("Sort by:" names its picker; so does a
+  // bold "Size" before its one field).
+  function barTitle(n, el) {
+    if (n.nodeType !== 1 || /:\s*$/.test(n.textContent)) return false;
+    const cs = getComputedStyle(n);
+    const field = parseFloat(getComputedStyle(el).fontSize) || 13;
+    if (parseInt(cs.fontWeight, 10) < 600 && parseFloat(cs.fontSize) < field * 1.3) return false;
+    // (In one row with it: a heading on a line of its own over a field and its Send button is read
+    // by the heading rules.)
+    const [a, b] = [n.getBoundingClientRect(), el.getBoundingClientRect()];
+    if (a.bottom <= b.top + 2 || a.top >= b.bottom - 2) return false;
+    for (let m = el.nextElementSibling, k = 0; m && k < 12; m = m.nextElementSibling, k++) if (isControl(m)) return true;
+    return false;
   }
 
   function labelLike(t) {
@@ -280,7 +299,7 @@
       if (before && el.placeholder && before.matches(HEADINGS) &&
           (parent.childElementCount > 2 || box.querySelectorAll("a[href], button, input, select, textarea").length > 1)) break;
       if (before && !peer && before.getBoundingClientRect().height <= 60 && deepLabel() && !isControl(before) && !namesOther(before, el) &&
-          !before.matches("a[href]") && !namesAncestor(before, el) && !onlyControls(before)) {
+          !before.matches("a[href]") && !namesAncestor(before, el) && !onlyControls(before) && !barTitle(before, box)) {
         t = labelLike(nodeText(before));
         if (t) return t;
       }

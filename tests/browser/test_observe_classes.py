@@ -3565,3 +3565,17 @@ async def test_16_a_sign_drawn_by_a_style_sheet_names_a_wordless_expander(open_p
     assert (await actions.click(obs.marks[0].ref())).ok
     again = await observer.observe()
     assert lines_of(again)[0] == 'clickable "-" in "#1040 Alice Martin $70.50"', lines_of(again)
+
+
+async def test_16_a_bold_title_starting_a_bar_names_no_field(open_page, observer):
+    # An app's name in bold at the left of its header titles the bar of controls after it, not the
+    # period picker beside it. A bold caption with a colon, or one before its only field, names it.
+    await open_page("som-bar-title-before-field.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'combobox in "Acme Analytics" value="Last 30 days" options: Last 7 days | Last 30 days',
+        'button "Export"',
+        'combobox "Sort by" value="Newest" options: Newest | Price',
+        'button "Apply"',
+        'combobox "Size" value="S" options: S | M',
+    ], lines_of(obs)
