@@ -825,7 +825,7 @@
       const t = (el.type || "").toLowerCase();
       if (["button", "submit", "reset"].includes(t) && el.value) return { label: cleanText(el.value, 80), source: "" };
       if (t === "image" && el.alt) return { label: cleanText(el.alt, 80), source: "" };
-      const near = ["button", "submit", "reset", "image", "hidden"].includes(t) ? "" : nearbyLabel(el);
+      const near = ["button", "submit", "reset", "image", "hidden"].includes(t) ? "" : columnName(el) || nearbyLabel(el);
       // (Not the text a transparent select lies over, its own choice shown: "March" over a month
       // picker's select is its value, not its name.)
       const chosen = tag === "SELECT" && el.selectedOptions.length ? cleanText(el.selectedOptions[0].text, 80) : "";
@@ -921,6 +921,27 @@
     const grid = !role && el.tagName === "TD" && !!el.closest("table") && el.closest("table").matches("[role=grid], [role=treegrid]");
     const implicit = el.tagName === "TH" && !role && headsColumn(el) ? "columnheader" : grid ? "gridcell" : "";
     return (NO_ROLES.has(role) ? "" : role) || implicit || fallback;
+  }
+  // The header of the column a field in a table's cell stands in, all the cell shows (a grid's cell
+  // editor: "Gender", not the next cell's "Oli Bob"), or "". Found by place, as the header drawn
+  // above the cell's middle (a grid's header row can live in a box of its own). Not in a form laid
+  // out as a table, whose fields follow their captions in the row ("Name:", or a <th> for the row).
+  function columnName(el) {
+    const cell = el.parentElement && el.parentElement.closest("td, [role=gridcell], [role=cell]");
+    const table = cell && cell.parentElement && cell.parentElement.closest("table, [role=grid], [role=treegrid], [role=table]");
+    // (Only when the field is all the cell shows: a task's tick box beside "Buy milk" is named so.)
+    if (!table || cell.querySelectorAll(FIELDS).length !== 1 || cell.textContent.trim() !== el.textContent.trim()) return "";
+    const before = cell.previousElementSibling;
+    if (before && (before.matches("th, [role=rowheader]") || /:\s*$/.test(before.textContent))) return "";
+    const r = cell.getBoundingClientRect();
+    const middle = (r.left + r.right) / 2;
+    let head = null, bottom = -Infinity;
+    const heads = table.querySelectorAll("th, [role=columnheader]");
+    for (let k = 0; k < heads.length && k < 200; k++) {
+      const b = heads[k].getBoundingClientRect();
+      if (b.width > 0 && b.left <= middle && b.right >= middle && b.bottom <= r.top + 2 && b.bottom > bottom) [head, bottom] = [heads[k], b.bottom];
+    }
+    return head ? labelLike(visibleText(head, 80)) : "";
   }
   // Does a <th> head a column of data? Not one in the table's foot, nor one in a head row above
   // another row of headers (a date picker's "«  March 2025  »" above its weekdays, its "Today" in

@@ -3579,3 +3579,19 @@ async def test_16_a_bold_title_starting_a_bar_names_no_field(open_page, observer
         'button "Apply"',
         'combobox "Size" value="S" options: S | M',
     ], lines_of(obs)
+
+
+async def test_16_a_cell_editor_is_named_by_its_column(open_page, observer):
+    # A field that is all its cell shows is named by the header drawn above it (its header row in a
+    # box of its own too); a tick box beside its words, and a form laid out as a table, keep theirs.
+    await open_page("som-cell-editor-column.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'gridcell "Oli Bob"',
+        'textbox "Gender" value="male"',
+        'gridcell "red"',
+        'checkbox "Buy milk" unchecked',
+        'textbox[date] "Due" value="2030-01-02"',
+        'textbox "City" value="Oslo"',
+        'textbox "Zip" value="0150"',
+    ], lines_of(obs)
