@@ -711,6 +711,24 @@
     });
   }
 
+  // How long the longest running CSS transition or animation in the document has left, in ms (0:
+  // none). A modal kit fades its backdrop in, and only when that fade ends shows its dialog: no DOM
+  // change in between says the page is still on its way. Endless ones (a spinner) and long ones (a
+  // progress bar's) are the page's life, not a change on its way: not counted.
+  const MOTION_MAX_MS = 1500;
+  function motionLeft() {
+    let left = 0;
+    const running = document.getAnimations ? document.getAnimations() : [];
+    for (let k = 0; k < running.length && k < 500; k++) {
+      const a = running[k];
+      if (a.playState !== "running" || !a.effect) continue;
+      const t = a.effect.getComputedTiming();
+      if (!Number.isFinite(t.endTime) || t.endTime > MOTION_MAX_MS || t.localTime === null) continue;
+      left = Math.max(left, (t.endTime - t.localTime) / (a.playbackRate || 1));
+    }
+    return Math.max(0, Math.round(left));
+  }
+
   // The focused element, through shadow roots (closed ones too, once adopted). With nothing focused the document names its
   // <body>: a body (a rich-text editor's, in its iframe) counts as focused only when its frame has
   // the focus too.
@@ -723,7 +741,7 @@
 
   globalThis.__opticlick = {
     state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, drawnContains, hitsTarget, visiblePoint, clearOfInnerMarks, intersect, laidOver, edgesOf, rectOf, drawnAs, mapImage, imageMap,
-    clippedToNothing, togglePoint, pointOnField,
+    clippedToNothing, togglePoint, pointOnField, motionLeft,
     makeClipper, holdsFixed, DIALOGS, isMask, maskPoint, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, POINTER_CURSORS, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,
   };

@@ -6,7 +6,8 @@ Three signals, read together every few milliseconds:
 - network: requests in flight that started less than LONG_LIVED_S ago, in the tab and in its
   out-of-process iframes (each has a CDP session of its own; streams, long polls and sockets that
   never end are not waited for);
-- the DOM: time since the last mutation, from the MutationObserver page_core.js keeps per document.
+- the DOM: time since the last mutation, from the MutationObserver page_core.js keeps per document,
+  and the time its running CSS transitions and animations have left (short, finite ones only).
 
 Once nothing is pending the page is settled when its DOM has not changed for the quiet window and
 no request has started or ended for a shorter one (STILL_MS: what a response brings is drawn within
@@ -36,6 +37,8 @@ QUIET_MS = 100  # nothing pending and the page has not moved for this long: sett
 # timer or next-frame work lands within it. When nothing moved, this is all an action costs.
 STILL_MS = 50
 LIVE_MS = 600  # nothing pending but the DOM never rests for QUIET_MS: a live page, stop here
+# A page whose fades and slides run on (one after another) ends the wait after this instead.
+MOTION_LIVE_MS = 2000
 CAP_MS = 5000
 LONG_LIVED_S = 2.5  # a request older than this is a stream or long poll, not the page loading
 POLL_S = 0.025
@@ -151,22 +154,23 @@ def _since_ms(a: float, b: float) -> float:
     return round((b - a) * 1000)
 
 
-async def _read_dom(tab: Tab) -> tuple[float, str, bool] | None:
+async def _read_dom(tab: Tab) -> tuple[float, str, bool, float] | None:
     """(ms since the last DOM mutation, readyState, whether the DOM has changed at all since we
-    began watching it) of the top document, or None mid-navigation."""
+    began watching it, ms its running CSS transitions and animations have left) of the top
+    document, or None mid-navigation."""
     try:
         reply = await tab.frames.call(
             await tab.frames.top_frame(),
-            "[performance.now() - oc.state.lastMutation, document.readyState, oc.state.mutations > 0]",
+            "[performance.now() - oc.state.lastMutation, document.readyState, oc.state.mutations > 0, oc.motionLeft()]",
             timeout=5,
         )
     except TabClosedError:
         raise
     except (ContextGoneError, BrowserError):
         return None
-    if not isinstance(reply, list) or len(reply) != 3:
+    if not isinstance(reply, list) or len(reply) != 4:
         return None
-    return float(reply[0]), str(reply[1]), bool(reply[2])
+    return float(reply[0]), str(reply[1]), bool(reply[2]), float(reply[3])
 
 
 async def settle(
@@ -194,6 +198,7 @@ async def settle(
     idle_from: float | None = None  # when nothing was last seen pending
     last_pending: list[tuple[float, str, str]] = []
     ready = "complete"
+    motion_end = 0.0  # when the last fade or slide seen running ends (monotonic), 0: none seen
     polls = 0
     while True:
         polls += 1
@@ -230,10 +235,21 @@ async def settle(
             watched_ms = (now - since) * 1000
             short_ms = min(still_ms, quiet_ms)
             dom_window = quiet_ms if dom is None or dom[2] else short_ms
-            left_ms = max(dom_window - dom_quiet, short_ms - net_quiet, floor_ms - watched_ms)
+            # A fade or slide still running is the page still on its way (a modal kit shows its
+            # dialog when its backdrop's fade ends, with no DOM change in between); one that never
+            # ends, or restarts for good, ends the wait as a live page does.
+            # (Then the short window from its end: its transitionend handler runs a frame or two
+            # after it.)
+            if dom and dom[3] > 0:
+                waited_for.add("animation")
+                motion_end = max(motion_end, now + dom[3] / 1000)
+            motion_left_ms = (motion_end - now) * 1000 + short_ms if motion_end else 0.0
+            left_ms = max(dom_window - dom_quiet, short_ms - net_quiet, floor_ms - watched_ms, motion_left_ms)
             if left_ms <= 0:
                 return _outcome("quiet", start, now, waited_for, net, navigations_before, dom_quiet, polls)
-            if (now - idle_from) * 1000 >= live_ms:
+            # (Fades that follow one another, a backdrop's then its dialog's, may take longer than
+            # a live page is given; bounded still.)
+            if (now - idle_from) * 1000 >= (max(live_ms, MOTION_LIVE_MS) if motion_end else live_ms):
                 return _outcome("live", start, now, waited_for, net, navigations_before, dom_quiet, polls)
             # Sleep until the window would be over, not a whole poll past it.
             wait_s = min(POLL_S, max(0.004, left_ms / 1000))

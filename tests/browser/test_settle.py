@@ -128,3 +128,18 @@ async def test_scroll_says_a_scroll_area_reached_its_end(open_page, observer, ac
     assert last.ok and "the scroll area" in last.summary and "Inner list" in last.summary
     assert "reached its end" in last.summary
     assert "the page by" not in last.summary  # the page itself did not move
+
+
+async def test_a_fade_that_shows_a_dialog_when_it_ends_is_waited_for(open_page, observer, actions, tab):
+    # The backdrop fades in for 300 ms with no DOM change, then the dialog is displayed and fades
+    # in: the look after the click sees the dialog, not a page under a backdrop. The spinner's
+    # endless animation is not waited for.
+    await open_page("fade-modal.html")
+    obs = await observer.observe()
+    result = await actions.click(mark(obs, "Invite member").ref())
+    assert result.ok and result.settle["outcome"] == "quiet", result.settle
+    assert "animation" in result.settle["waited_for"] and result.settle["waited_ms"] >= 500, result.settle
+    after = await observer.observe()
+    labels = [m.label for m in after.marks]
+    assert labels == ["Full name", "Cancel", "Send invite"], labels
+    assert await tab.page.evaluate("getComputedStyle(document.getElementById('m')).opacity") == "1"
