@@ -566,6 +566,19 @@
     return { label: word, source: "icon" };
   }
 
+  // Does `el` hold a picture (an <svg> or <img>) and its digits in a box laid over it (positioned
+  // absolutely: a cart's count in its corner)?
+  function badgeOverPicture(el) {
+    if (!el.querySelector("svg, img")) return false;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(), k = 0; n && k < 6; n = walker.nextNode(), k++) {
+      if (!n.nodeValue.trim()) continue;
+      const box = n.parentElement;
+      return box !== el && getComputedStyle(box).position === "absolute";
+    }
+    return false;
+  }
+
   function drawsIcon(el) {
     if (el.querySelector("svg, img, i, use, [class*=icon]")) return true;
     for (const pseudo of ["::before", "::after"]) {
@@ -725,6 +738,9 @@
     if (/^\d{1,4}\+?$/.test(t) && drawsIcon(el)) {
       const word = iconWord(el);
       if (word) return { label: `${word} ${t}`, source: "icon" };
+      // (With no word for the icon, a badge laid over a picture still says it is one: "badge 2",
+      // not a pager's page "2".)
+      if (badgeOverPicture(el)) return { label: `badge ${t}`, source: "icon" };
     }
     if (t) return WORDY.test(t) ? { label: t, source: "" } : symbolName(el, t);
     // Text a style sheet draws in the element's ::before or ::after (Quill's header picker

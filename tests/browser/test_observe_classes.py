@@ -3595,3 +3595,16 @@ async def test_16_a_cell_editor_is_named_by_its_column(open_page, observer):
         'textbox "City" value="Oslo"',
         'textbox "Zip" value="0150"',
     ], lines_of(obs)
+
+
+async def test_16_a_count_over_an_icon_is_a_badge_not_a_name(open_page, observer):
+    # A count laid over an icon's corner reads as a badge (with the icon's word when its class has
+    # one); a pager's plain "2" stays a "2".
+    await open_page("som-badge-over-icon.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "badge 2" (icon) in "Furnish"',
+        'button "notifications 5" (icon) in "Furnish"',
+        'button "1"',
+        'button "2"',
+    ], lines_of(obs)
