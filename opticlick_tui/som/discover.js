@@ -278,10 +278,11 @@
   // The name of the one text field marked in `el`'s box (its parent, or the box around that),
   // when there is exactly one there.
   const TEXT_FIELD_ROLES = new Set(["textbox", "searchbox", "combobox", "spinbutton"]);
-  // (Only a box with no text of its own, a field's input group: a table row or a list item with
-  // one field, a cart's quantity, is the row's, and its text tells the rows apart.)
+  // (Only a box with no words of its own, a field's input group, its buttons' signs aside: a table
+  // row or a list item with one field, a cart's quantity, is the row's, and its text tells the
+  // rows apart.)
   function onlyFieldBeside(el, kept) {
-    for (let p = el.parentElement, k = 0; p && k < 2 && p !== document.body && !p.textContent.trim(); p = p.parentElement, k++) {
+    for (let p = el.parentElement, k = 0; p && k < 2 && p !== document.body && naming.wordless(p.textContent); p = p.parentElement, k++) {
       const fields = kept.filter(({ el: f, m }) => f !== el && p.contains(f) && TEXT_FIELD_ROLES.has(m.role) && FIELD_TAGS.has(f.tagName));
       if (fields.length === 1 && fields[0].m.label) return fields[0].m.label;
       if (fields.length > 1) return "";
@@ -3288,10 +3289,10 @@
           continue;
         }
       }
-      // A nameless button, or one named by its icon, in the box of one text field (a combobox's
-      // toggle, a password's eye, a date field's calendar, a spinner's up and down arrows) is
-      // that field's: the field's name says where it is.
-      const field = (m.label && !INFERRED_NAMES.has(m.label_source)) || m.role !== "button" ? "" : onlyFieldBeside(el, kept);
+      // A nameless button, or one named by its icon or a sign, in the box of one text field (a
+      // combobox's toggle, a password's eye, a date field's calendar, a spinner's up and down
+      // arrows, a quantity's "-" and "+") is that field's: the field's name says where it is.
+      const field = (m.label && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label)) || m.role !== "button" ? "" : onlyFieldBeside(el, kept);
       if (field) {
         m.context = field;
         continue;

@@ -3608,3 +3608,17 @@ async def test_16_a_count_over_an_icon_is_a_badge_not_a_name(open_page, observer
         'button "1"',
         'button "2"',
     ], lines_of(obs)
+
+
+async def test_16_a_steppers_signs_are_in_their_field(open_page, observer):
+    # "-" and "+" in the box of a quantity field say they are that field's, not the breadcrumb's.
+    await open_page("som-stepper-signs.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'link "Home"',
+        'button "-" in "Quantity"',
+        'textbox "Quantity" value="2"',
+        'button "+" in "Quantity"',
+        'textbox "Username" (empty)',
+        'button "Check"',
+    ], lines_of(obs)
