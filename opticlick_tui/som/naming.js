@@ -718,6 +718,8 @@
     if (t.length > 1 && (el.hasAttribute("aria-expanded") || !/^(|false)$/.test(el.getAttribute("aria-haspopup") || "") || glyphBoxAtEnd(el))) {
       t = t.replace(OPENS_GLYPH_END, "").replace(OPENS_GLYPH_START, "") || t;
     }
+    // So does the "+" or "-" of a header over a panel it opens (see signPanel): no word either.
+    if (t.length > 1 && signPanel(el) !== null) t = t.replace(/(?<=\S)\s*[-+−–]$/u, "") || t;
     // (`shown`: the text as it stands, what a widget shows as its value.)
     if (t && shown) return { label: t, source: "" };
     // A letter or glyph alone (a share bar's "f") that its title says in words is named by it.
@@ -752,6 +754,22 @@
     const sign = generatedSign(el);
     if (sign && !iconWord(el)) return symbolName(el, sign);
     return null;
+  }
+
+  // A header showing "+" or "-" at its end (in a box of its own, or drawn by a style sheet) over the
+  // panel just after it, hidden while it shows "+" and shown while "-" (a hand-made accordion):
+  // whether that panel is open; null when it is no such header or the two disagree.
+  function signPanel(el) {
+    if (el.hasAttribute("aria-expanded") || el.textContent.trim().length < 3) return null;
+    const panel = el.nextElementSibling;
+    if (!panel) return null;
+    let leaf = el;
+    for (let k = 0; leaf.lastElementChild && k < 6; k++) leaf = leaf.lastElementChild;
+    const boxed = leaf !== el ? leaf.textContent.trim() : "";
+    const sign = /^[-+−–]$/.test(boxed) ? boxed : generatedSign(el) || (leaf !== el ? generatedSign(leaf) : "");
+    if (!sign) return null;
+    const open = panel.checkVisibility() && panel.getBoundingClientRect().height > 0;
+    return sign === "+" ? (open ? null : false) : open ? true : null;
   }
 
   // Is the first or last leaf of `el` a box holding only an arrow glyph? (Not in a column's
@@ -1122,6 +1140,10 @@
     if (ariaSelected) out.selected = ariaSelected === "true";
     const ariaExpanded = el.getAttribute("aria-expanded");
     if (ariaExpanded) out.expanded = ariaExpanded === "true";
+    else if (out.expanded === undefined && !el.matches(FIELDS)) {
+      const open = signPanel(el);
+      if (open !== null) out.expanded = open;
+    }
     // (aria-pressed belongs to buttons: a link's says nothing, Chrome drops it too.)
     const ariaPressed = roleOf(el) === "link" ? null : el.getAttribute("aria-pressed");
     if (ariaPressed) out.pressed = ariaPressed === "true" ? true : ariaPressed === "mixed" ? "mixed" : false;

@@ -3622,3 +3622,20 @@ async def test_16_a_steppers_signs_are_in_their_field(open_page, observer):
         'textbox "Username" (empty)',
         'button "Check"',
     ], lines_of(obs)
+
+
+async def test_16_a_headers_plus_or_minus_over_its_panel_is_its_state(open_page, observer, actions):
+    # "+" over a hidden panel reads collapsed, "-" over a shown one expanded (in a box of their own
+    # or drawn by a style sheet), and neither is part of the name; a click turns it. A "+" over a
+    # shown box is part of the button's words.
+    await open_page("som-sign-accordion.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "Payout schedule" expanded',
+        'clickable "Tax settings" collapsed',
+        'clickable "Danger zone" collapsed',
+        'button "Add row +"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[2].ref())).ok
+    again = lines_of(await observer.observe())
+    assert 'clickable "Danger zone" expanded' in again, again
