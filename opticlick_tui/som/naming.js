@@ -935,8 +935,9 @@
     // (A field's name attribute, the last resort, is a program's word: said as words,
     // "search_terms" as "search terms", "user[email]" as "user email".)
     const name = el.getAttribute("name");
-    // (Not a program's tag: "c3", "_checked", "q".)
-    const said = name && !/^[_$]|\d/.test(name) ? cleanText(name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_\-[\].]+/g, " "), 40) : "";
+    // (Not a program's tag: "c3", "_checked", "q". Nor a key several fields share, which names
+    // their group: a table's row checkboxes all "ids".)
+    const said = name && !/^[_$]|\d/.test(name) && (el.getRootNode().querySelectorAll ? el.getRootNode() : document).querySelectorAll(`[name="${CSS.escape(name)}"]`).length < 2 ? cleanText(name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_\-[\].]+/g, " "), 40) : "";
     if (said.replace(/[^a-z]/gi, "").length >= 3) return { label: said, source: "" };
     // (And the value a part stands for, when it is a colour or a word: a palette's swatch drawn
     // only by its background, data-value="#e60000"; an alignment list's data-value="center".)

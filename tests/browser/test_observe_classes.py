@@ -3639,3 +3639,15 @@ async def test_16_a_headers_plus_or_minus_over_its_panel_is_its_state(open_page,
     assert (await actions.click(obs.marks[2].ref())).ok
     again = lines_of(await observer.observe())
     assert 'clickable "Danger zone" expanded' in again, again
+
+
+async def test_16_a_key_several_fields_share_names_none_of_them(open_page, observer):
+    # Row checkboxes that all send "ids" are told apart by their rows, not named "ids"; a lone
+    # field's name attribute still names it, said as words.
+    await open_page("som-shared-field-key.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'checkbox in "Joe Smith Active" unchecked',
+        'checkbox in "Kim Yee Inactive" checked',
+        'checkbox "send invoice" unchecked',
+    ], lines_of(obs)
