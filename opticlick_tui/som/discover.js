@@ -601,7 +601,8 @@
   const STATE_ON = new Set(["on", "checked", "active", "selected", "enabled"]);
   const WIDGET_PARTS = "label, button, [role=checkbox], [role=radio], [role=switch], [role=option], [role=menuitem], [role=menuitemcheckbox], " +
     "[role=menuitemradio], [role=treeitem], [role=gridcell], [role=tab], [role=button]";
-  // { role: "switch" or "checkbox", checked } when the childless box `el` (its box `r`, its mark
+  // { role: "switch" or "checkbox", checked } when the box `el`, childless or a pill around its
+  // knob (its box `r`, its mark
   // `m`) is drawn as one with no ARIA (see where it is called), else null.
   function drawnTwoState(el, r, m) {
     const text = el.textContent.trim();
@@ -612,8 +613,16 @@
     const knob = ["::before", "::after"].some((p) => !/^(none|normal)$/.test(getComputedStyle(el, p).content));
     const classOn = classLastWords(el).some((w) => STATE_ON.has(w));
     // (A pill with a knob drawn in it: a class's "toggle" alone is a menu's or a sidebar's too.)
-    if (m.label_source === "icon" && /^(toggle|switch)$/.test(m.label) && !text && r.width <= 72 && r.height <= 40 && r.width > r.height &&
-        parseFloat(cs.borderTopLeftRadius) >= r.height / 2 - 1 && knob) return { role: "switch", checked: classOn };
+    const pill = !text && r.width <= 72 && r.height <= 40 && r.width > r.height && parseFloat(cs.borderTopLeftRadius) >= r.height / 2 - 1;
+    if (m.label_source === "icon" && /^(toggle|switch)$/.test(m.label) && pill && knob) return { role: "switch", checked: classOn };
+    // (Or a pill holding one round knob of its height and nothing else, a hand-made switch: on as
+    // its class says, or with its knob past the middle.)
+    const inner = el.childElementCount === 1 && !el.firstElementChild.firstElementChild ? el.firstElementChild.getBoundingClientRect() : null;
+    if (inner && pill && r.width >= r.height * 1.4 && Math.abs(inner.width - inner.height) <= 2 && inner.height >= r.height * 0.6 &&
+        parseFloat(getComputedStyle(el.firstElementChild).borderTopLeftRadius) >= inner.width / 2 - 1) {
+      return { role: "switch", checked: classOn || inner.left + inner.width / 2 > r.left + r.width / 2 };
+    }
+    if (el.firstElementChild) return null;
     if ((text && !/^[✓✔]$/.test(text)) || r.width < 10 || r.width > 28 || Math.abs(r.width - r.height) > 4) return null;
     // (Square: a circle is a radio's picture.)
     if (parseFloat(cs.borderTopLeftRadius) >= r.width / 2 - 1) return null;
@@ -2721,10 +2730,11 @@
         const clear = oc.maskPoint(el, m.box);
         if (clear) m.point = clear.map((v) => Math.round(v * 10) / 10);
       }
-      // A childless box drawn as a switch (a pill its class calls a toggle or switch) or as a
+      // A childless box drawn as a switch (a pill its class calls a toggle or switch; or a pill
+      // around its round knob) or as a
       // checkbox (a small bordered square, empty or showing a tick), with no ARIA: that control,
       // named by its caption, on or ticked as its class or tick says.
-      const drawn = (plain || (m.role === "button" && m.label_source === "icon" && !roleAttr(el) && tag !== "BUTTON")) && !el.firstElementChild ? drawnTwoState(el, c.rect, m) : null;
+      const drawn = (plain || (m.role === "button" && m.label_source === "icon" && !roleAttr(el) && tag !== "BUTTON")) && el.childElementCount <= 1 ? drawnTwoState(el, c.rect, m) : null;
       if (drawn) {
         m.role = drawn.role;
         m.checked = drawn.checked;

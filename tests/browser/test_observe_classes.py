@@ -3651,3 +3651,19 @@ async def test_16_a_key_several_fields_share_names_none_of_them(open_page, obser
         'checkbox in "Kim Yee Inactive" checked',
         'checkbox "send invoice" unchecked',
     ], lines_of(obs)
+
+
+async def test_16_a_pill_around_a_round_knob_is_a_switch(open_page, observer, actions):
+    # A pill holding one round knob, listening for clicks beside its caption, is a switch named by
+    # the caption: on by its class or by its knob past the middle; a click turns it.
+    await open_page("som-knob-switch.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'switch "Vacation mode" unchecked',
+        'switch "Email me about orders" checked',
+        'switch "Dark theme" checked',
+        'clickable "New"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[0].ref())).ok
+    again = lines_of(await observer.observe())
+    assert again[0] == 'switch "Vacation mode" checked', again
