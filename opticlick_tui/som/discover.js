@@ -3334,8 +3334,14 @@
     for (const group of stillAlike.values()) {
       if (group.length < 2 || group.length > 12) continue;
       const sections = group.map(({ el }) => naming.sectionOf(el));
-      if (new Set(sections).size < 2) continue;
-      group.forEach(({ m }, n) => { if (sections[n] && sections[n] !== m.context) m.context = `${m.context} · ${sections[n]}`; });
+      if (new Set(sections).size > 1) {
+        group.forEach(({ m }, n) => { if (sections[n] && sections[n] !== m.context) m.context = `${m.context} · ${sections[n]}`; });
+        continue;
+      }
+      // (Or, in alike units whose every bar says the same, "Was this helpful?" under each review,
+      // the first words of the unit each is in: its reviewer's name.)
+      const leads = group.map(({ el }) => naming.unitLead(el));
+      if (leads.every(Boolean) && new Set(leads).size === group.length) group.forEach(({ m }, n) => { m.context = `${m.context} · ${leads[n]}`; });
     }
     state.marked = new WeakMap(kept.map(({ el }) => [el, candOf.get(el).strength]));
     state.toggleOf = new WeakMap(kept.filter(({ el }) => togglesField(candOf.get(el))).map(({ el }) => [el, candOf.get(el).field]));

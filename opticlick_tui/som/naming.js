@@ -1264,6 +1264,21 @@
     }
     return title;
   }
+  // The title or first words of the unit (see isUnit) `el` is in, up to six boxes up, that are not
+  // `el`'s own nor a control's (a review's "Maja K." over its text and its bar of buttons), or "".
+  function unitLead(el) {
+    let unit = el.parentElement;
+    for (let k = 0; unit && k < 6 && !isUnit(unit); k++) unit = unit.parentElement;
+    if (!unit || !isUnit(unit)) return "";
+    const title = unitTitle(unit, el, "");
+    if (title) return title;
+    for (let n = unit.firstElementChild, k = 0; n && k < 12; n = n.nextElementSibling, k++) {
+      if (n.contains(el) || isControl(n) || hiddenNode(n)) continue;
+      const t = cleanText(visibleText(n, 60), 40);
+      if (t && WORDY.test(t)) return t;
+    }
+    return "";
+  }
   // The one other mark in a unit that holds words, when all of the unit's words are in its marks:
   // its main control (a list row that is a button, Material UI's, beside its trailing "delete"; a
   // tab beside its close button; a file row's name beside its "Remove file").
@@ -1416,6 +1431,6 @@
     return "";
   }
 
-  oc.naming = { STATE_CLASS, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), removes, contextOf, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { STATE_CLASS, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();

@@ -3667,3 +3667,17 @@ async def test_16_a_pill_around_a_round_knob_is_a_switch(open_page, observer, ac
     assert (await actions.click(obs.marks[0].ref())).ok
     again = lines_of(await observer.observe())
     assert again[0] == 'switch "Vacation mode" checked', again
+
+
+async def test_16_twins_with_the_same_context_say_their_units_first_words(open_page, observer, actions, tab):
+    # Report buttons alike in name and context, under one heading, say whose review they are in.
+    await open_page("som-twins-in-units.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Yes (12)"',
+        'button "Report" in "Was this helpful? · Maja K."',
+        'button "Yes (3)"',
+        'button "Report" in "Was this helpful? · Tom R."',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[3].ref())).ok
+    assert await tab.page.evaluate("window.reported") == "Tom"
