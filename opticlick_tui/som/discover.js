@@ -289,6 +289,37 @@
     }
     return "";
   }
+  // The short line of text just before the box of `el`'s run (its parent, or the box around
+  // that), "" when none.
+  function captionBefore(el) {
+    for (let box = el.parentElement, k = 0; box && box !== document.body && k < 2; box = box.parentElement, k++) {
+      const before = box.previousElementSibling;
+      if (!before) continue;
+      // (A line: not a table or list before a pager, nor a control's caption.)
+      const CONTROLS_OR_BLOCKS = "a[href], button, input, select, textarea, label, table, ul, ol";
+      if (before.matches(CONTROLS_OR_BLOCKS) || before.querySelector(CONTROLS_OR_BLOCKS) || before.getBoundingClientRect().height > 40) return "";
+      const t = cleanText(naming.visibleText(before, 40), 40);
+      return t && !naming.wordless(t) && t.length <= 30 ? t : "";
+    }
+    return "";
+  }
+  // The one of alike boxes (two or more) that alone is ringed (a shadow, an outline, or a border
+  // the rest lack) with a class of its own the rest lack, the rest drawn alike; else null.
+  function drawnApart(items) {
+    // (Not by an outline while one of them has the focus: that is the focus ring.)
+    const focused = items.includes(deepActive());
+    const outline = (cs) => (focused ? "none" : cs.outlineStyle);
+    const look = (n) => { const cs = getComputedStyle(n); return `${cs.boxShadow}|${focused ? "" : `${cs.outlineStyle} ${cs.outlineWidth} ${cs.outlineColor}`}|${cs.borderTopWidth} ${cs.borderTopStyle} ${cs.borderTopColor}`; };
+    const ringed = (n) => { const cs = getComputedStyle(n); return cs.boxShadow !== "none" || outline(cs) !== "none" || (cs.borderTopStyle !== "none" && parseFloat(cs.borderTopWidth) > 0); };
+    const looks = items.map(look);
+    // (Of two, the one ringed when the other is not.)
+    const odd = items.filter((n, k) => looks.filter((l) => l === looks[k]).length === 1 && (items.length > 2 || ringed(n)));
+    if (odd.length !== 1 || !ringed(odd[0])) return null;
+    const rest = items.filter((n) => n !== odd[0]);
+    if (new Set(rest.map(look)).size !== 1) return null;
+    const classes = (n) => new Set(n.classList);
+    return [...odd[0].classList].some((c) => rest.every((n) => !classes(n).has(c))) ? odd[0] : null;
+  }
   // What names `el` in its aria-controls or aria-owns, in `el`'s tree (read once a look, per tree,
   // when asked: see finish).
   let controllers = new Map();
@@ -3204,6 +3235,10 @@
             m.label_source = "place";
           }
         }
+        // The one of them drawn apart from the rest by a class the others lack (a ring, an outline
+        // or a border: the chosen swatch) is the chosen one.
+        const chosen = items.length >= 2 && items.every(({ m }) => m.selected === undefined && m.checked === undefined) ? drawnApart(items.map(({ item }) => item)) : null;
+        if (chosen) items.find(({ item }) => item === chosen).m.selected = true;
       }
     }
     // A link with no name beside a named link to the same place (an avatar beside its author's
@@ -3316,7 +3351,10 @@
       const line = gutterLine(el);
       if (line) { m.context = line; continue; }
       // (Numbers around a slider are its scale, "20% 50% 80%", not where it is.)
-      const context = naming.contextOf(el, markedEls, m.label);
+      let context = naming.contextOf(el, markedEls, m.label);
+      // (A run told apart only by places, with nothing around it, says the caption just before
+      // its box: a product's swatches under "Color: Red".)
+      if (!context && m.label_source === "place" && /^\d+ of \d+$/.test(m.label)) context = captionBefore(el);
       // (Nor are numbers what a bare-named run or a number sits in: they are its neighbours, a
       // calendar's other days in the row.)
       // (Nor what the mark shows as its value: a transparent select's choice drawn under it.)

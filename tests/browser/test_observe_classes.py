@@ -3681,3 +3681,27 @@ async def test_16_twins_with_the_same_context_say_their_units_first_words(open_p
     ], lines_of(obs)
     assert (await actions.click(obs.marks[3].ref())).ok
     assert await tab.page.evaluate("window.reported") == "Tom"
+
+
+async def test_16_a_run_told_apart_by_places_says_its_caption_and_choice(open_page, observer, actions):
+    # Nameless swatches say the caption just before their row, and the one ringed by a class of its
+    # own is chosen; after a click the ring, and the choice, move (the clicked one has the focus).
+    await open_page("som-swatch-run.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "1 of 3" in "Color: Red" selected',
+        'button "2 of 3" in "Color: Red"',
+        'button "3 of 3" in "Color: Red"',
+        'clickable "1 of 2" in "Fabric" selected',
+        'clickable "2 of 2" in "Fabric"',
+        'button "1 of 3" in "Legs"',
+        'button "2 of 3" in "Legs"',
+        'button "3 of 3" in "Legs"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[2].ref())).ok
+    again = lines_of(await observer.observe())
+    assert again[:3] == [
+        'button "1 of 3" in "Color: Red"',
+        'button "2 of 3" in "Color: Red"',
+        'button "3 of 3" in "Color: Red" selected focused',
+    ], again
