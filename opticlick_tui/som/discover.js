@@ -289,6 +289,15 @@
     }
     return "";
   }
+  // Is the one control drawn in `el` (a box around text) a cross or a Close that dismisses it?
+  function onlyCloser(el) {
+    const shown = Array.prototype.slice.call(el.querySelectorAll(ITEM_CONTROLS), 0, 4).filter((n) => n.checkVisibility());
+    if (shown.length !== 1 || el.querySelector("input, select, textarea")) return false;
+    const said = naming.nameOf(shown[0]).label || "";
+    // (Closes: a Remove or a Delete beside a to-do's words is one action of a box that may have
+    // its own, ticking the to-do.)
+    return /^(close|dismiss|[×✕✖])$/i.test(said.trim());
+  }
   // The short line of text just before the box of `el`'s run (its parent, or the box around
   // that), "" when none.
   function captionBefore(el) {
@@ -1658,6 +1667,9 @@
     // are not handed a table's, alike children's or a cursor's role: the listener above them is
     // most likely there for those controls. (A list's or a collapsed box's listener is handed to
     // every item: sortable items are dragged whatever they hold.)
+    // (Nor, from any list, an item whose own control opens its panel, an accordion's section
+    // around its header button: the list's listener is that button's.)
+    const OPENS_PANEL = "[aria-expanded][aria-controls]";
     const leafOnly = new Set();
     for (const i of listeners.keys()) {
       const el = w.walk[i];
@@ -1685,7 +1697,7 @@
           // (Items a pointer can aim at: not a menu button's three thin bars, drawing.)
           const r = c.getBoundingClientRect();
           if (j !== undefined && w.info[j] < 2 && w.inView(j) && r.height <= MAX_ITEM_HEIGHT && Math.min(r.width, r.height) >= 6 &&
-            !(leafOnly.has(i) && c.querySelector(ITEM_CONTROLS))) {
+            !(leafOnly.has(i) && c.querySelector(ITEM_CONTROLS)) && !c.querySelector(OPENS_PANEL)) {
             delegated.add(j);
             handed++;
           }
@@ -2863,6 +2875,9 @@
       // hidden until it is hovered, a menu's trigger: that is a hover target.)
       if (c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index) && !delegated.has(c.index) && (m.role === "row" ||
           Array.prototype.slice.call(el.querySelectorAll("a[href], button, input, select, textarea"), 0, 4).some((n) => n.checkVisibility()))) continue;
+      // (Nor a box that hears clicks with no pointer of its own around text and one control that
+      // closes it, an alert with its cross: the listener is the cross's.)
+      if (m.role === "clickable" && c.listener && c.own < 2 && !pointerAt(c.index) && !delegated.has(c.index) && onlyCloser(el)) continue;
       // All it hears is things dropped on it (an upload's "Drop a photo here"): drag a file or an
       // item there, a click does nothing.
       if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyDrops(c.index) && !pointerAt(c.index)) {

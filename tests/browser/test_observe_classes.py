@@ -3705,3 +3705,20 @@ async def test_16_a_run_told_apart_by_places_says_its_caption_and_choice(open_pa
         'button "2 of 3" in "Color: Red"',
         'button "3 of 3" in "Color: Red" selected focused',
     ], again
+
+
+async def test_16_listeners_there_for_the_controls_inside_make_no_targets(open_page, observer, actions, tab):
+    # A list's listener that opens the section whose header button is clicked, and an alert's that
+    # removes it on its cross, make neither the open section's text nor the alert's a target; a
+    # to-do that hears clicks beside its Delete still is one.
+    await open_page("som-delegated-to-controls.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "Shipping" expanded',
+        'button "Returns" collapsed',
+        'button "Close"',
+        'clickable "Buy milk"',
+        'button "Delete"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[2].ref())).ok
+    assert await tab.page.evaluate("document.querySelector('.alert')") is None
