@@ -289,6 +289,12 @@
     }
     return "";
   }
+  // Is the focus in a popup a field or button opened (it, or the box around it, says it is
+  // expanded), or in a list, menu or tree (Headless UI's list box, focused once open)?
+  function focusInPopup() {
+    const active = deepActive();
+    return !!active && active !== document.body && !!active.closest("[aria-expanded=true], [role=listbox], [role=menu], [role=tree]");
+  }
   // Is the one control drawn in `el` (a box around text) a cross or a Close that dismisses it?
   function onlyCloser(el) {
     const shown = Array.prototype.slice.call(el.querySelectorAll(ITEM_CONTROLS), 0, 4).filter((n) => n.checkVisibility());
@@ -843,6 +849,7 @@
     const known = new Map(); // walk index -> listener kinds kept from an earlier probe
     const verdictAt = []; // walk index -> the element's verdict (som/verdicts.js)
     const zeroBoxes = new Set();
+    const softHidden = new Set(); // walk indices below an aria-hidden box (see where it is added)
     const kept = new Set(); // walk indices marked only because they were marks last look
     let cut = false;
     let count = 0;
@@ -935,7 +942,7 @@
         // Options of a list box (<select multiple> or size > 1) are drawn in the page and can be
         // clicked (Ctrl-click to add to a multi-selection); other options live in a popup.
         let s = 0;
-        if (tag === "OPTION" && !hiddenAbove && viewClip && !el.disabled) {
+        if (tag === "OPTION" && hiddenAbove !== true && viewClip && !el.disabled) {
           const sel = el.closest("select");
           if (sel && (sel.multiple || sel.size > 1) && !sel.disabled) s = 2;
         }
@@ -954,16 +961,19 @@
         // the element with no mutation to tell, and a hidden subtree is not walked.
         if (v.none && getComputedStyle(el).display !== "none") v = verdicts.of(el, tag, Infinity);
         verdictAt[index] = v;
-        // aria-hidden on an ancestor (a page hidden behind a modal) hides its controls; on the
-        // control itself (a widget's mouse-only spinner arrow) it does not: that is a real target.
-        const hidden = hiddenAbove || v.inert;
+        // aria-hidden on an ancestor (a page hidden behind a modal) hides its controls (finish()
+        // decides, see softHidden there: the walk is kept from look to look); on the control
+        // itself (a widget's mouse-only spinner arrow) it does not: that is a real target.
+        // (hiddenAbove: true when hidden for good, "aria" when by aria-hidden only.)
+        const hidden = hiddenAbove === true || v.inert;
+        if (hiddenAbove === "aria") softHidden.add(index);
         // (Not a box that holds the focus: a popup opened by a class, its aria-hidden left over;
         // nor one inside a shown dialog, which is on top of the page aria-hidden hides: a lightbox
         // shows a block of the page, its aria-hidden left over, as its slide.)
         // Nor a field's small box of mouse-only parts, its stepper arrows: hidden from reading, as
         // the keys do the same, and still clicked.
-        const hideBelow = hidden || (v.ariaHidden && el.firstElementChild !== null && !peekingSlide(el) &&
-          !el.contains(document.activeElement) && !inShownDialog(el) && !fieldParts(el) && !editorGutter(el));
+        const hideBelow = hidden || hiddenAbove || ((v.ariaHidden && el.firstElementChild !== null && !peekingSlide(el) &&
+          !el.contains(document.activeElement) && !inShownDialog(el) && !fieldParts(el) && !editorGutter(el)) ? "aria" : false);
         const structural = tag === "HTML" || tag === "BODY";
         // An editable <body> is a rich-text editor's field (the iframe of TinyMCE or CKEditor, a
         // designMode document): the one structural element that is a target of its own.
@@ -1264,7 +1274,7 @@
     for (const [i, k] of tails) windows.set(i, [i, windows.has(i) ? windows.get(i)[1] : 0, k]);
     const kids = Array.from(windows.values());
     const kidsOf = new Map(kids.map(([i, from, to]) => [walk[i], [from, to]]));
-    state.walk = { walk, info, seen, inView, mapped, known, verdictAt, clipAt, probe, closedProbe, pruned, kids, kidsOf, zeroBoxes, kept, offscreen, belowEls, viewClip, t0, cut, count, budget, sig, quietLater };
+    state.walk = { walk, info, seen, inView, mapped, known, verdictAt, clipAt, probe, closedProbe, pruned, kids, kidsOf, zeroBoxes, softHidden, kept, offscreen, belowEls, viewClip, t0, cut, count, budget, sig, quietLater };
     // Nothing to ask about listeners (the usual case once verdicts are kept): finish in this call
     // rather than in a second round trip.
     if (!probe.length && !closedProbe.length && !state.internalsAsk.length && opts.finish) {
@@ -1739,8 +1749,13 @@
     const drawnBox = (box) => box && box[2] - box[0] >= 2 && box[3] - box[1] >= 2;
     const held = new Set(); // fields a box around them stands for (below)
     let cut = w.cut;
+    // What aria-hidden hides is left out, unless a popup that is no dialog holds the focus: a list
+    // that opened under a field hides the rest of the page from screen readers with it (React
+    // Aria's combobox), and a click there still acts (the mouse reaches it, see the hit tests).
+    const behindDialog = w.softHidden.size > 0 && (openModal(verdicts.dialogCandidates()) !== null || !focusInPopup());
     for (let i = 0; i < w.walk.length && w.viewClip; i++) {
       if ((i & 127) === 0 && due()) await giveWay();
+      if (behindDialog && w.softHidden.has(i)) continue;
       const own = w.info[i];
       let listener = listeners.has(i) || delegated.has(i);
       // (Not a wrapper the page says is none, bound as all its siblings are for the controls

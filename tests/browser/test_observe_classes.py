@@ -3722,3 +3722,23 @@ async def test_16_listeners_there_for_the_controls_inside_make_no_targets(open_p
     ], lines_of(obs)
     assert (await actions.click(obs.marks[2].ref())).ok
     assert await tab.page.evaluate("document.querySelector('.alert')") is None
+
+
+async def test_16_aria_hidden_behind_a_focused_popup_hides_nothing_the_mouse_reaches(open_page, observer, actions, tab):
+    # While a list under a focused field is open, the page it hid with aria-hidden (no dialog, no
+    # backdrop) keeps its marks, and a click there acts; once the focus leaves, it is hidden.
+    await open_page("som-aria-hidden-behind-popup.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'combobox "Favorite animal" (empty; placeholder "Search animals") focused expanded',
+        'tab "Profile"',
+        'tab "Settings" selected',
+        'button "Save"',
+        'option "Cat"',
+        'option "Dog"',
+    ], lines_of(obs)
+    assert (await actions.click(next(m for m in obs.marks if m.label == "Save").ref())).ok
+    assert await tab.page.evaluate("window.saved") == 1
+    await tab.page.evaluate("document.activeElement.blur()")
+    after = lines_of(await observer.observe())
+    assert after == ['combobox "Favorite animal" (empty; placeholder "Search animals") expanded', 'option "Cat"', 'option "Dog"'], after
