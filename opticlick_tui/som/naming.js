@@ -823,12 +823,19 @@
       // (Words: a carousel dot's own "1", hidden by a zero font size, is its place again.)
       if (own && own.label && /\p{L}/u.test(own.label) && own.label !== aria.trim()) return { label: cleanText(`${own.label} ${aria}`, 80), source: "" };
     }
-    if (aria && aria.trim() && !NO_NAMES.has(aria.trim())) return { label: cleanText(aria, 80), source: "" };
+    // aria-labelledby comes first, as the accessible name has it; where it lists the element
+    // itself, that part is its aria-label, or its text (React Aria's "month, " then its field's
+    // "Check-in date"; a row's "Select" then the row's "Quarterly report.pdf").
+    const ownAria = aria && aria.trim() && !NO_NAMES.has(aria.trim()) ? aria : "";
     if (el.hasAttribute("aria-labelledby")) {
-      const parts = refsOf(el, "aria-labelledby").map((ref) => visibleText(ref, 80) || cleanText(ref.textContent, 80) || altTextIn(ref)).filter(Boolean);
+      const refs = refsOf(el, "aria-labelledby");
+      const parts = refs.map((ref) => ref === el ? cleanText(ownAria, 80) || visibleText(el, 80) : visibleText(ref, 80) || cleanText(ref.textContent, 80) || altTextIn(ref)).filter(Boolean);
       // (Not a picture's glyph, a "🔍" label, over a field that says in words what it takes.)
-      if (parts.length && (WORDY.test(parts.join("")) || !(el.placeholder || el.title))) return { label: cleanText(parts.join(" "), 80), source: "" };
+      if (parts.length && (WORDY.test(parts.join("")) || !(el.placeholder || el.title)) && (refs.some((ref) => ref !== el) || !ownAria)) {
+        return { label: cleanText(parts.join(" ").replace(/,\s*,/g, ","), 80), source: "" };
+      }
     }
+    if (ownAria) return { label: cleanText(ownAria, 80), source: "" };
     if (el.labels && el.labels.length) {
       const t = Array.from(el.labels).map((l) => visibleText(l, 80, el)).filter(Boolean).join(" ");
       if (t && (WORDY.test(t) || !(el.placeholder || el.title))) return { label: cleanText(t, 80), source: "" };

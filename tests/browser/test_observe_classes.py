@@ -3742,3 +3742,16 @@ async def test_16_aria_hidden_behind_a_focused_popup_hides_nothing_the_mouse_rea
     await tab.page.evaluate("document.activeElement.blur()")
     after = lines_of(await observer.observe())
     assert after == ['combobox "Favorite animal" (empty; placeholder "Search animals") expanded', 'option "Cat"', 'option "Dog"'], after
+
+
+async def test_16_aria_labelledby_comes_first_and_may_list_the_element_itself(open_page, observer):
+    # aria-labelledby names before aria-label; the element's own id in it stands for its aria-label.
+    await open_page("som-labelledby-self.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'spinbutton "month, Check-in date" value="3 – March"',
+        'spinbutton "day, Check-in date" value="14"',
+        'checkbox "Select Quarterly report.pdf" unchecked',
+        'button "Delete Budget.xlsx"',
+        'textbox "Due" (empty)',
+    ], lines_of(obs)
