@@ -295,6 +295,7 @@
     const active = deepActive();
     return !!active && active !== document.body && !!active.closest("[aria-expanded=true], [role=listbox], [role=menu], [role=tree]");
   }
+  const ITEM_LISTS = "[role=listbox], [role=menu], [role=grid], [role=tree], [role=treegrid]";
   // Is the one control drawn in `el` (a box around text) a cross or a Close that dismisses it?
   function onlyCloser(el) {
     const shown = Array.prototype.slice.call(el.querySelectorAll(ITEM_CONTROLS), 0, 4).filter((n) => n.checkVisibility());
@@ -2890,6 +2891,16 @@
       // hidden until it is hovered, a menu's trigger: that is a hover target.)
       if (c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index) && !delegated.has(c.index) && (m.role === "row" ||
           Array.prototype.slice.call(el.querySelectorAll("a[href], button, input, select, textarea"), 0, 4).some((n) => n.checkVisibility()))) continue;
+      // (Nor a part of a list, menu, grid or tree with no role of its own that only hears presses,
+      // a list's group header keeping the focus where it is when pressed; nor a glyph hidden from
+      // reading that only hears the mouse pass, a date field's "/" between its parts: the page
+      // keeps track of the mouse and the focus there, a click does nothing.)
+      if (c.listener && c.own < 2 && !pointerAt(c.index) && !delegated.has(c.index) && /^(|none|presentation)$/.test(roleAttr(el)) && listeners.has(c.index)) {
+        const kinds = listeners.get(c.index);
+        // (Showing no cursor of its own: a column's resize handle in a grid hears only presses.)
+        if (!(kinds & ~(PRESS | HOVER)) && kinds & PRESS && /^(auto|default)$/.test(cursor) && el.parentElement && el.parentElement.closest(ITEM_LISTS)) continue;
+        if (!(kinds & ~HOVER) && el.getAttribute("aria-hidden") === "true" && naming.wordless(el.textContent)) continue;
+      }
       // (Nor a box that hears clicks with no pointer of its own around text and one control that
       // closes it, an alert with its cross: the listener is the cross's.)
       if (m.role === "clickable" && c.listener && c.own < 2 && !pointerAt(c.index) && !delegated.has(c.index) && onlyCloser(el)) continue;

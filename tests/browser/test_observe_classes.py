@@ -3755,3 +3755,18 @@ async def test_16_aria_labelledby_comes_first_and_may_list_the_element_itself(op
         'button "Delete Budget.xlsx"',
         'textbox "Due" (empty)',
     ], lines_of(obs)
+
+
+async def test_16_listeners_that_only_keep_track_of_mouse_and_focus_make_no_targets(open_page, observer):
+    # A list's group header that only cancels presses, and a date field's "/" hidden from reading
+    # that only hears the mouse pass, are no marks; a list header that hears clicks still is.
+    await open_page("som-bookkeeping-listeners.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'option "France" selected',
+        'option "Germany"',
+        'clickable "Asia"',
+        'option "Japan"',
+        'spinbutton "month" value="3"',
+        'spinbutton "day" value="14"',
+    ], lines_of(obs)
