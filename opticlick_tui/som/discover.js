@@ -296,6 +296,36 @@
     return !!active && active !== document.body && !!active.closest("[aria-expanded=true], [role=listbox], [role=menu], [role=tree]");
   }
   const ITEM_LISTS = "[role=listbox], [role=menu], [role=grid], [role=tree], [role=treegrid]";
+  // The days a month's grid shows of the months around it (its first row's "25 26 27 28 29" before
+  // the 1st, its last row's "1 2 3" after the 31st) are named as this month's days are: they say
+  // "previous month" and "next month". Told by the numbers alone, in page order within one table
+  // or grid: before the first 1, rising to 28 or more; after the run from 1 breaks, from 1 again.
+  function outsideDays(kept) {
+    const grids = new Map();
+    for (const k of kept) {
+      if (!/^\d{1,2}$/.test(k.m.label || "")) continue;
+      const grid = k.el.closest("table, [role=grid], [role=table], [role=treegrid]");
+      if (!grid) continue;
+      if (!grids.has(grid)) grids.set(grid, []);
+      grids.get(grid).push(k);
+    }
+    for (const days of grids.values()) {
+      if (days.length < 20 || days.length > 60) continue;
+      const n = days.map(({ m }) => parseInt(m.label, 10));
+      const first = n.indexOf(1);
+      if (first < 0) continue;
+      let end = first;
+      while (end + 1 < n.length && n[end + 1] > n[end]) end++;
+      if (n[end] < 28) continue;
+      const before = n.slice(0, first);
+      const after = n.slice(end + 1);
+      const rising = (run) => run.every((v, k) => k === 0 || v === run[k - 1] + 1);
+      if (before.length && !(rising(before) && before[before.length - 1] >= 28)) continue;
+      if (after.length && !(rising(after) && after[0] === 1)) continue;
+      days.slice(0, first).forEach(({ m }) => { m.context = "previous month"; });
+      days.slice(end + 1).forEach(({ m }) => { m.context = "next month"; });
+    }
+  }
   // Is the one control drawn in `el` (a box around text) a cross or a Close that dismisses it?
   function onlyCloser(el) {
     const shown = Array.prototype.slice.call(el.querySelectorAll(ITEM_CONTROLS), 0, 4).filter((n) => n.checkVisibility());
@@ -617,7 +647,7 @@
   // The row's and the column's headers of the table cell `el` is (or fills), "row · column", when
   // the table heads its columns and the cell says no words, a price or nothing; "" otherwise.
   // (A cell's button in words, a row's "Edit", is told apart by its row's text.)
-  function cellCrossing(el, name) {
+  function cellCrossing(el, name, marked = null) {
     if (/\p{L}{2}/u.test(name)) return "";
     const cell = el.tagName === "TD" ? el : el.parentElement && el.parentElement.tagName === "TD" && el.parentElement.textContent.trim() === el.textContent.trim() ? el.parentElement : null;
     const table = cell && cell.closest("table");
@@ -639,7 +669,10 @@
     const column = cleanText(over.filter(Boolean).join(" "), 60);
     // (A cell a script put outside a row has no row to say.)
     const first = cell.parentElement && cell.parentElement.cells ? cell.parentElement.cells[0] : null;
-    const row = first && first !== cell ? cleanText(naming.visibleText(first, 40), 40) : "";
+    // (Nor one whose first cell is a peer, no header: a target, or a cell around one, a month's
+    // first day of the week beside the others.)
+    const peer = first && first.tagName !== "TH" && !!marked && (marked.has(first) || [...marked].some((n) => first.contains(n)));
+    const row = first && first !== cell && !peer ? cleanText(naming.visibleText(first, 40), 40) : "";
     if (!column || !row || !/[\p{L}\p{N}]/u.test(column + row) || column === name || row === name) return "";
     return `${row} · ${column}`;
   }
@@ -3385,7 +3418,7 @@
       }
       // A cell that is the target (a fare grid's "€89") is where its row and column meet: "in
       // "07:10 → 09:35 · Economy Light"", not among the other prices of its row.
-      const crossing = cellCrossing(el, m.label);
+      const crossing = cellCrossing(el, m.label, markedEls);
       if (crossing) { m.context = crossing; continue; }
       // A marker in a code editor's gutter says the line it stands beside: "Fold line" in
       // "function a() {".
@@ -3401,6 +3434,7 @@
       // (Nor what the mark shows as its value: a transparent select's choice drawn under it.)
       if (context && context !== m.value && ((m.role !== "slider" && !bare && !/^\d+$/.test(m.label)) || /\p{L}/u.test(context))) m.context = context;
     }
+    outsideDays(kept);
     // Twins still alike with their context (the same rows under two headings: a "Comments"
     // toggle under "Email" and under "Push") say their section too, when that tells them apart.
     const stillAlike = new Map();

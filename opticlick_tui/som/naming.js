@@ -1333,6 +1333,8 @@
       if (!first || first === q || !(first.compareDocumentPosition(q) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
       // (Not a row of alike labels: the weekdays over the days, some of them classed as weekends.)
       if (first.childElementCount >= 3 && (alikeSibling(first.firstElementChild.nextElementSibling, first.firstElementChild) || labelRow(first))) continue;
+      // (Nor a table's head, the weekdays over a month's days.)
+      if (first.tagName === "THEAD") continue;
       // (Nor a row of a form, holding fields: their labels are no caption of a pager below.
       // A calendar's header holds buttons only, its arrows.)
       if (first.matches(FIELD_SELECTOR) || first.querySelector(FIELD_SELECTOR)) continue;

@@ -3770,3 +3770,17 @@ async def test_16_listeners_that_only_keep_track_of_mouse_and_focus_make_no_targ
         'spinbutton "month" value="3"',
         'spinbutton "day" value="14"',
     ], lines_of(obs)
+
+
+async def test_16_a_months_grid_says_which_days_are_the_months_around_it(open_page, observer):
+    # February's 25 to 29 before the 1st and April's 01 to 06 after the 31st say which month they
+    # are in; this month's days say its caption, not the first day of their week nor the weekdays.
+    await open_page("som-month-outside-days.html")
+    obs = await observer.observe()
+    lines = lines_of(obs)
+    assert lines[:7] == [f'button "{d}" in "previous month"' for d in range(25, 30)] + [
+        'button "01" in "March 2024"',
+        'button "02" in "March 2024"',
+    ], lines
+    assert lines[-6:] == [f'button "0{d}" in "next month"' for d in range(1, 7)], lines
+    assert len(lines) == 5 + 29 + 6, lines  # the 12th and 13th are disabled: no marks
