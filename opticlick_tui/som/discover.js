@@ -2845,11 +2845,16 @@
         // A slider drawn with boxes and no ARIA (jQuery UI's, noUiSlider's): its knob, and where
         // it sits along its track, which is its value as far as the page shows it.
         m.role = "slider";
-        m.value = alongTrack(trackEl.getBoundingClientRect(), c.rect);
-        const near = naming.nearbyLabel(trackEl);
+        // (A knob around the range field it draws, kept out of sight, is that field: its name and
+        // its value, React Aria's.)
+        const range = el.querySelector("input[type=range]");
+        const named = range ? naming.nameOf(range).label : "";
+        m.value = range ? cleanText(range.getAttribute("aria-valuetext") || range.value, 80) : alongTrack(trackEl.getBoundingClientRect(), c.rect);
+        const near = named || naming.nearbyLabel(trackEl);
         if (near) {
           m.label = near;
-          m.label_source = "nearby";
+          if (named) delete m.label_source;
+          else m.label_source = "nearby";
         }
       } else if (plain && DRAG_CURSORS.has(cursor) && !el.hasAttribute("onclick") &&
           !((listeners.get(c.index) || 0) & CLICK)) {

@@ -3784,3 +3784,10 @@ async def test_16_a_months_grid_says_which_days_are_the_months_around_it(open_pa
     ], lines
     assert lines[-6:] == [f'button "0{d}" in "next month"' for d in range(1, 7)], lines
     assert len(lines) == 5 + 29 + 6, lines  # the 12th and 13th are disabled: no marks
+
+
+async def test_16_a_knob_around_its_hidden_range_field_reads_that_field(open_page, observer):
+    # The drawn knob is the slider; the range field it holds out of sight names it and says its value.
+    await open_page("som-knob-around-range.html")
+    obs = await observer.observe()
+    assert 'slider "Opacity" value="30"' in lines_of(obs), lines_of(obs)
