@@ -2374,7 +2374,10 @@
       if (c.drop || !c.parent || c.parent.drop || !cellLike(c.parent)) continue;
       const p = c.parent;
       if (c.own === 1 && !c.listener && sameTextOf(p, c)) c.drop = true;
-      else if (childCount.get(p) === 1 && (FIELD_TAGS.has(c.el.tagName) || c.field) && !c.disabled && !p.el.textContent.trim()) {
+      // (Or one label standing for a hidden tick box, drawing the box and its tick: React Aria's
+      // selection column, its header's "Select All" too.)
+      else if (childCount.get(p) === 1 && !c.disabled && ((FIELD_TAGS.has(c.el.tagName) || c.field) && !p.el.textContent.trim() ||
+          (c.el.tagName === "LABEL" && !!c.el.control && p.el.textContent.trim() === c.el.textContent.trim()))) {
         p.drop = true;
         c.absorbed = p;
       }

@@ -642,10 +642,16 @@
   function symbolName(el, t) {
     const title = el.getAttribute("title");
     if (title && WORDY.test(title)) return { label: cleanText(title, 80), source: "" };
+    // (A label's control by its own name first: its aria-labelledby may add its row's, "Select
+    // Games", to the "Select" an inner look would find.)
+    const control = el.tagName === "LABEL" ? el.control : null;
+    if (control && control.hasAttribute("aria-labelledby")) {
+      const own = nameOf(control).label;
+      if (own && WORDY.test(own)) return { label: cleanText(own, 80), source: "" };
+    }
     const inner = innerNamed(el).map(nameFrom).find((n) => n && WORDY.test(n));
     if (inner) return { label: cleanText(inner, 80), source: "" };
     if (GLYPH_WORDS.has(t)) return { label: GLYPH_WORDS.get(t), source: "icon" };
-    const control = el.tagName === "LABEL" ? el.control : null;
     if (control) {
       const own = control.getAttribute("aria-label") || control.getAttribute("title");
       if (own && WORDY.test(own)) return { label: cleanText(own, 80), source: "" };
@@ -906,7 +912,8 @@
     // A label with no words that stands in for a hidden control (a rating's star) is named as
     // that control is, even by a number.
     if (tag === "LABEL" && el.control) {
-      const own = el.control.getAttribute("aria-label") || el.control.getAttribute("title");
+      // (By its aria-labelledby first, which may add its row's name: "Select Games".)
+      const own = (el.control.hasAttribute("aria-labelledby") && nameOf(el.control).label) || el.control.getAttribute("aria-label") || el.control.getAttribute("title");
       if (own && own.trim() && !NO_NAMES.has(own.trim())) return { label: cleanText(own, 80), source: "" };
     }
     if (FIELD_ROLES.has(role) || (tag === "LABEL" && el.control)) {

@@ -3791,3 +3791,20 @@ async def test_16_a_knob_around_its_hidden_range_field_reads_that_field(open_pag
     await open_page("som-knob-around-range.html")
     obs = await observer.observe()
     assert 'slider "Opacity" value="30"' in lines_of(obs), lines_of(obs)
+
+
+async def test_16_a_selection_columns_cells_are_their_checkboxes(open_page, observer, actions, tab):
+    # A cell around one label standing for a hidden checkbox is that checkbox (the header's is
+    # "Select All", mixed), named by its aria-labelledby with its row's name; a click ticks it.
+    await open_page("som-selection-column.html")
+    obs = await observer.observe()
+    lines = lines_of(obs)
+    assert [line for line in lines if "checkbox" in line or "cell" in line] == [
+        'checkbox (label) "Select All" mixed',
+        'checkbox (label) "Select Games" unchecked',
+        'gridcell "File folder" in "Games"',
+        'checkbox (label) "Select Program Files" checked',
+        'gridcell "File folder" in "Program Files"',
+    ], lines
+    assert (await actions.click(by_label(obs, "Select Games").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('c1').checked") is True
