@@ -3416,6 +3416,18 @@
           continue;
         }
       }
+      // A nameless field that filters a list another control opens (a select widget's search
+      // field in its dropdown, put at the end of the page: Select2's) is about that control, as
+      // its mark names it.
+      if (!m.label && FIELD_TAGS.has(el.tagName) && el.hasAttribute("aria-controls")) {
+        const root = el.getRootNode();
+        const list = (root.getElementById ? root : document).getElementById(el.getAttribute("aria-controls").trim().split(/\s+/)[0]);
+        const owner = list ? controllersOf(list).filter((n) => n !== el && opens(n)).map((n) => (kept.find((k) => k.el !== el && (n.contains(k.el) || k.el.contains(n))) || { m: {} }).m.label || naming.nameOf(n).label).find(Boolean) : "";
+        if (owner) {
+          m.context = owner;
+          continue;
+        }
+      }
       // A nameless button, or one named by its icon or a sign, in the box of one text field (a
       // combobox's toggle, a password's eye, a date field's calendar, a spinner's up and down
       // arrows, a quantity's "-" and "+") is that field's: the field's name says where it is.

@@ -3808,3 +3808,14 @@ async def test_16_a_selection_columns_cells_are_their_checkboxes(open_page, obse
     ], lines
     assert (await actions.click(by_label(obs, "Select Games").ref())).ok
     assert await tab.page.evaluate("document.getElementById('c1').checked") is True
+
+
+async def test_16_a_popups_search_field_says_the_control_that_opened_its_list(open_page, observer):
+    # The dropdown's search field filters the list the Carrier widget owns: it is in "Carrier".
+    await open_page("som-popup-search-owner.html")
+    obs = await observer.observe()
+    assert lines_of(obs)[:3] == [
+        'combobox "Carrier" value="DHL Express" expanded',
+        'searchbox in "Carrier" (empty) focused',
+        'option "DHL Express" selected',
+    ], lines_of(obs)
