@@ -2595,6 +2595,14 @@
       const el = c.el;
       if (!point) {
         if (c.strength >= 1.5 && !c.transparent) noteCover(el, c.box, covers);
+        // A field a popup covers while its <label> is still in sight is reached by that label (a
+        // click there puts the caret in it): a date picker's month open over the Check-out field.
+        const label = FIELD_TAGS.has(el.tagName) && el.labels ? Array.from(el.labels).map((l) => candOf.get(l)).find((l) => !!l && l.drop && !l.revived) : null;
+        if (label) {
+          label.drop = false;
+          label.revived = true;
+          cands.push(label);
+        }
         continue;
       }
       const tag = el.tagName;
@@ -2906,6 +2914,8 @@
         // (A checkbox that says it is a switch is one: Shoelace's, and any <input role=switch>.)
         // (So is a button that says it is a radio or a checkbox, hidden behind its card: Radix's.)
         if (/^(switch|radio|checkbox)$/.test(roleAttr(ctl))) m.role = roleAttr(ctl);
+        // (A label standing for a field a popup covers reads as that field: a textbox.)
+        if (c.revived) m.role = naming.roleFor(ctl, m.role);
       }
       if (c.strength === 1.25 || (c.strength < 2 && isScrollArea(el, getComputedStyle(el))) || c.disabled) {
         m.scrollable = true;

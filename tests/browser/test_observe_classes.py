@@ -3819,3 +3819,13 @@ async def test_16_a_popups_search_field_says_the_control_that_opened_its_list(op
         'searchbox in "Carrier" (empty) focused',
         'option "DHL Express" selected',
     ], lines_of(obs)
+
+
+async def test_16_a_covered_field_is_reached_by_its_label_in_sight(open_page, observer, actions, tab):
+    # A popup covers the Check-out field, not its label: the label is its mark, and a click there
+    # focuses the field.
+    await open_page("som-covered-field-label.html")
+    obs = await observer.observe()
+    assert lines_of(obs)[:2] == ['textbox "Check-in" value="03/14/2025"', 'textbox (label) "Check-out"'], lines_of(obs)
+    assert (await actions.click(obs.marks[1].ref())).ok
+    assert await tab.page.evaluate("document.activeElement.id") == "out"
