@@ -67,7 +67,11 @@ class Mark(BaseModel):
     def kind(self) -> str:
         if self.for_control:
             # (A control that says what it is by its role: a switch, or a button that is a radio.)
-            said = self.role if self.role in ("switch", "radio", "checkbox", "searchbox", "combobox", "spinbutton") else ""
+            said = (
+                self.role
+                if self.role in ("switch", "radio", "checkbox", "searchbox", "combobox", "spinbutton")
+                else ""
+            )
             # (And one standing for a text field a popup covers: "textbox (label)".)
             if self.role == "textbox":
                 said = "textbox" if self.type in ("", "text") else f"textbox[{self.type}]"

@@ -3724,7 +3724,9 @@ async def test_16_listeners_there_for_the_controls_inside_make_no_targets(open_p
     assert await tab.page.evaluate("document.querySelector('.alert')") is None
 
 
-async def test_16_aria_hidden_behind_a_focused_popup_hides_nothing_the_mouse_reaches(open_page, observer, actions, tab):
+async def test_16_aria_hidden_behind_a_focused_popup_hides_nothing_the_mouse_reaches(
+    open_page, observer, actions, tab
+):
     # While a list under a focused field is open, the page it hid with aria-hidden (no dialog, no
     # backdrop) keeps its marks, and a click there acts; once the focus leaves, it is hidden.
     await open_page("som-aria-hidden-behind-popup.html")
@@ -3741,7 +3743,11 @@ async def test_16_aria_hidden_behind_a_focused_popup_hides_nothing_the_mouse_rea
     assert await tab.page.evaluate("window.saved") == 1
     await tab.page.evaluate("document.activeElement.blur()")
     after = lines_of(await observer.observe())
-    assert after == ['combobox "Favorite animal" (empty; placeholder "Search animals") expanded', 'option "Cat"', 'option "Dog"'], after
+    assert after == [
+        'combobox "Favorite animal" (empty; placeholder "Search animals") expanded',
+        'option "Cat"',
+        'option "Dog"',
+    ], after
 
 
 async def test_16_aria_labelledby_comes_first_and_may_list_the_element_itself(open_page, observer):
@@ -3826,6 +3832,8 @@ async def test_16_a_covered_field_is_reached_by_its_label_in_sight(open_page, ob
     # focuses the field.
     await open_page("som-covered-field-label.html")
     obs = await observer.observe()
-    assert lines_of(obs)[:2] == ['textbox "Check-in" value="03/14/2025"', 'textbox (label) "Check-out"'], lines_of(obs)
+    assert lines_of(obs)[:2] == ['textbox "Check-in" value="03/14/2025"', 'textbox (label) "Check-out"'], (
+        lines_of(obs)
+    )
     assert (await actions.click(obs.marks[1].ref())).ok
     assert await tab.page.evaluate("document.activeElement.id") == "out"
