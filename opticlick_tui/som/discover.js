@@ -296,6 +296,25 @@
     return !!active && active !== document.body && !!active.closest("[aria-expanded=true], [role=listbox], [role=menu], [role=tree]");
   }
   const ITEM_LISTS = "[role=listbox], [role=menu], [role=grid], [role=tree], [role=treegrid]";
+  // A range field the mouse goes through but where its knob is drawn (the knob takes the pointer
+  // again: a style sheet's ::-webkit-slider-thumb { pointer-events: auto }).
+  const knobOnly = (el) => el.tagName === "INPUT" && el.type === "range" && getComputedStyle(el).pointerEvents === "none";
+  // Where the knob of a level range field sits, by its value ({ point, box }: the point a click
+  // there reaches, the knob's stretch of the field), or null when the mouse reaches it nowhere.
+  function rangeKnob(el, box) {
+    const r = el.getBoundingClientRect();
+    if (r.width < 20 || r.height > r.width) return null;
+    const min = parseFloat(el.min || "0"), max = parseFloat(el.max || "100"), v = parseFloat(el.value);
+    const at = max > min && Number.isFinite(v) ? Math.min(1, Math.max(0, (v - min) / (max - min))) : 0.5;
+    const y = (Math.max(r.top, box[1]) + Math.min(r.bottom, box[3])) / 2;
+    // (Knobs are drawn from about the field's height down to a dot.)
+    for (const size of [Math.min(r.height, 24), 16, 10]) {
+      const x = r.left + size / 2 + at * (r.width - size);
+      if (x < box[0] || x > box[2] || !oc.hitsTarget(el, x, y)) continue;
+      return { point: [x, y], box: [Math.max(box[0], x - 12), box[1], Math.min(box[2], x + 12), box[3]] };
+    }
+    return null;
+  }
   // The days a month's grid shows of the months around it (its first row's "25 26 27 28 29" before
   // the 1st, its last row's "1 2 3" after the 31st) are named as this month's days are: they say
   // "previous month" and "next month". Told by the numbers alone, in page order within one table
@@ -1862,7 +1881,7 @@
       // A field clipped to nothing or let through by the mouse (Bootstrap's .btn-check radios
       // under their button-like labels) is not what is seen or clicked: its label stands for it,
       // or, with none, the box it sits in (page_core's standIn).
-      if (away) {
+      if (away && !(knobOnly(el) && rangeKnob(el, [r.left, r.top, r.right, r.bottom]))) {
         const stand = drawnAs(el);
         if (stand === el) continue;
         r = stand.getBoundingClientRect();
@@ -2591,8 +2610,12 @@
       if (due()) await giveWay();
       if ((marks.length & 15) === 0 && performance.now() > deadline + Math.min(500, budget)) { cut = true; break; }
       hitTests++;
-      let point = c.point || togglePoint(c) || visiblePoint(c.el, c.box);
       const el = c.el;
+      // (A range field that lets the mouse through but on its knob, two stacked for a price's
+      // minimum and maximum, is reached on its knob, and its box is the knob's stretch of track.)
+      const knob = knobOnly(el) ? rangeKnob(el, c.box) : null;
+      if (knob) c.box = knob.box;
+      let point = knob ? knob.point : c.point || togglePoint(c) || visiblePoint(c.el, c.box);
       if (!point) {
         if (c.strength >= 1.5 && !c.transparent) noteCover(el, c.box, covers);
         // A field a popup covers while its <label> is still in sight is reached by that label (a

@@ -3837,3 +3837,16 @@ async def test_16_a_covered_field_is_reached_by_its_label_in_sight(open_page, ob
     )
     assert (await actions.click(obs.marks[1].ref())).ok
     assert await tab.page.evaluate("document.activeElement.id") == "out"
+
+
+async def test_16_two_stacked_range_fields_are_reached_on_their_knobs(open_page, observer):
+    # Two range fields stacked on one track, the mouse reaching each only on its knob: two sliders,
+    # each boxed and clicked where its knob is (20% and 70% along), not left out.
+    await open_page("som-dual-range.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['slider "Minimum price" value="20"', 'slider "Maximum price" value="70"'], lines_of(obs)
+    low, high = obs.marks
+    # The track runs from x=38 (margin and padding) to 338 and a knob is 16 px wide: knobs at
+    # 38 + 8 + 0.2 * 284 and 38 + 8 + 0.7 * 284.
+    assert abs(low.point[0] - 102.8) < 3 and abs(high.point[0] - 244.8) < 3, (low.point, high.point)
+    assert low.box[2] < high.box[0], (low.box, high.box)
