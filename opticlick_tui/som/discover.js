@@ -296,6 +296,7 @@
     return !!active && active !== document.body && !!active.closest("[aria-expanded=true], [role=listbox], [role=menu], [role=tree]");
   }
   const ITEM_LISTS = "[role=listbox], [role=menu], [role=grid], [role=tree], [role=treegrid]";
+  const ITEM_ROLE = /^(option|menuitem|menuitemcheckbox|menuitemradio|treeitem|row|gridcell)$/;
   // A range field the mouse goes through but where its knob is drawn (the knob takes the pointer
   // again: a style sheet's ::-webkit-slider-thumb { pointer-events: auto }).
   const knobOnly = (el) => el.tagName === "INPUT" && el.type === "range" && getComputedStyle(el).pointerEvents === "none";
@@ -375,7 +376,8 @@
     const focused = items.includes(deepActive());
     const outline = (cs) => (focused ? "none" : cs.outlineStyle);
     const look = (n) => { const cs = getComputedStyle(n); return `${cs.boxShadow}|${focused ? "" : `${cs.outlineStyle} ${cs.outlineWidth} ${cs.outlineColor}`}|${cs.borderTopWidth} ${cs.borderTopStyle} ${cs.borderTopColor}`; };
-    const ringed = (n) => { const cs = getComputedStyle(n); return cs.boxShadow !== "none" || outline(cs) !== "none" || (cs.borderTopStyle !== "none" && parseFloat(cs.borderTopWidth) > 0); };
+    // (A ring: a shadow, an outline or a border of 2 px or more; a hairline is a light swatch's edge.)
+    const ringed = (n) => { const cs = getComputedStyle(n); return cs.boxShadow !== "none" || outline(cs) !== "none" || (cs.borderTopStyle !== "none" && parseFloat(cs.borderTopWidth) >= 2); };
     const looks = items.map(look);
     // (Of two, the one ringed when the other is not.)
     const odd = items.filter((n, k) => looks.filter((l) => l === looks[k]).length === 1 && (items.length > 2 || ringed(n)));
@@ -690,7 +692,8 @@
     const first = cell.parentElement && cell.parentElement.cells ? cell.parentElement.cells[0] : null;
     // (Nor one whose first cell is a peer, no header: a target, or a cell around one, a month's
     // first day of the week beside the others.)
-    const peer = first && first.tagName !== "TH" && !!marked && (marked.has(first) || [...marked].some((n) => first.contains(n)));
+    // (Alike: a bare number as the mark is. A row's name link heads it.)
+    const peer = first && first.tagName !== "TH" && !!marked && /^\d{1,2}$/.test(first.textContent.trim()) && (marked.has(first) || [...marked].some((n) => first.contains(n)));
     const row = first && first !== cell && !peer ? cleanText(naming.visibleText(first, 40), 40) : "";
     if (!column || !row || !/[\p{L}\p{N}]/u.test(column + row) || column === name || row === name) return "";
     return `${row} · ${column}`;
@@ -716,7 +719,13 @@
     if (m.label_source === "icon" && /^(toggle|switch)$/.test(m.label) && pill && knob) return { role: "switch", checked: classOn };
     // (Or a pill holding one round knob of its height and nothing else, a hand-made switch: on as
     // its class says, or with its knob past the middle.)
-    const inner = el.childElementCount === 1 && !el.firstElementChild.firstElementChild ? el.firstElementChild.getBoundingClientRect() : null;
+    // (A knob is a drawn box: filled, no picture; an avatar in a round menu button is none.)
+    const knobEl = el.childElementCount === 1 && !el.firstElementChild.firstElementChild ? el.firstElementChild : null;
+    const drawnKnob = !!knobEl && !/^(IMG|SVG|svg|PICTURE|VIDEO|CANVAS|I)$/.test(knobEl.tagName) && (() => {
+      const ks = getComputedStyle(knobEl);
+      return ks.backgroundImage === "none" && !/^rgba\(\d+, \d+, \d+, 0\)$|^transparent$/.test(ks.backgroundColor);
+    })();
+    const inner = drawnKnob && m.label_source !== "icon" ? knobEl.getBoundingClientRect() : null;
     if (inner && pill && r.width >= r.height * 1.4 && Math.abs(inner.width - inner.height) <= 2 && inner.height >= r.height * 0.6 &&
         parseFloat(getComputedStyle(el.firstElementChild).borderTopLeftRadius) >= inner.width / 2 - 1) {
       return { role: "switch", checked: classOn || inner.left + inner.width / 2 > r.left + r.width / 2 };
@@ -1730,9 +1739,17 @@
     // are not handed a table's, alike children's or a cursor's role: the listener above them is
     // most likely there for those controls. (A list's or a collapsed box's listener is handed to
     // every item: sortable items are dragged whatever they hold.)
-    // (Nor, from any list, an item whose own control opens its panel, an accordion's section
-    // around its header button: the list's listener is that button's.)
-    const OPENS_PANEL = "[aria-expanded][aria-controls]";
+    // (Nor, from any list, an item whose own control opens its panel and says all the item says
+    // but the panel, an accordion's section around its header button: the list's listener is that
+    // button's. Not a mail row with its "3 replies" button: the row says more.)
+    const headsItsPanel = (item) => {
+      const ctl = item.querySelector("[aria-expanded][aria-controls]");
+      if (!ctl) return false;
+      const panel = document.getElementById(ctl.getAttribute("aria-controls").trim().split(/\s+/)[0]);
+      const words = (n) => cleanText(n.textContent, 400);
+      const rest = panel && item.contains(panel) ? words(item).replace(words(panel), "").trim() : words(item);
+      return rest === words(ctl);
+    };
     const leafOnly = new Set();
     for (const i of listeners.keys()) {
       const el = w.walk[i];
@@ -1760,7 +1777,7 @@
           // (Items a pointer can aim at: not a menu button's three thin bars, drawing.)
           const r = c.getBoundingClientRect();
           if (j !== undefined && w.info[j] < 2 && w.inView(j) && r.height <= MAX_ITEM_HEIGHT && Math.min(r.width, r.height) >= 6 &&
-            !(leafOnly.has(i) && c.querySelector(ITEM_CONTROLS)) && !c.querySelector(OPENS_PANEL)) {
+            !(leafOnly.has(i) && c.querySelector(ITEM_CONTROLS)) && !headsItsPanel(c)) {
             delegated.add(j);
             handed++;
           }
@@ -2972,7 +2989,10 @@
       if (c.listener && c.own < 2 && !pointerAt(c.index) && !delegated.has(c.index) && /^(|none|presentation)$/.test(roleAttr(el)) && listeners.has(c.index)) {
         const kinds = listeners.get(c.index);
         // (Showing no cursor of its own: a column's resize handle in a grid hears only presses.)
-        if (!(kinds & ~(PRESS | HOVER)) && kinds & PRESS && /^(auto|default)$/.test(cursor) && el.parentElement && el.parentElement.closest(ITEM_LISTS)) continue;
+        // (Only a part beside the list's items, which say their role: a list whose items say none,
+        // a hand-made list of suggestions picked on a press, is its items.)
+        if (!(kinds & ~(PRESS | HOVER)) && kinds & PRESS && /^(auto|default)$/.test(cursor) && el.parentElement && el.parentElement.closest(ITEM_LISTS) &&
+            Array.prototype.some.call(el.parentElement.children, (n) => n !== el && ITEM_ROLE.test(roleAttr(n)))) continue;
         if (!(kinds & ~HOVER) && el.getAttribute("aria-hidden") === "true" && naming.wordless(el.textContent)) continue;
       }
       // (Nor a box that hears clicks with no pointer of its own around text and one control that

@@ -214,12 +214,17 @@
     if (n.nodeType !== 1 || /:\s*$/.test(n.textContent)) return false;
     const cs = getComputedStyle(n);
     const field = parseFloat(getComputedStyle(el).fontSize) || 13;
-    if (parseInt(cs.fontWeight, 10) < 600 && parseFloat(cs.fontSize) < field * 1.3) return false;
+    const large = parseFloat(cs.fontSize) >= field * 1.3;
+    if (parseInt(cs.fontWeight, 10) < 600 && !large) return false;
     // (In one row with it: a heading on a line of its own over a field and its Send button is read
     // by the heading rules.)
     const [a, b] = [n.getBoundingClientRect(), el.getBoundingClientRect()];
     if (a.bottom <= b.top + 2 || a.top >= b.bottom - 2) return false;
-    for (let m = el.nextElementSibling, k = 0; m && k < 12; m = m.nextElementSibling, k++) if (isControl(m)) return true;
+    // (Bold at the field's size heads a bar of fields; before one field and its button, a
+    // coupon's Apply, it is that field's caption.)
+    for (let m = el.nextElementSibling, k = 0; m && k < 12; m = m.nextElementSibling, k++) {
+      if (large ? isControl(m) : m.matches(FIELDS) || !!m.querySelector(FIELDS)) return true;
+    }
     return false;
   }
 
@@ -569,7 +574,11 @@
   // Does `el` hold a picture (an <svg> or <img>) and its digits in a box laid over it (positioned
   // absolutely: a cart's count in its corner)?
   function badgeOverPicture(el) {
-    if (!el.querySelector("svg, img")) return false;
+    // (An icon's size: a number in a photo's corner, a gallery thumbnail's, is its place.)
+    const picture = el.querySelector("svg, img");
+    if (!picture) return false;
+    const pr = picture.getBoundingClientRect();
+    if (pr.width > 40 || pr.height > 40) return false;
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(), k = 0; n && k < 6; n = walker.nextNode(), k++) {
       if (!n.nodeValue.trim()) continue;
@@ -766,15 +775,19 @@
   // panel just after it, hidden while it shows "+" and shown while "-" (a hand-made accordion):
   // whether that panel is open; null when it is no such header or the two disagree.
   function signPanel(el) {
-    if (el.hasAttribute("aria-expanded") || el.textContent.trim().length < 3) return null;
+    if (el.hasAttribute("aria-expanded") || el.textContent.trim().length < 3 || el.matches("a[href]")) return null;
     const panel = el.nextElementSibling;
-    if (!panel) return null;
+    // (Not a peer of it: the next of a row of alike links or items.)
+    if (!panel || (panel.tagName === el.tagName && panel.className === el.className)) return null;
     let leaf = el;
     for (let k = 0; leaf.lastElementChild && k < 6; k++) leaf = leaf.lastElementChild;
     const boxed = leaf !== el ? leaf.textContent.trim() : "";
     const sign = /^[-+−–]$/.test(boxed) ? boxed : generatedSign(el) || (leaf !== el ? generatedSign(leaf) : "");
     if (!sign) return null;
-    const open = panel.checkVisibility() && panel.getBoundingClientRect().height > 0;
+    // (Shown, a panel is a block below the header: not the next of a row of inline links.)
+    const p = panel.getBoundingClientRect();
+    const open = panel.checkVisibility() && p.height > 0;
+    if (open && (p.top < el.getBoundingClientRect().bottom - 2 || /^inline/.test(getComputedStyle(panel).display))) return null;
     return sign === "+" ? (open ? null : false) : open ? true : null;
   }
 
@@ -982,6 +995,8 @@
     if (!table || cell.querySelectorAll(FIELDS).length !== 1 || cell.textContent.trim() !== el.textContent.trim()) return "";
     const before = cell.previousElementSibling;
     if (before && (before.matches("th, [role=rowheader]") || /:\s*$/.test(before.textContent))) return "";
+    // (Nor in a row of two cells, a caption and its field: a settings table's "Display name".)
+    if (before && cell.parentElement.children.length === 2 && /\p{L}{2}/u.test(before.textContent) && !isControl(before) && !targets.has(before)) return "";
     const r = cell.getBoundingClientRect();
     const middle = (r.left + r.right) / 2;
     let head = null, bottom = -Infinity;
