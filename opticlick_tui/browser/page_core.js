@@ -715,8 +715,15 @@
   // none). A modal kit fades its backdrop in, and only when that fade ends shows its dialog: no DOM
   // change in between says the page is still on its way. Endless ones (a spinner) and long ones (a
   // progress bar's) are the page's life, not a change on its way: not counted.
+  // Nor the steady motion of a box that was already moving when the wait began, or that starts
+  // moving again during it (a progress bar eased to each new width, every second): only what the
+  // action set going. `wait` names one wait (settle.py's), `sinceMs` how long ago it began.
   const MOTION_MAX_MS = 1500;
-  function motionLeft() {
+  const motion = { wait: null, started: new WeakMap(), steady: new WeakSet() };
+  function motionLeft(wait, sinceMs) {
+    if (motion.wait !== wait) Object.assign(motion, { wait, started: new WeakMap(), steady: new WeakSet() });
+    const now = document.timeline ? document.timeline.currentTime : performance.now();
+    const from = now - (sinceMs || 0) - 20; // (a frame's slack: the action's own style change)
     let left = 0;
     const running = document.getAnimations ? document.getAnimations() : [];
     for (let k = 0; k < running.length && k < 500; k++) {
@@ -724,6 +731,13 @@
       if (a.playState !== "running" || !a.effect) continue;
       const t = a.effect.getComputedTiming();
       if (!Number.isFinite(t.endTime) || t.endTime > MOTION_MAX_MS || t.localTime === null) continue;
+      const box = a.effect.target;
+      if (box && a.startTime !== null) {
+        const first = motion.started.get(box);
+        if (a.startTime < from || (first !== undefined && a.startTime > first + 50)) motion.steady.add(box);
+        else if (first === undefined) motion.started.set(box, a.startTime);
+        if (motion.steady.has(box)) continue;
+      }
       left = Math.max(left, (t.endTime - t.localTime) / (a.playbackRate || 1));
     }
     return Math.max(0, Math.round(left));

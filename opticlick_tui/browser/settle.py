@@ -22,6 +22,7 @@ of running to the cap. Every outcome is recorded and says why the wait ended.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -150,18 +151,23 @@ class NetworkWatch:
         return list(self.inflight.values())
 
 
+_WAITS = itertools.count(1)  # names each wait for the page's motion bookkeeping (motionLeft)
+
+
 def _since_ms(a: float, b: float) -> float:
     return round((b - a) * 1000)
 
 
-async def _read_dom(tab: Tab) -> tuple[float, str, bool, float] | None:
+async def _read_dom(tab: Tab, wait: int = 0, since_ms: float = 0.0) -> tuple[float, str, bool, float] | None:
     """(ms since the last DOM mutation, readyState, whether the DOM has changed at all since we
     began watching it, ms its running CSS transitions and animations have left) of the top
-    document, or None mid-navigation."""
+    document, or None mid-navigation. `wait` names this wait and `since_ms` is how long ago it
+    began: motion already running then, or restarting during it, is steady, not waited for."""
     try:
         reply = await tab.frames.call(
             await tab.frames.top_frame(),
-            "[performance.now() - oc.state.lastMutation, document.readyState, oc.state.mutations > 0, oc.motionLeft()]",
+            "[performance.now() - oc.state.lastMutation, document.readyState, oc.state.mutations > 0,"
+            f" oc.motionLeft({wait}, {since_ms:.0f})]",
             timeout=5,
         )
     except TabClosedError:
@@ -199,11 +205,12 @@ async def settle(
     last_pending: list[tuple[float, str, str]] = []
     ready = "complete"
     motion_end = 0.0  # when the last fade or slide seen running ends (monotonic), 0: none seen
+    wait = next(_WAITS)
     polls = 0
     while True:
         polls += 1
         # The DOM first: network events the renderer sent before it answered are in by then.
-        dom = await _read_dom(tab)
+        dom = await _read_dom(tab, wait, (time.monotonic() - since) * 1000)
         now = time.monotonic()
         elapsed_ms = (now - start) * 1000
         last_pending = net.pending(now)
