@@ -207,9 +207,10 @@
 
   // Is `n`, before the field `el`, the title of a bar of controls it starts (an app's name in bold
   // at the left of its header, before a period picker and an Export button)? Drawn bold or large
-  // with no colon, in one row with the field, and with another control after the field in the
-  // same box: it titles them all, not the field beside it ("Sort by:" names its picker; so does a
-  // bold "Size" before its one field).
+  // with no colon, in one row with the field, and with more after the field in the same box (any
+  // control after a large title; another field after a bold one): it titles them all, not the
+  // field beside it ("Sort by:" names its picker; so does a bold "Size" before its one field, and a
+  // bold "Coupon code" before its field and Apply).
   function barTitle(n, el) {
     if (n.nodeType !== 1 || /:\s*$/.test(n.textContent)) return false;
     const cs = getComputedStyle(n);
