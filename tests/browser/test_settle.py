@@ -147,11 +147,12 @@ async def test_a_fade_that_shows_a_dialog_when_it_ends_is_waited_for(open_page, 
 
 async def test_steady_motion_the_action_did_not_start_is_not_waited_for(open_page, observer, actions, tab):
     # A bar eased to a new width every 300 ms was moving before the click and keeps restarting:
-    # the wait after a click that changes nothing else ends without it, far below the 2 s that
-    # fades following one another may take. (At most one of its cycles is taken for the action's.)
+    # the wait after a click that changes nothing else ends quiet without it, not as a page that
+    # keeps moving after the 2 s that fades following one another may take. (At most one of its
+    # cycles is taken for the action's; a loaded machine stretches the polls, hence the margin.)
     await open_page("progress-ticker.html")
     obs = await observer.observe()
     for _ in range(3):
         result = await actions.click(mark(obs, "Note").ref())
         assert result.ok and result.settle["outcome"] == "quiet", result.settle
-        assert result.settle["waited_ms"] < 1000, result.settle
+        assert result.settle["waited_ms"] < 1800, result.settle
