@@ -1822,10 +1822,12 @@
     // What aria-hidden hides is left out, unless a popup that is no dialog holds the focus: a list
     // that opened under a field hides the rest of the page from screen readers with it (React
     // Aria's combobox), and a click there still acts (the mouse reaches it, see the hit tests).
-    const behindDialog = w.softHidden.size > 0 && (openModal(verdicts.dialogCandidates()) !== null || !focusInPopup());
+    // (The open dialog is read once a look: the result says it too.)
+    const modal = openModal(verdicts.dialogCandidates());
+    const ariaHiddenOut = w.softHidden.size > 0 && (modal !== null || !focusInPopup());
     for (let i = 0; i < w.walk.length && w.viewClip; i++) {
       if ((i & 127) === 0 && due()) await giveWay();
-      if (behindDialog && w.softHidden.has(i)) continue;
+      if (ariaHiddenOut && w.softHidden.has(i)) continue;
       const own = w.info[i];
       let listener = listeners.has(i) || delegated.has(i);
       // (Not a wrapper the page says is none, bound as all its siblings are for the controls
@@ -3550,7 +3552,7 @@
       walked: w.count,
       candidates: cands.length,
       hit_tests: hitTests,
-      modal: openModal(verdicts.dialogCandidates()),
+      modal,
       covered: Array.from(covers.values()).sort((a, b) => b.count - a.count).slice(0, 3),
       screen_text: screenText(w, new Set(kept.map(({ el }) => el)), nearbyNames, deadline + Math.min(500, budget)),
       scroll: {

@@ -618,6 +618,10 @@
     return "";
   }
 
+  // The name a label's control has by its aria-labelledby (which may add its row's to its own
+  // aria-label: "Select Games"), or "".
+  const labelledName = (control) => (control.hasAttribute("aria-labelledby") && nameOf(control).label) || "";
+
   function generatedText(el) {
     if (el.isContentEditable) return ""; // (an editor's placeholder, read below)
     for (const pseudo of ["::before", "::after"]) {
@@ -655,10 +659,8 @@
     // (A label's control by its own name first: its aria-labelledby may add its row's, "Select
     // Games", to the "Select" an inner look would find.)
     const control = el.tagName === "LABEL" ? el.control : null;
-    if (control && control.hasAttribute("aria-labelledby")) {
-      const own = nameOf(control).label;
-      if (own && WORDY.test(own)) return { label: cleanText(own, 80), source: "" };
-    }
+    const labelled = control ? labelledName(control) : "";
+    if (labelled && WORDY.test(labelled)) return { label: cleanText(labelled, 80), source: "" };
     const inner = innerNamed(el).map(nameFrom).find((n) => n && WORDY.test(n));
     if (inner) return { label: cleanText(inner, 80), source: "" };
     if (GLYPH_WORDS.has(t)) return { label: GLYPH_WORDS.get(t), source: "icon" };
@@ -927,7 +929,7 @@
     // that control is, even by a number.
     if (tag === "LABEL" && el.control) {
       // (By its aria-labelledby first, which may add its row's name: "Select Games".)
-      const own = (el.control.hasAttribute("aria-labelledby") && nameOf(el.control).label) || el.control.getAttribute("aria-label") || el.control.getAttribute("title");
+      const own = labelledName(el.control) || el.control.getAttribute("aria-label") || el.control.getAttribute("title");
       if (own && own.trim() && !NO_NAMES.has(own.trim())) return { label: cleanText(own, 80), source: "" };
     }
     if (FIELD_ROLES.has(role) || (tag === "LABEL" && el.control)) {
