@@ -1358,6 +1358,154 @@
     };
   }
 
+  // --- shapes of a chart ----------------------------------------------------------------------
+  // A chart's bars, cells and slices are drawings with no name of their own; what tells them
+  // apart to a reader is the axis labels lined up with them and the legend swatch of their colour:
+  // "North, Online", "Mon, 9h", "Search 45%". An axis is a run of two or more texts of the
+  // drawing on one line (across: a column axis, read by x) or aligned down it (a row axis, by y),
+  // each the centre of a band as wide as the gap between them. It names the shapes beside it only
+  // when each of them lies within one band (a category axis); a value axis (0, 10, 20) has bars
+  // reaching across its bands, and names none.
+  const CHART_SHAPES = new Set(["rect", "circle", "ellipse", "path", "polygon", "polyline", "g", "use"]);
+  const SWATCH_MAX = 24;
+  function chartNames(kept) {
+    const bySvg = new Map();
+    for (const k of kept) {
+      const el = k.el;
+      if (k.m.label || el.namespaceURI !== SVG_NS || !CHART_SHAPES.has(el.localName) || !el.ownerSVGElement) continue;
+      const svg = el.ownerSVGElement;
+      if (!bySvg.has(svg)) bySvg.set(svg, []);
+      bySvg.get(svg).push(k);
+    }
+    for (const [svg, shapes] of bySvg) {
+      const boxes = new Map(shapes.map((k) => [k, k.el.getBoundingClientRect()]));
+      const swatchOf = (t) => Array.prototype.some.call(t.parentNode ? t.parentNode.children : [], (s) => s !== t && s.localName !== "text" && small(s.getBoundingClientRect()));
+      const texts = [];
+      for (const t of svg.querySelectorAll("text")) {
+        const word = cleanText(t.textContent || "", 40);
+        const r = t.getBoundingClientRect();
+        if (!word || r.width === 0 || swatchOf(t)) continue;
+        texts.push({ word, r, cx: (r.left + r.right) / 2, cy: (r.top + r.bottom) / 2 });
+      }
+      const axes = [];
+      const runsBy = (across, key) => {
+        // (Texts within 2 px of the run's first one, in the order of `key`, are on its line.)
+        const runs = [];
+        for (const t of texts.slice().sort((a, b) => key(a) - key(b))) {
+          const run = runs[runs.length - 1];
+          if (run && key(t) - key(run[0]) <= 2) run.push(t);
+          else runs.push([t]);
+        }
+        for (const run of runs) {
+          if (run.length < 2) continue;
+          const at = across ? (t) => t.cx : (t) => t.cy;
+          run.sort((a, b) => at(a) - at(b));
+          let gap = Infinity;
+          for (let n = 1; n < run.length; n++) gap = Math.min(gap, at(run[n]) - at(run[n - 1]));
+          if (gap >= 8) axes.push({ across, run, gap, at });
+        }
+      };
+      runsBy(true, (t) => t.cy);
+      runsBy(false, (t) => t.r.right);
+      runsBy(false, (t) => t.r.left);
+      // Where a shape stands against an axis: off its line (beside it), and the band it lies in.
+      const bandOf = (axis, b) => {
+        const [lo, hi] = axis.across ? [b.left, b.right] : [b.top, b.bottom];
+        const [from, to] = axis.across ? [axis.run[0].r.top, axis.run[0].r.bottom] : [Math.min(...axis.run.map((t) => t.r.left)), Math.max(...axis.run.map((t) => t.r.right))];
+        const [near, far] = axis.across ? [b.top, b.bottom] : [b.left, b.right];
+        if (far > from && near < to) return undefined; // on the axis's line: not beside it
+        const mid = (lo + hi) / 2;
+        const first = axis.at(axis.run[0]), last = axis.at(axis.run[axis.run.length - 1]);
+        if (mid < first - axis.gap / 2 || mid > last + axis.gap / 2) return undefined;
+        let tick = axis.run[0];
+        for (const t of axis.run) if (Math.abs(axis.at(t) - mid) < Math.abs(axis.at(tick) - mid)) tick = t;
+        const c = axis.at(tick);
+        const inside = Math.min(hi, c + axis.gap / 2) - Math.max(lo, c - axis.gap / 2);
+        return { tick, fits: inside >= 0.75 * (hi - lo), away: far <= from ? from - far : near - to };
+      };
+      const named = new Map(); // shape -> [row label, column label]
+      for (const axis of axes) {
+        const places = shapes.map((k) => [k, bandOf(axis, boxes.get(k))]).filter(([, p]) => p);
+        if (!places.length || places.filter(([, p]) => !p.fits).length > places.length / 5) continue;
+        for (const [k, p] of places) {
+          if (!p.fits) continue;
+          const parts = named.get(k) || [null, null];
+          const slot = axis.across ? 1 : 0;
+          if (!parts[slot] || p.away < parts[slot].away) parts[slot] = { word: p.tick.word, away: p.away };
+          named.set(k, parts);
+        }
+      }
+      const legend = legendOf(svg, new Set(shapes.map((k) => k.el)));
+      let labels = null;
+      for (const k of shapes) {
+        const parts = (named.get(k) || []).filter(Boolean).map((p) => p.word);
+        const fill = k.el.localName === "g" || k.el.localName === "use" ? "" : getComputedStyle(k.el).fill;
+        const series = legend.get(fill);
+        if (series && !parts.includes(series)) parts.push(series);
+        if (!parts.length) {
+          // A label drawn on the middle of the shape (a map's region names, laid over it and
+          // letting clicks through) names it.
+          labels = labels || labelsOver(svg, texts);
+          const b = boxes.get(k);
+          const on = labels.filter(({ r }) => r.left >= b.left && r.right <= b.right && r.top >= b.top && r.bottom <= b.bottom &&
+            Math.abs((r.left + r.right - b.left - b.right) / 2) <= b.width / 4 && Math.abs((r.top + r.bottom - b.top - b.bottom) / 2) <= b.height / 4);
+          if (on.length === 1) parts.push(on[0].word);
+        }
+        if (!parts.length) continue;
+        k.m.label = parts.join(", ");
+        k.m.label_source = "chart";
+      }
+    }
+  }
+  // A chart's block: the nearest box around the drawing that holds other boxes too (a legend
+  // list beside the svg, a map's pane of labels), while it stays small (null past that).
+  function chartBlock(svg) {
+    let block = svg.parentElement;
+    while (block && block.parentElement && block.parentElement !== document.body && block.children.length < 2) block = block.parentElement;
+    return block && block !== document.body && block.getElementsByTagName("*").length <= 400 ? block : null;
+  }
+  // Texts that may label a drawing's shapes from on top: the drawing's own, and boxes of text laid
+  // over it in its block that let clicks through to it.
+  function labelsOver(svg, texts) {
+    const found = texts.slice();
+    const block = chartBlock(svg);
+    if (!block) return found;
+    for (const el of block.getElementsByTagName("*")) {
+      if (el.namespaceURI === SVG_NS || el.childElementCount || getComputedStyle(el).pointerEvents !== "none") continue;
+      const word = cleanText(el.textContent || "", 40);
+      const r = el.getBoundingClientRect();
+      if (word && r.width) found.push({ word, r });
+    }
+    return found;
+  }
+  const small = (r) => r.width >= 3 && r.height >= 3 && r.width <= SWATCH_MAX && r.height <= SWATCH_MAX;
+  // A chart's legend: colour -> the text beside the one swatch of that colour (a small shape of
+  // the drawing, or a small box of the chart's own block around it); colours two swatches share
+  // with different texts tell nothing.
+  function legendOf(svg, shapes) {
+    const legend = new Map();
+    const add = (colour, text) => {
+      const word = cleanText(text || "", 40);
+      if (!word || !colour || colour === "none" || /^rgba\(.*, 0\)$/.test(colour)) return;
+      legend.set(colour, legend.has(colour) && legend.get(colour) !== word ? null : word);
+    };
+    for (const s of svg.querySelectorAll("rect, circle, path, polygon, ellipse")) {
+      if (shapes.has(s) || !small(s.getBoundingClientRect())) continue;
+      const host = s.parentNode;
+      const text = host && host.childElementCount <= 3 ? host.textContent : "";
+      add(getComputedStyle(s).fill, text || (s.nextElementSibling && s.nextElementSibling.localName === "text" ? s.nextElementSibling.textContent : ""));
+    }
+    const block = chartBlock(svg);
+    if (block) {
+      for (const s of block.getElementsByTagName("*")) {
+        if (s.namespaceURI === SVG_NS || s.childElementCount || (s.textContent || "").trim() || !small(s.getBoundingClientRect())) continue;
+        add(getComputedStyle(s).backgroundColor, s.parentElement && s.parentElement.childElementCount <= 3 ? s.parentElement.textContent : "");
+      }
+    }
+    for (const [colour, word] of legend) if (!word) legend.delete(colour);
+    return legend;
+  }
+
   // --- finish --------------------------------------------------------------------------------
   // The list of alike items a box opens, laid over the page inside it (a child, or a child's
   // child): a select or a menu drawn with boxes. Not a box that says what it is (a role).
@@ -3294,6 +3442,7 @@
       const labels = fields.map((k) => cleanText(Array.from(k.el.labels || []).map((l) => naming.visibleText(l, 80)).join(" "), 80));
       if (labels.every((l) => l && /\p{L}/u.test(l)) && new Set(labels).size === labels.length) fields.forEach((k, n) => { k.m.label = labels[n]; });
     }
+    chartNames(kept);
     // Nameless marks among alike siblings (a rating's stars, a palette's swatches: same tag and
     // class, two or more of them nameless marks) are told apart by their place: "2 of 5".
     // (By the first class name only: the stars that are lit carry one more, "star on".)

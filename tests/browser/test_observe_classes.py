@@ -3857,6 +3857,33 @@ async def test_16_two_stacked_range_fields_are_reached_on_their_knobs(open_page,
 
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.
+async def test_17_chart_shapes_are_named_by_their_axes_legend_and_labels(open_page, observer, actions, tab):
+    await open_page("som-chart-shapes.html")
+    obs = await observer.observe()
+    lines = lines_of(obs)
+    # Grouped bars: the category under them and their series' swatch; the value axis beside them
+    # (0 to 40, which the short "North, Retail" bar would fit one band of) names none of them.
+    for name in ("North, Online", "North, Retail", "South, Online", "South, Retail", "East, Online", "East, Retail"):
+        assert f'clickable "{name}"' in lines, lines
+    # A heatmap's cells: their row and their column.
+    for day in ("Mon", "Tue"):
+        for hour in ("9h", "10h", "11h"):
+            assert f'clickable "{day}, {hour}"' in lines, lines
+    # A donut's slices: the legend text beside their colour (a list beside the drawing).
+    for share in ("Search 45%", "Social 25%", "Email 18%", "Direct 12%"):
+        assert f'clickable "{share}"' in lines, lines
+    # Horizontal bars: the categories down the left; the value axis under them names none.
+    for team in ("Billing", "Support", "Sales"):
+        assert f'clickable "{team}" in "Tickets by team"' in lines, lines
+    # A map's regions: the names laid over their middles in a layer clicks pass through.
+    for region in ("Northland", "Eastmark", "Southvale"):
+        assert f'clickable "{region}" in "Regions"' in lines, lines
+    assert not [line for line in lines if " of " in line], lines
+    # The name is the shape the model means: clicking "Support" clicks that bar.
+    assert (await actions.click(by_label(obs, "Support").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('said').textContent") == "picked 11"
+
+
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
