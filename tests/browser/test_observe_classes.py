@@ -3863,7 +3863,14 @@ async def test_17_chart_shapes_are_named_by_their_axes_legend_and_labels(open_pa
     lines = lines_of(obs)
     # Grouped bars: the category under them and their series' swatch; the value axis beside them
     # (0 to 40, which the short "North, Retail" bar would fit one band of) names none of them.
-    for name in ("North, Online", "North, Retail", "South, Online", "South, Retail", "East, Online", "East, Retail"):
+    for name in (
+        "North, Online",
+        "North, Retail",
+        "South, Online",
+        "South, Retail",
+        "East, Online",
+        "East, Retail",
+    ):
         assert f'clickable "{name}"' in lines, lines
     # A heatmap's cells: their row and their column.
     for day in ("Mon", "Tue"):
