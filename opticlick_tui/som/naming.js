@@ -712,11 +712,15 @@
         seen.add(t);
       }
     }
-    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n) || (repeated.size > 0 && n.matches("a[href]") && repeated.has(n.textContent.trim()));
+    // (Nor, in a large box holding two controls or more, what is laid over it in layers of their
+    // own: a map's zoom bar, layer switcher, popup, scale and credits are no name of the map.)
+    const holdsControls = !shown && largeBox(el) && el.querySelectorAll(NESTED_CONTROL).length >= 2;
+    const laidOver = (n) => holdsControls && n !== el && /^(absolute|fixed)$/.test(getComputedStyle(n).position);
+    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n) || (repeated.size > 0 && n.matches("a[href]") && repeated.has(n.textContent.trim())) || laidOver(n);
     // (Not a large box by the text of two controls or more inside it: a map named "+ −" by its
     // zoom buttons.)
     let t = textOf(el, 80, undefined, spokenOwn, true);
-    if (!t && !(!shown && largeBox(el) && el.querySelectorAll(NESTED_CONTROL).length >= 2)) {
+    if (!t && !holdsControls) {
       // (What a field shows leaves out the buttons in it, its chips' "Remove item": they act on
       // its value, they are no part of it.)
       const acts = (n) => shown && n !== el && n.matches("button, [role=button]");

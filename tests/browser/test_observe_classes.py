@@ -3891,6 +3891,27 @@ async def test_17_chart_shapes_are_named_by_their_axes_legend_and_labels(open_pa
     assert await tab.page.evaluate("document.getElementById('said').textContent") == "picked 11"
 
 
+async def test_17_layers_laid_over_a_map_do_not_name_it(open_page, observer):
+    await open_page("som-map-layers.html")
+    obs = await observer.observe()
+    lines = lines_of(obs)
+    # The map: its zoom bar, layer switcher, popup, scale and credits are controls and layers of
+    # their own, no name of the map.
+    (the_map,) = [m for m in obs.marks if m.tag == "div" and m.box[2] - m.box[0] >= 500]
+    assert not the_map.label, lines
+    for control in (
+        'button "Zoom in"',
+        'radio "Streets" checked',
+        'link "Opening hours"',
+        'button "Directions"',
+    ):
+        assert control in lines, lines
+    # A card holding two buttons keeps its title (its "Sale" badge, laid over its picture, is no
+    # part of it), and a banner with no controls is named by the caption laid over it.
+    assert 'clickable "Linen armchair"' in lines, lines
+    assert 'link "Summer collection"' in lines, lines
+
+
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
