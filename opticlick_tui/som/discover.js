@@ -1051,7 +1051,10 @@
           // a menu's "🗑 Delete", is that item's picture.)
           // Nor on an item of a toolbar or menu bar: what such a bar holds is its controls, a mail
           // row's hover actions whose pointer is the row's as well.
-          if (s === 1 && v.cursor === parentCursor && !v.hover && !(CROSS_TAGS.has(tag) && !el.firstElementChild && !el.nextElementSibling && el.textContent.length <= 2 && naming.removes(el)) && !barItem(el)) s = 0;
+          // Nor on an icon that does a thing of its own (see naming's APART_WORDS): a clickable
+          // mail row's star and reply, whose clicks the list hears.
+          if (s === 1 && v.cursor === parentCursor && !v.hover && !(CROSS_TAGS.has(tag) && !el.firstElementChild && !el.nextElementSibling && el.textContent.length <= 2 && naming.removes(el)) && !barItem(el) &&
+            !(!inNative && !el.textContent.trim() && naming.actsApart(el))) s = 0;
           // A label for nothing and with no listener is text (it is probed like any element).
           if (tag === "LABEL" && !el.control) s = v.cursor !== parentCursor && v.cursor === "pointer" ? 1 : 0;
           if (s === 0 && v.scrolls && isScrollArea(el, getComputedStyle(el))) s = 1.25;
@@ -2198,9 +2201,11 @@
     // A control of its own (a link, a button, a field's label, an element with a click attribute), whose
     // insides are parts of it; not a box that is merely focusable, editable or a list by its role
     // (jQuery UI's autocomplete list is a focusable <ul> whose suggestions show only a pointer).
-    const isControl = (el) => (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) ||
-      (el.tagName === "LABEL" && el.control) ||
-      el.hasAttribute("onclick") || ONE_ACTION_ROLES.has(roleAttr(el));
+    // (A control by its tag or role; a box that only has an onclick attribute is one to isControl,
+    // not to nativeControl: a clickable mail row.)
+    const nativeControl = (el) => (DISTINCT_TAGS.has(el.tagName) && (el.tagName !== "A" || el.hasAttribute("href"))) ||
+      (el.tagName === "LABEL" && !!el.control) || ONE_ACTION_ROLES.has(roleAttr(el));
+    const isControl = (el) => nativeControl(el) || el.hasAttribute("onclick");
     const alikePeers = (el) => {
       const kind = alikeOf(el);
       let n = 0;
@@ -2299,8 +2304,9 @@
       // (The box right around it counts, not only the control: a multi-select's chip that shows
       // no pointer, in a field that does, around its remove icon that does.)
       const parentCursor = w.verdictAt[c.parent ? c.parent.index : -1] ? w.verdictAt[c.parent.index].cursor : "";
+      // (Nor, in a box that is no control, an icon that does a thing of its own: a mail row's star.)
       if ((bare || decorative) && c.listener && c.parent && c.own < 2 && (iconOnly(el) || decorative) && area(c.rect) < 0.25 * area(c.parent.rect) &&
-          (isControl(c.parent.el) || c.parent.listener || c.parent.own >= 1) && !naming.dismisses(el) &&
+          (isControl(c.parent.el) || c.parent.listener || c.parent.own >= 1) && !naming.dismisses(el) && (nativeControl(c.parent.el) || !naming.actsApart(el)) &&
           !(ownCursor === "pointer" && parentCursor !== "pointer") && !standsOut()) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one

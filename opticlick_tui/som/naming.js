@@ -361,6 +361,17 @@
     "month", "year", "week", "day", "page", "slide", "item", "control"]);
   // Icon words of a part that dismisses what it sits in (a tab's or a tag's cross).
   const DISMISS_WORDS = new Set(["close", "remove", "delete", "trash"]);
+  // Icons that do a thing of their own wherever they sit: a mail row's star and reply, a post
+  // card's like and share, are targets apart from the row or card a click opens. (Said by the
+  // icon's own element, or a drawing and what it uses: not the box around it.) Not the picture
+  // of an item's short label beside it: a menu's "🗑 Delete".
+  const APART_WORDS = new Set(["star", "trash", "delete", "like", "retweet", "share", "more", "reply", "edit", "bookmark",
+    "download", "copy", "favorite", "comment", "send", "info", "wishlist", "settings"]);
+  function actsApart(el) {
+    if (!APART_WORDS.has(iconWord(el, false, el.localName !== "svg"))) return false;
+    const beside = cleanText((el.parentElement && el.parentElement.textContent) || "", 80);
+    return !beside || beside.split(" ").length > 3;
+  }
   // Words a class puts before an axis ("overflow-x", "pan-x", "translate-x").
   const AXIS_WORDS = new Set(["pan", "scroll", "overflow", "resize", "translate", "axis", "flip", "scale", "skew", "rotate", "touch", "snap", "drag"]);
   // A part that removes or closes what it sits in: a cross drawn as a glyph (in its text or by its
@@ -1469,6 +1480,6 @@
     return "";
   }
 
-  oc.naming = { STATE_CLASS, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { STATE_CLASS, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();

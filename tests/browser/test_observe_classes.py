@@ -3912,6 +3912,44 @@ async def test_17_layers_laid_over_a_map_do_not_name_it(open_page, observer):
     assert 'link "Summer collection"' in lines, lines
 
 
+async def test_17_icons_that_act_apart_in_clickable_rows_are_marks(open_page, observer, actions, tab):
+    await open_page("som-row-icons.html")
+    obs = await observer.observe()
+    lines = lines_of(obs)
+    said = "document.getElementById('said').textContent"
+    # A mail list that hears every click: each row's star and reply (their pointer the row's, from
+    # a rule of their own) are targets apart from the row.
+    assert lines[:6] == [
+        'clickable "Alice Smith Lunch on Friday?"',
+        'button "star" (icon) in "Alice Smith Lunch on Friday?"',
+        'button "reply" (icon) in "Alice Smith Lunch on Friday?"',
+        'clickable "Carl Ode Project plan"',
+        'button "star" (icon) in "Carl Ode Project plan"',
+        'button "reply" (icon) in "Carl Ode Project plan"',
+    ], lines
+    # A star with a listener of its own in a row with an onclick; a post card's like and share.
+    for line in (
+        'button "star" (icon) in "Bob Lee Quarterly numbers"',
+        'button "like" (icon) in "Bo: CSS grid post"',
+        'button "share" (icon) in "Bo: CSS grid post"',
+    ):
+        assert line in lines, lines
+    # A star inside a button is that button's picture; a header's arrow is part of the header.
+    assert 'button "Favourite"' in lines and 'clickable "Payment"' in lines, lines
+    assert len(lines) == 13, lines
+    # Each does its own thing: the star stars the row, it does not open it.
+    carl_star = next(
+        m for m in obs.marks if m.line().endswith('button "star" (icon) in "Carl Ode Project plan"')
+    )
+    assert (await actions.click(carl_star.ref())).ok
+    assert await tab.page.evaluate(said) == "starred carl"
+    bob_star = next(
+        m for m in obs.marks if m.line().endswith('button "star" (icon) in "Bob Lee Quarterly numbers"')
+    )
+    assert (await actions.click(bob_star.ref())).ok
+    assert await tab.page.evaluate(said) == "starred bob"
+
+
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
