@@ -1910,6 +1910,32 @@
     for (let i = 0; i < w.walk.length; i++) {
       if (w.info[i] === 1 && !listeners.has(i) && (listLike(w.walk[i]) || alikeItems(w.walk[i]))) { serving.push(i); leafOnly.add(i); }
     }
+    // Parts that show a pointer or a grab cursor of their own (not one they inherit), for the
+    // rule below: read once a look, when a listener is handed on.
+    let cursorParts = null;
+    const partsWithCursor = () => {
+      if (!cursorParts) {
+        cursorParts = new Set();
+        for (let j = 0; j < w.walk.length; j++) {
+          const v = w.info[j] === 1 && w.verdictAt[j];
+          if (v && (POINTER_CURSORS.has(v.cursor) || DRAG_CURSORS.has(v.cursor))) cursorParts.add(w.walk[j]);
+        }
+      }
+      return cursorParts;
+    };
+    // Do parts of these items, and not the items, show where a click acts? (A month's rows, whose
+    // days that can be picked show the pointer; a list whose items are dragged by their grips; a
+    // tag list whose tags are removed by their crosses.) Then the listener above them is those
+    // parts', which are marks by their cursor: no item is handed it.
+    const actOnParts = (items, indexOf) => {
+      const set = new Set(items);
+      let parts = false;
+      for (const p of partsWithCursor()) {
+        for (let n = p.parentElement, k = 0; n && k < 5; n = n.parentElement, k++) if (set.has(n)) { parts = true; break; }
+        if (parts) break;
+      }
+      return parts && !items.some((c) => { const j = indexOf.get(c); return j !== undefined && (w.info[j] >= 1 || (!!w.verdictAt[j] && POINTER_CURSORS.has(w.verdictAt[j].cursor))); });
+    };
     if (serving.length) {
       let indexOf = null;
       for (const i of serving) {
@@ -1922,6 +1948,7 @@
         const items = itemsOf(el);
         if (!w.zeroBoxes.has(i) && items.length < 2) continue;
         if (!indexOf) { indexOf = new Map(); w.walk.forEach((e, j) => indexOf.set(e, j)); }
+        if (actOnParts(items, indexOf)) continue;
         let handed = 0;
         for (const c of items) {
           const j = indexOf.get(c);

@@ -3950,6 +3950,29 @@ async def test_17_icons_that_act_apart_in_clickable_rows_are_marks(open_page, ob
     assert await tab.page.evaluate(said) == "starred bob"
 
 
+async def test_17_a_listener_for_parts_of_items_is_not_handed_to_the_items(open_page, observer, actions, tab):
+    await open_page("som-parts-act.html")
+    obs = await observer.observe()
+    # Only the parts that show where a click acts are marks: the pickable days (not the month's
+    # rows, nor a row of greyed days), the grips (not the names they drag), the crosses (not the
+    # tags). A list whose items show the pointer hands its click to each.
+    assert lines_of(obs) == [
+        'clickable "28"',
+        'clickable "29"',
+        'drag handle in "Kaylee"',
+        'drag handle in "Jerry"',
+        'drag handle in "Tom"',
+        'clickable "×" in "html"',
+        'clickable "×" in "css"',
+        'clickable "×" in "js"',
+        'clickable "Open"',
+        'clickable "Rename"',
+        'clickable "Move"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "29").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('said').textContent") == "picked 29"
+
+
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
