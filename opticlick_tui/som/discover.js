@@ -2472,8 +2472,10 @@
       }
       return false;
     };
+    // (An editable box is a field where its editing starts: a link in an editor's text is part of
+    // that text, not a field inside the editor's box.)
     const textField = (c) => (c.el.tagName === "INPUT" && !NOT_TEXT_TYPES.has(c.el.type)) || c.el.tagName === "TEXTAREA" ||
-      c.el.isContentEditable || FIELD_WIDGET_ROLES.has(roleAttr(c.el));
+      (c.el.isContentEditable && !(c.el.parentElement && c.el.parentElement.isContentEditable)) || FIELD_WIDGET_ROLES.has(roleAttr(c.el));
     const anyFrames = !!document.querySelector("iframe");
     const framesIn = (p) => {
       let sum = 0;

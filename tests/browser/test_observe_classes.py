@@ -3973,6 +3973,20 @@ async def test_17_a_listener_for_parts_of_items_is_not_handed_to_the_items(open_
     assert await tab.page.evaluate("document.getElementById('said').textContent") == "picked 29"
 
 
+async def test_17_an_editors_field_holding_a_link_is_marked_on_its_own_box(open_page, observer, actions):
+    await open_page("som-editor-link.html")
+    obs = await observer.observe()
+    field = next(m for m in obs.marks if m.role == "textbox")
+    assert field.label == "Article body" and field.tag == "div", lines_of(obs)
+    assert field.box[2] - field.box[0] > 800 and field.box[3] - field.box[1] > 150, field.box
+    assert 'link in "Article body" value="new API" → example.com/api' in lines_of(obs), lines_of(obs)
+    # A menu opened over the link: the field is still in sight and still a mark.
+    assert (await actions.click(by_label(obs, "Heading").ref())).ok
+    obs = await observer.observe()
+    assert [m.label for m in obs.marks if m.role == "textbox"] == ["Article body"], lines_of(obs)
+    assert 'menuitem "Heading 1"' in lines_of(obs), lines_of(obs)
+
+
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
