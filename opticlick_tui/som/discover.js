@@ -2817,7 +2817,15 @@
       // minimum and maximum, is reached on its knob, and its box is the knob's stretch of track.)
       const knob = knobOnly(el) ? rangeKnob(el, c.box) : null;
       if (knob) c.box = knob.box;
-      let point = knob ? knob.point : c.point || togglePoint(c) || visiblePoint(c.el, c.box);
+      const onField = !knob && !c.point ? togglePoint(c) : null;
+      // (Boxed where its field is, when the field is laid out there: AG Grid's transparent
+      // checkbox in its 16 px drawing, not the whole cell that stands for it.)
+      if (onField) {
+        const fr = c.field.getBoundingClientRect();
+        const fb = fr.width >= 6 && fr.height >= 6 ? intersect([fr.left, fr.top, fr.right, fr.bottom], c.box) : null;
+        if (fb) c.box = fb;
+      }
+      let point = knob ? knob.point : c.point || onField || visiblePoint(c.el, c.box);
       if (!point) {
         if (c.strength >= 1.5 && !c.transparent) noteCover(el, c.box, covers);
         // A field a popup covers while its <label> is still in sight is reached by that label (a

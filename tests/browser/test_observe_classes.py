@@ -3987,6 +3987,24 @@ async def test_17_an_editors_field_holding_a_link_is_marked_on_its_own_box(open_
     assert 'menuitem "Heading 1"' in lines_of(obs), lines_of(obs)
 
 
+async def test_17_a_cell_standing_for_its_checkbox_is_boxed_where_the_checkbox_is(
+    open_page, observer, actions, tab
+):
+    await open_page("som-cell-checkbox.html")
+    obs = await observer.observe()
+    ticks = [m for m in obs.marks if m.role == "checkbox" and m.label == "Electric"]
+    assert [m.checked for m in ticks] == [False, True], lines_of(obs)
+    for m in ticks:
+        # The 16 px box the page draws, not the 158 px cell around it.
+        assert m.box[2] - m.box[0] <= 18 and m.box[3] - m.box[1] <= 18, m.box
+        assert m.box[0] <= m.point[0] <= m.box[2] and m.box[1] <= m.point[1] <= m.box[3], (m.box, m.point)
+    # A switch whose input is laid out as nothing keeps the box of what stands for it.
+    switch = by_label(obs, "Dark mode")
+    assert switch.box[2] - switch.box[0] > 100, switch.box
+    assert (await actions.click(ticks[0].ref())).ok
+    assert await tab.page.evaluate("document.getElementById('e1').checked") is True
+
+
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
