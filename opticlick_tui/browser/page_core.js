@@ -140,6 +140,9 @@
     if ((tag === "VIDEO" || tag === "AUDIO") && el.hasAttribute("controls")) return 2;
     const role = el.getAttribute("role");
     if (role && INTERACTIVE_ROLES.has(role.trim().toLowerCase()) && !WEAK_ROLES.has(role.trim().toLowerCase())) return 2;
+    // A separator that holds a value is a splitter, a widget that resizes what it parts (an
+    // editor's resize grip, a split pane's divider), dragged or moved by the arrow keys.
+    if (role && role.trim().toLowerCase() === "separator" && el.hasAttribute("aria-valuenow")) return 2;
     const tabindex = el.getAttribute("tabindex");
     if (tabindex !== null && tabindex.trim() !== "" && Number(tabindex) >= 0) return 2;
     // A cell, header or list box with any tabindex, -1 included, is part of a widget that moves the

@@ -2324,8 +2324,10 @@
       // widget's mouse-only arrow is hidden from readers and is a target.)
       // (Not a handle, by its own resize, move or grab cursor: AG Grid's column resize handles.)
       const ownCursor = w.verdictAt[c.index] ? w.verdictAt[c.index].cursor : "";
+      // (Icon-sized: a listening strip the page calls presentation, a code editor's overview of
+      // its text that jumps where it is pressed, is a target.)
       const decorative = !el.hasAttribute("tabindex") && !el.textContent.trim() && NO_ROLES.has(roleAttr(el)) &&
-        !HANDLE_CURSORS[ownCursor] && !DRAG_CURSORS.has(ownCursor) && el.getAttribute("draggable") !== "true";
+        !HANDLE_CURSORS[ownCursor] && !DRAG_CURSORS.has(ownCursor) && el.getAttribute("draggable") !== "true" && Math.max(c.rect.width, c.rect.height) <= 48;
       // (Nor one that shows a pointer where its control shows none: a chip's remove icon,
       // drawn by a path, in a chip that is a button only to the keyboard.)
       // (The box right around it counts, not only the control: a multi-select's chip that shows

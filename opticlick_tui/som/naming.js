@@ -17,7 +17,7 @@
   const NEARBY_MAX = 60;
   // Roles that say "no role": a mark reads as what it does, not as "presentation".
   const NO_ROLES = new Set(["presentation", "none", "generic"]);
-  const VALUE_ROLES = new Set(["slider", "spinbutton", "progressbar", "scrollbar", "meter"]);
+  const VALUE_ROLES = new Set(["slider", "spinbutton", "progressbar", "scrollbar", "meter", "separator"]);
   const CONTROL_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA", "BUTTON"]);
   // Text with a letter or digit in it: anything else (★, ›, ×, a dash) names nothing.
   const WORDY = /[\p{L}\p{N}]/u;

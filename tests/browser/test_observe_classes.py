@@ -4005,6 +4005,21 @@ async def test_17_a_cell_standing_for_its_checkbox_is_boxed_where_the_checkbox_i
     assert await tab.page.evaluate("document.getElementById('e1').checked") is True
 
 
+async def test_17_an_editors_overview_strip_and_resize_grip_are_marks(open_page, observer, actions, tab):
+    await open_page("som-editor-parts.html")
+    obs = await observer.observe()
+    lines = lines_of(obs)
+    # The overview strip the page calls presentation, in a box that hears presses: a target.
+    (strip,) = [m for m in obs.marks if m.tag == "div" and m.box[2] - m.box[0] == 120]
+    assert strip.role == "clickable", lines
+    # A separator holding a value is a splitter, with its value.
+    assert 'separator "Resize the editor" value="120 pixels tall"' in lines, lines
+    # A presentation icon in a listening header is still the header's.
+    assert lines[-1] == 'clickable "Payment"' and len(lines) == 5, lines
+    assert (await actions.click(strip.ref())).ok
+    assert await tab.page.evaluate("document.getElementById('said').textContent") == "jumped"
+
+
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
