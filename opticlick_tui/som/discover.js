@@ -2467,9 +2467,10 @@
       if (!targetEls) targetEls = new Set(cands.filter((c) => !c.drop).map((c) => c.el));
       const theirs = (n) => n !== p.el && (targetEls.has(n) || isControl(n) || INTERACTIVE_ROLES.has(roleAttr(n)) || READOUT_ROLES.has(roleAttr(n)));
       if (cleanText(naming.visibleText(p.el, 40, undefined, theirs), 40)) return true;
+      // (Nor a picture in a control, a disabled one too: a toolbar's greyed-out Undo icon.)
       for (const m of p.el.querySelectorAll(PICTURES)) {
         let n = m;
-        while (n && n !== p.el && !targetEls.has(n)) n = composedParent(n);
+        while (n && n !== p.el && !theirs(n)) n = composedParent(n);
         if (n === p.el) return true;
       }
       return false;
@@ -2889,9 +2890,10 @@
         const outer = naming.nameOf(c.absorbed.el);
         m.label = outer.label;
         if (outer.source) m.label_source = outer.source;
-      } else if (c.absorbed && !cleanText(naming.visibleText(el, 40), 40)) {
+      } else if (c.absorbed && !cleanText(naming.visibleText(el, 40), 40) && !el.hasAttribute("aria-label") && !el.hasAttribute("aria-labelledby")) {
         // (Named only by a picture inside it, a button takes the name the page gave the tab stop
-        // it fills: Ant Design's pager arrow "left" in its li titled "Previous Page".)
+        // it fills: Ant Design's pager arrow "left" in its li titled "Previous Page". Not one the
+        // page names itself: CKEditor's Bold, alone enabled in its toolbar, is not "Editor toolbar".)
         const given = cleanText(c.absorbed.el.getAttribute("aria-label") || c.absorbed.el.getAttribute("title") || "", 80);
         if (given && WORDY_NAME.test(given) && given !== m.label) {
           m.label = given;

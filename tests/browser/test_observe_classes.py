@@ -4020,6 +4020,20 @@ async def test_17_an_editors_overview_strip_and_resize_grip_are_marks(open_page,
     assert await tab.page.evaluate("document.getElementById('said').textContent") == "jumped"
 
 
+async def test_17_an_editors_toolbar_that_keeps_the_focus_is_no_mark(open_page, observer):
+    await open_page("som-editor-toolbar.html")
+    obs = await observer.observe()
+    # The toolbars are no marks (their greyed-out buttons' icons are the buttons'), and the one
+    # button enabled in the second keeps its own name.
+    assert lines_of(obs) == [
+        'button "Bold" in "Editor toolbar" not pressed',
+        'button "Italic" not pressed',
+        'textbox "Body" value="Hello world"',
+        'button "Bold" in "Comment toolbar" not pressed',
+        'textbox "Comment" value="Nice"',
+    ], lines_of(obs)
+
+
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
