@@ -4021,7 +4021,7 @@ async def test_17_an_editors_overview_strip_and_resize_grip_are_marks(open_page,
 
 
 async def test_17_an_editors_toolbar_that_keeps_the_focus_is_no_mark(open_page, observer):
-    await open_page("som-editor-toolbar.html")
+    await open_page("som-focus-keeping-toolbar.html")
     obs = await observer.observe()
     # The toolbars are no marks (their greyed-out buttons' icons are the buttons'), and the one
     # button enabled in the second keeps its own name.
