@@ -98,8 +98,11 @@
   const CONTROL_ROLES = new Set(["button", "checkbox", "combobox", "link", "listbox", "menuitem", "menuitemcheckbox", "menuitemradio",
     "option", "radio", "scrollbar", "searchbox", "slider", "spinbutton", "switch", "tab", "textbox", "treeitem", "gridcell"]);
   const NATIVE_CONTROLS = new Set(["INPUT", "SELECT", "TEXTAREA", "BUTTON"]);
+  // The role an element gives itself: the first of its role list ("gridcell button" is a grid
+  // cell; the later ones are fallbacks for browsers that do not know the first).
+  const roleToken = (el) => (el.getAttribute("role") || "").trim().split(/\s+/)[0].toLowerCase();
   function roleOf(el) {
-    const explicit = (el.getAttribute("role") || "").trim().split(/\s+/)[0].toLowerCase();
+    const explicit = roleToken(el);
     // (A link too: Material's list row, <a href role="listitem">, still goes where it links.)
     const native = NATIVE_CONTROLS.has(el.tagName) || (el.tagName === "A" && el.hasAttribute("href"));
     if (explicit && !(native && !CONTROL_ROLES.has(explicit))) return explicit;
@@ -138,7 +141,7 @@
     if (tag === "BUTTON" || tag === "SELECT" || tag === "TEXTAREA" || tag === "SUMMARY") return 2;
     if (tag === "LABEL") return 2;
     if ((tag === "VIDEO" || tag === "AUDIO") && el.hasAttribute("controls")) return 2;
-    const role = el.getAttribute("role");
+    const role = roleToken(el);
     if (role && INTERACTIVE_ROLES.has(role.trim().toLowerCase()) && !WEAK_ROLES.has(role.trim().toLowerCase())) return 2;
     // A separator that holds a value is a splitter, a widget that resizes what it parts (an
     // editor's resize grip, a split pane's divider), dragged or moved by the arrow keys.
@@ -759,7 +762,7 @@
   globalThis.__opticlick = {
     state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, drawnContains, hitsTarget, visiblePoint, clearOfInnerMarks, intersect, laidOver, edgesOf, rectOf, drawnAs, mapImage, imageMap,
     clippedToNothing, togglePoint, pointOnField, motionLeft,
-    makeClipper, holdsFixed, DIALOGS, isMask, maskPoint, labelOf, stateOf, secretField, roleOf, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
+    makeClipper, holdsFixed, DIALOGS, isMask, maskPoint, labelOf, stateOf, secretField, roleOf, roleToken, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, POINTER_CURSORS, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,
   };
   return "installed";

@@ -570,7 +570,7 @@
     askedHosts.set(el, defined);
     return true;
   }
-  const roleAttr = (el) => (el.getAttribute("role") || "").trim().toLowerCase();
+  const roleAttr = (el) => oc.roleToken(el);
   const listLike = (el) => LIST_TAGS.has(el.tagName) || LIST_ROLES.has(roleAttr(el));
   function itemLike(el, tag, parentEl) {
     const item = ITEM_TAGS.has(tag) || LIST_TAGS.has(tag) || el.hasAttribute("role") || (!!parentEl && listLike(parentEl));

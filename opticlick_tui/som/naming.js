@@ -230,7 +230,8 @@
   }
 
   function labelLike(t) {
-    t = cleanText(t, NEARBY_MAX + 20).replace(/[:*\s]+$/, "").trim();
+    // (A separator leading it, from the text of a bar before it, is no part of it: "| Go to page".)
+    t = cleanText(t, NEARBY_MAX + 20).replace(/[:*\s]+$/, "").replace(/^[|·•—–\/\\:]+\s*/u, "").trim();
     // (A dash between a "Min" and a "Max" field, an arrow: symbols name nothing.)
     return t && t.length <= NEARBY_MAX && WORDY.test(t) ? t : "";
   }
@@ -261,7 +262,7 @@
   // The label-like text a user reads as this field's name: after a checkbox/radio, before any other
   // field; else the text of the box or table cell just before the one the field sits alone in.
   function nearbyLabel(el) {
-    const role = (el.getAttribute("role") || "").trim().toLowerCase();
+    const role = oc.roleToken(el);
     const tick = el.tagName === "INPUT" ? el.type === "checkbox" || el.type === "radio" : role === "checkbox" || role === "radio";
     // (A slider's words after it are its scale, the marks along its track: "xs md xl".)
     const slider = role === "slider" || (el.tagName === "INPUT" && el.type === "range");
@@ -920,7 +921,7 @@
     }
     // A field's text is its value, not its name (a slider's tooltip "20.00", an editor's
     // "Hello"), and a media element's children are fallback never drawn.
-    const role = (el.getAttribute("role") || "").trim().toLowerCase();
+    const role = oc.roleToken(el);
     const textNames = !VALUE_NOT_NAME.has(role) && !el.isContentEditable && !NOT_NAMED_BY_TEXT.has(tag);
     if (textNames) {
       // A picture the page names, drawing all the control's text (an avatar's initials "DA" in a
@@ -1126,7 +1127,7 @@
       // (Drawn with a dash, whatever `checked` says: a select-all box over some of the rows.)
       // (A checkbox the page calls a button is a disclosure when it has a popup, Wikipedia's
       // menus drawn by CSS from its :checked, else a toggle: open or pressed, never "checked".)
-      const asRole = (el.getAttribute("role") || "").trim().toLowerCase();
+      const asRole = oc.roleToken(el);
       if (t === "checkbox" && asRole === "button") {
         if ((el.getAttribute("aria-haspopup") || "false") !== "false") out.expanded = el.checked;
         else out.pressed = el.checked;
@@ -1149,7 +1150,7 @@
       out.value = visibleText(el, VALUE_MAX);
       out.editable = true;
     }
-    const role = (el.getAttribute("role") || "").trim().toLowerCase();
+    const role = oc.roleToken(el);
     // A combobox drawn with boxes shows its choice as its text.
     // (Not its caption drawn in it, once or twice: Material's empty select shows only its label.)
     const onlyName = (t) => !!out.label && !t.split(out.label).join("").trim();
@@ -1233,14 +1234,14 @@
       return legend ? cleanText(legend.textContent, 60) : "";
     }
     const label = p.getAttribute("aria-label");
-    return label && GROUP_ROLES.has((p.getAttribute("role") || "").trim().toLowerCase()) ? cleanText(label, 60) : "";
+    return label && GROUP_ROLES.has(oc.roleToken(p)) ? cleanText(label, 60) : "";
   }
   // The heading of the card or section a mark sits in: a heading among the siblings of the mark or
   // of one of its two nearest ancestors (before it first, then after it: a card's heart icon comes
   // before its title), or such a sibling's only child. Its text is the best context even when it
   // is a link (a product card's title), which other context leaves out as another mark's.
   const HEADINGS = "h1, h2, h3, h4, h5, h6, [role=heading]";
-  const apart = (n) => /^(alert|alertdialog|dialog|status|tooltip)$/.test((n.getAttribute("role") || "").trim()) || oc.laidOver(n);
+  const apart = (n) => /^(alert|alertdialog|dialog|status|tooltip)$/.test(oc.roleToken(n)) || oc.laidOver(n);
   function headingNear(el) {
     const isHeading = (n) => n.matches(HEADINGS) ? n
       : n.childElementCount === 1 && n.firstElementChild.matches(HEADINGS) ? n.firstElementChild : null;
@@ -1392,7 +1393,7 @@
     // (A heading over alike units is what is left when the mark's own unit says nothing.)
     return contextAround(el, marks, name) || (heading !== name ? heading : "");
   }
-  const isCell = (n) => n.tagName === "TD" || n.tagName === "TH" || /^(cell|gridcell|columnheader|rowheader)$/.test((n.getAttribute("role") || "").trim());
+  const isCell = (n) => n.tagName === "TD" || n.tagName === "TH" || /^(cell|gridcell|columnheader|rowheader)$/.test(oc.roleToken(n));
   function contextAround(el, marks, name) {
     // Alike boxes passed on the way up with no text of their own (the two knobs' holders of a
     // range slider): their text is left out above them too, so the caption of what holds them is

@@ -373,7 +373,7 @@
       if (resize && (cursor === "auto" || (el.parentElement && getComputedStyle(el.parentElement).cursor === cursor))) cursor = resize;
     }
     // An <a> without href is a control when its role says so (widget libraries' buttons).
-    if (base < 2 && tag === "A" && INTERACTIVE_ROLES.has((el.getAttribute("role") || "").trim().toLowerCase())) base = 2;
+    if (base < 2 && tag === "A" && INTERACTIVE_ROLES.has(oc.roleToken(el))) base = 2;
     // Inside a drawing a pointer cursor alone is decoration unless the drawing is part of a target
     // (discover.js's finish(): a map's shapes, whose clicks the map handles above them).
     const shape = base === 1 && el.namespaceURI === SVG_NS && tag !== "svg" && tag !== "a";

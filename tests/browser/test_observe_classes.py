@@ -4034,6 +4034,18 @@ async def test_17_an_editors_toolbar_that_keeps_the_focus_is_no_mark(open_page, 
     ], lines_of(obs)
 
 
+async def test_17_a_role_list_is_its_first_role_and_a_caption_drops_a_leading_separator(open_page, observer):
+    await open_page("som-role-list.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'gridcell "Select whole grid"',
+        'columnheader "SKU"',
+        'switch "Dark mode" checked',
+        'button ">" in "Page 1 of 3 | Go to page:"',
+        'spinbutton "Go to page" value="1"',
+    ], lines_of(obs)
+
+
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',

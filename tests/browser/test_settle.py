@@ -149,10 +149,11 @@ async def test_steady_motion_the_action_did_not_start_is_not_waited_for(open_pag
     # A bar eased to a new width every 300 ms was moving before the click and keeps restarting:
     # the wait after a click that changes nothing else ends quiet without it, not as a page that
     # keeps moving after the 2 s that fades following one another may take. (At most one of its
-    # cycles is taken for the action's; a loaded machine stretches the polls, hence the margin.)
+    # cycles is taken for the action's; a loaded machine stretches the polls, hence the margin:
+    # the outcome is what tells the fix apart, the old wait ended "live".)
     await open_page("progress-ticker.html")
     obs = await observer.observe()
     for _ in range(3):
         result = await actions.click(mark(obs, "Note").ref())
         assert result.ok and result.settle["outcome"] == "quiet", result.settle
-        assert result.settle["waited_ms"] < 1800, result.settle
+        assert result.settle["waited_ms"] < 3000, result.settle
