@@ -745,6 +745,34 @@
     return bordered && (blank || ticked) && naming.nearbyLabel(el) ? { role: "checkbox", checked: ticked || cs.backgroundImage !== "none" } : null;
   }
 
+  // { role: "checkbox" or "radio", checked } when the plain target `el` is an item drawn as one
+  // (see where it is called): a small bordered box, square or round, first in it and blank of
+  // text and boxes, before the caption it ticks. Ticked when its class or the box's says so, or
+  // when its box is filled (a colour, a picture, a drawn tick) where an alike item's is not.
+  function drawnTick(el) {
+    const box = el.firstElementChild;
+    if (!box || box.firstElementChild || box.textContent.trim() || !cleanText(el.textContent, 80) || el.getRootNode() !== document ||
+        /^(IMG|SVG|svg|PICTURE|VIDEO|CANVAS|I)$/.test(box.tagName)) return null;
+    const r = box.getBoundingClientRect();
+    if (r.width < 10 || r.width > 28 || Math.abs(r.width - r.height) > 4) return null;
+    const cs = getComputedStyle(box);
+    if (!["Top", "Right", "Bottom", "Left"].every((side) => parseFloat(cs[`border${side}Width`]) > 0 && cs[`border${side}Style`] !== "none")) return null;
+    const filled = (b) => {
+      const bs = getComputedStyle(b);
+      return !/^rgba\(\d+, \d+, \d+, 0\)$|^transparent$|^rgb\(25[0-5], 25[0-5], 25[0-5]\)$/.test(bs.backgroundColor) || bs.backgroundImage !== "none" ||
+        ["::before", "::after"].some((p) => !/^(none|normal)$/.test(getComputedStyle(b, p).content));
+    };
+    const kind = alikeOf(el);
+    const peers = Array.prototype.filter.call(el.parentElement ? el.parentElement.children : [], (n) => n !== el && alikeOf(n) === kind && n.firstElementChild);
+    const classOn = [el, box].some((n) => classLastWords(n).some((w) => STATE_ON.has(w)));
+    // (Some box of the kind is blank, or its class says on: a list of avatars, every one
+    // filled with a picture, ticks nothing.)
+    const blank = [box, ...peers.map((n) => n.firstElementChild)].filter((b) => !filled(b));
+    if (!blank.length && !classOn) return null;
+    const round = parseFloat(cs.borderTopLeftRadius) >= r.width / 2 - 1;
+    return { role: round ? "radio" : "checkbox", checked: classOn || (filled(box) && blank.length > 0) };
+  }
+
   // A box of no role around one disabled control and nothing else (see where it is called).
   function wrapsDisabled(el) {
     if (el.hasAttribute("role") || el.hasAttribute("tabindex") || el.matches("a[href], button, input, select, textarea, label") || !el.firstElementChild ||
@@ -3082,6 +3110,13 @@
         if (caption) m.label = caption;
         else delete m.label;
         delete m.label_source;
+      }
+      // An item drawn as a checkbox or radio (a small bordered box, square or round, before its
+      // caption) with no ARIA is that control, named by its caption: a hand-made list of choices.
+      const tick = !drawn && plain && m.label && !roleAttr(el) && el.childElementCount >= 1 ? drawnTick(el) : null;
+      if (tick) {
+        m.role = tick.role;
+        m.checked = tick.checked;
       }
       if (plain && HANDLE_CURSORS[cursor]) {
         m.role = "resize handle";

@@ -4046,6 +4046,26 @@ async def test_17_a_role_list_is_its_first_role_and_a_caption_drops_a_leading_se
     ], lines_of(obs)
 
 
+async def test_17_items_drawn_as_checkboxes_and_radios_are_those_controls(open_page, observer, actions):
+    await open_page("som-drawn-choices.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'checkbox "Kaylee" unchecked',
+        'checkbox "Jerry" checked',
+        'checkbox "Tom" unchecked',
+        'radio "Small" unchecked',
+        'radio "Medium" checked',
+        'clickable "Ada Byron"',
+        'clickable "Alan Kay"',
+    ], lines_of(obs)
+    # Their state follows the page: a click ticks Tom and picks Small.
+    assert (await actions.click(by_label(obs, "Tom").ref())).ok
+    assert (await actions.click(by_label(obs, "Small").ref())).ok
+    obs = await observer.observe()
+    assert by_label(obs, "Tom").checked is True and by_label(obs, "Small").checked is True, lines_of(obs)
+    assert by_label(obs, "Medium").checked is False, lines_of(obs)
+
+
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
