@@ -645,10 +645,15 @@
     return "";
   }
 
-  function generatedSign(el) {
+  // (`arrows`: a disclosure arrow counts as the sign of what it says, see signPanel.)
+  function generatedSign(el, arrows = false) {
     for (const pseudo of ["::before", "::after"]) {
       const content = getComputedStyle(el, pseudo).content;
       if (/^"\s*[-+−–＋⊕⊖]\s*"$/.test(content || "")) return content.slice(1, -1).trim();
+      // (A disclosure arrow says the same: pointing on, the panel is closed; pointing down, open.
+      // A tree's folder "▸ lib", a section's "▾ Shipping".)
+      if (arrows && /^"\s*[▸▶►›❯▹]\s*"$/u.test(content || "")) return "+";
+      if (arrows && /^"\s*[▾▼⌄▿]\s*"$/u.test(content || "")) return "-";
     }
     return "";
   }
@@ -801,13 +806,40 @@
     let leaf = el;
     for (let k = 0; leaf.lastElementChild && k < 6; k++) leaf = leaf.lastElementChild;
     const boxed = leaf !== el ? leaf.textContent.trim() : "";
-    const sign = /^[-+−–]$/.test(boxed) ? boxed : generatedSign(el) || (leaf !== el ? generatedSign(leaf) : "");
+    const sign = /^[-+−–]$/.test(boxed) ? boxed : generatedSign(el, true) || (leaf !== el ? generatedSign(leaf, true) : "");
     if (!sign) return null;
     // (Shown, a panel is a block below the header: not the next of a row of inline links.)
     const p = panel.getBoundingClientRect();
     const open = panel.checkVisibility() && p.height > 0;
     if (open && (p.top < el.getBoundingClientRect().bottom - 2 || /^inline/.test(getComputedStyle(panel).display))) return null;
     return sign === "+" ? (open ? null : false) : open ? true : null;
+  }
+
+  // A header with no sign over the panel just after it, in one of alike sections whose panels are
+  // shown in some and hidden in others (a hand-made accordion, a FAQ with one answer open):
+  // whether its panel is open; null when it is no such header.
+  function peerPanel(el) {
+    if (el.hasAttribute("aria-expanded") || el.textContent.trim().length < 3 || el.matches("a[href]")) return null;
+    const panel = el.nextElementSibling, wrap = el.parentElement;
+    if (!panel || !wrap || !wrap.parentElement || (panel.tagName === el.tagName && panel.className === el.className)) return null;
+    // (Alike by tag and first class, past the words of a state: "open" on the open one.)
+    const kind = (n) => `${n.tagName} ${Array.prototype.find.call(n.classList, (c) => !STATE_CLASS.test(c) && !/^(is-|has-)?(open|opened|closed|collapsed|expanded|show|shown|in)$/i.test(c)) || ""}`;
+    const shownBelow = (head, p) => { const r = p.getBoundingClientRect(); return p.checkVisibility() && r.height > 0 && r.top >= head.getBoundingClientRect().bottom - 2; };
+    // (Its own panel first: shown in its line or beside it, it is none; then at most 40 sections.)
+    if (panel.checkVisibility() && (/^inline/.test(getComputedStyle(panel).display) || !shownBelow(el, panel))) return null;
+    let shown = 0, hidden = 0, seen = 0;
+    for (const w of wrap.parentElement.children) {
+      if (kind(w) !== kind(wrap)) continue;
+      if (++seen > 40) break;
+      const head = Array.prototype.find.call(w.children, (n) => kind(n) === kind(el));
+      const p = head && head.nextElementSibling;
+      if (!p || kind(p) !== kind(panel)) continue;
+      if (shownBelow(head, p)) shown++;
+      else if (!p.checkVisibility()) hidden++;
+      else return null; // (a panel beside its header: a row's cells, no section)
+    }
+    if (!shown || !hidden) return null;
+    return shownBelow(el, panel) ? true : panel.checkVisibility() ? null : false;
   }
 
   // Is the first or last leaf of `el` a box holding only an arrow glyph? (Not in a column's
@@ -1191,7 +1223,9 @@
     if (ariaExpanded) out.expanded = ariaExpanded === "true";
     else if (out.expanded === undefined && !el.matches(FIELDS)) {
       const open = signPanel(el);
+      const byPeers = open === null ? peerPanel(el) : null;
       if (open !== null) out.expanded = open;
+      else if (byPeers !== null) out.expanded = byPeers;
     }
     // (aria-pressed belongs to buttons: a link's says nothing, Chrome drops it too.)
     const ariaPressed = roleOf(el) === "link" ? null : el.getAttribute("aria-pressed");

@@ -4066,6 +4066,26 @@ async def test_17_items_drawn_as_checkboxes_and_radios_are_those_controls(open_p
     assert by_label(obs, "Medium").checked is False, lines_of(obs)
 
 
+async def test_17_disclosures_with_no_aria_say_whether_they_are_open(open_page, observer, actions):
+    await open_page("som-disclosures.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'clickable "src" expanded',
+        'clickable "lib" collapsed',
+        'clickable "main.js"',
+        'clickable "Can I return it?" collapsed',
+        'clickable "How long is shipping?" expanded',
+        'clickable "Do you ship abroad?" collapsed',
+        'clickable "Linen chair"',
+        'clickable "Oak table"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "lib").ref())).ok
+    assert (await actions.click(by_label(obs, "Can I return it?").ref())).ok
+    obs = await observer.observe()
+    assert by_label(obs, "lib").expanded is True, lines_of(obs)
+    assert by_label(obs, "Can I return it?").expanded is True, lines_of(obs)
+
+
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
