@@ -175,7 +175,9 @@
       if (mirrorField(n)) continue;
       // (Nor words hidden from users' tools beside it: a code editor's gutter of line numbers.)
       if (n.nodeType === 1 && n.getAttribute("aria-hidden") === "true") continue;
-      if (n.nodeType === 1 && (n.tagName === "BR" || n.tagName === "HR" || (isControl(n) && !drawingOf(n, el)) || namesOther(n, el))) break;
+      // (Nor a box whose words are all its controls' or their chips': the tags before a tag field.)
+      if (n.nodeType === 1 && (n.tagName === "BR" || n.tagName === "HR" || (isControl(n) && !drawingOf(n, el)) || namesOther(n, el) ||
+          (n.firstElementChild && onlyControls(n)))) break;
       // (A heading over a field that shows its own hint, with other fields under it, heads them
       // all: "Filters" over "City" and "Company".)
       if (!after && n.nodeType === 1 && n.matches(HEADINGS) && el.placeholder && el.parentElement && holdsOtherField(el.parentElement, el)) break;
@@ -324,7 +326,10 @@
   const PEER_TAGS = new Set(["LI", "TR", "OPTION", "DT", "DD"]);
   // Is all the text of `n` its controls' (a tab bar's "Profile Billing Security" above a field)?
   // Their words name them, not a field after them.
-  const onlyControls = (n) => n.firstElementChild !== null && !cleanText(textOf(n, 80, undefined, (x) => isControl(x)), 80);
+  // (A chip holding a control of its own, its "×", is that control's: tags before a tag field are
+  // no caption of it.)
+  const chip = (x) => x.childElementCount > 0 && (x.textContent || "").trim().length <= 30 && Array.prototype.some.call(x.children, (c) => isControl(c));
+  const onlyControls = (n) => n.firstElementChild !== null && !cleanText(textOf(n, 80, undefined, (x) => isControl(x) || (x !== n && chip(x))), 80);
   // The elements an id-list attribute of `el` (aria-labelledby, aria-describedby) points at, in
   // `el`'s own tree.
   function refsOf(el, attr) {

@@ -4086,6 +4086,12 @@ async def test_17_disclosures_with_no_aria_say_whether_they_are_open(open_page, 
     assert by_label(obs, "Can I return it?").expanded is True, lines_of(obs)
 
 
+async def test_17_tags_before_a_tag_field_are_no_caption_of_it(open_page, observer):
+    await open_page("som-tags-before-field.html")
+    obs = await observer.observe()
+    assert lines_of(obs)[3:] == ['textbox "Add tag" (empty)', 'textbox "Coupon" (empty)'], lines_of(obs)
+
+
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
