@@ -556,10 +556,19 @@
   // What a page's own attribute says a part does, when it is one of the icon words ("prev" and
   // "next" arrows drawn as bare shapes, data-action="prev").
   const ACTION_ATTRIBUTES = ["data-action", "data-direction", "data-dir", "data-nav"];
+  // (And a command the page names for a delegated handler, data-cmd="insertUnorderedList": its
+  // words, "insert unordered list", at most four.)
+  const COMMAND_ATTRIBUTES = ["data-cmd", "data-command", "data-action"];
   function actionWord(el) {
     for (const a of ACTION_ATTRIBUTES) {
       const v = (el.getAttribute(a) || "").trim().toLowerCase();
       if (v && ICON_WORDS.has(v)) return ICON_WORDS.get(v);
+    }
+    for (const a of COMMAND_ATTRIBUTES) {
+      const v = (el.getAttribute(a) || "").trim();
+      if (!/^[A-Za-z]+([-_ ]?[A-Za-z]+)*$/.test(v)) continue;
+      const words = v.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[-_ ]+/);
+      if (words.length <= 4) return words.join(" ");
     }
     return "";
   }

@@ -4092,6 +4092,20 @@ async def test_17_tags_before_a_tag_field_are_no_caption_of_it(open_page, observ
     assert lines_of(obs)[3:] == ['textbox "Add tag" (empty)', 'textbox "Coupon" (empty)'], lines_of(obs)
 
 
+async def test_17_a_nameless_control_is_named_by_the_command_the_page_gives_it(
+    open_page, observer, actions, tab
+):
+    await open_page("som-command-icons.html")
+    obs = await observer.observe()
+    assert lines_of(obs)[:3] == [
+        'button "insert unordered list" (icon)',
+        'button "justify center" (icon)',
+        'button "justify right" (icon)',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "justify center").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('said').textContent") == "justifyCenter"
+
+
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
