@@ -3111,6 +3111,12 @@
         else delete m.label;
         delete m.label_source;
       }
+      // A plain box saying all its column header says, inside it, is that header's sort control
+      // (TanStack's sortable header: a listening div in the <th>): a column header to the model.
+      if (plain && !roleAttr(el) && el.parentElement) {
+        const header = el.parentElement.closest("th, [role=columnheader]");
+        if (header && sameWords(el, header)) m.role = "columnheader";
+      }
       // An item drawn as a checkbox or radio (a small bordered box, square or round, before its
       // caption) with no ARIA is that control, named by its caption: a hand-made list of choices.
       const tick = !drawn && plain && m.label && !roleAttr(el) && el.childElementCount >= 1 ? drawnTick(el) : null;

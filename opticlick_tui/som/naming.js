@@ -773,6 +773,8 @@
     }
     // So does the "+" or "-" of a header over a panel it opens (see signPanel): no word either.
     if (t.length > 1 && signPanel(el) !== null) t = t.replace(/(?<=\S)\s*[-+−–]$/u, "") || t;
+    // And the arrow ending a column header's words says which way it is sorted (see drawnSort).
+    if (t.length > 1 && SORT_GLYPH_END.test(t) && el.closest("th, [role=columnheader]")) t = t.replace(SORT_GLYPH_END, "") || t;
     // (`shown`: the text as it stands, what a widget shows as its value.)
     if (t && shown) return { label: t, source: "" };
     // A letter or glyph alone (a share bar's "f") that its title says in words is named by it.
@@ -854,6 +856,25 @@
     }
     if (!shown || !hidden) return null;
     return shownBelow(el, panel) ? true : panel.checkVisibility() ? null : false;
+  }
+
+  // Which way a column header, or the sort control filling it, shows its column sorted with no
+  // aria-sort: by an arrow ending its words ("Visits 🔽"), or by a class of it or of a part in it
+  // whose last word says so (Grid.js's "gridjs-sort-asc").
+  const SORT_GLYPH_END = /\s*([▲△↑⬆🔼▼▽↓⬇🔽])\uFE0F?$/u;
+  function drawnSort(el) {
+    const header = el.closest("th, [role=columnheader]");
+    if (!header) return null;
+    const glyph = SORT_GLYPH_END.exec(cleanText(el.textContent || "", 80));
+    if (glyph) return /[▲△↑⬆🔼]/u.test(glyph[1]) ? "ascending" : "descending";
+    for (const n of [el, ...Array.prototype.slice.call(el.querySelectorAll("[class]"), 0, 12)]) {
+      for (const token of (n.getAttribute("class") || "").split(/\s+/)) {
+        const last = token.toLowerCase().split(/[-_]+/).filter(Boolean).pop();
+        if (last === "asc" || last === "ascending") return "ascending";
+        if (last === "desc" || last === "descending") return "descending";
+      }
+    }
+    return null;
   }
 
   // Is the first or last leaf of `el` a box holding only an arrow glyph? (Not in a column's
@@ -1246,6 +1267,10 @@
     if (ariaPressed) out.pressed = ariaPressed === "true" ? true : ariaPressed === "mixed" ? "mixed" : false;
     const sort = el.getAttribute("aria-sort");
     if (sort && sort !== "none") out.sorted = sort;
+    else if (!sort) {
+      const drawn = drawnSort(el);
+      if (drawn) out.sorted = drawn;
+    }
     const current = el.getAttribute("aria-current");
     if (current && current !== "false") out.current = current === "true" ? "true" : current;
     if (tag === "OPTION") out.selected = el.selected;

@@ -3211,8 +3211,9 @@ async def test_16_the_review_guards_of_this_sessions_rules(open_page, observer):
         ],
         "som-guard12-sort-and-heading.html": [
             'button "Name"',
-            'button "Price ▲"',
-            'button "Rating ▼"',
+            # (The arrow in a column header says which way it is sorted: a state, no word.)
+            'button "Price" sorted ascending',
+            'button "Rating" sorted descending',
             'textbox "Promo code" (empty; placeholder "e.g. SUMMER10")',
             'textbox[email] "Email address" (empty; placeholder "you@example.com")',
             'textbox "Card number" (empty; placeholder "1234 5678 9012 3456")',
@@ -4104,6 +4105,19 @@ async def test_17_a_nameless_control_is_named_by_the_command_the_page_gives_it(
     ], lines_of(obs)
     assert (await actions.click(by_label(obs, "justify center").ref())).ok
     assert await tab.page.evaluate("document.getElementById('said').textContent") == "justifyCenter"
+
+
+async def test_17_column_headers_say_a_sort_they_only_draw(open_page, observer):
+    await open_page("som-drawn-sort.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'columnheader "Name"',
+        'columnheader "Visits" sorted descending',
+        'columnheader "Status" sorted ascending',
+        'columnheader "Email" sorted descending',
+        'columnheader "Team"',
+        'button "Back to top ▲"',
+    ], lines_of(obs)
 
 
 LOOKALIKES = {
