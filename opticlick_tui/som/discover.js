@@ -1488,6 +1488,29 @@
       }
     }
   }
+  // A nameless checkbox in a column's header over a column of checkboxes selects them all: it is
+  // "Select all", in its header row (not named by the rows under it, nor by a header beside it).
+  function selectAllNames(kept) {
+    for (const { el, m } of kept) {
+      if (m.label || m.role !== "checkbox") continue;
+      const header = el.closest("th, [role=columnheader]");
+      const row = header && header.parentElement;
+      const table = row && row.closest("table, [role=grid], [role=treegrid], [role=table]");
+      if (!table) continue;
+      const at = Array.prototype.indexOf.call(row.children, header);
+      let ticks = 0;
+      for (const r of table.querySelectorAll("tr, [role=row]")) {
+        if (r === row || r.closest("thead")) continue;
+        const cell = r.children[at];
+        if (cell && cell.querySelector("input[type=checkbox], [role=checkbox]") && ++ticks >= 2) break;
+      }
+      if (ticks < 2) continue;
+      m.label = "Select all";
+      // (In its header row: which table's rows, when there are two.)
+      const heads = cleanText(naming.visibleText(row, 60), 60);
+      if (heads) m.context = heads;
+    }
+  }
   // A chart's block: the nearest box around the drawing that holds other boxes too (a legend
   // list beside the svg, a map's pane of labels), while it stays small (null past that).
   function chartBlock(svg) {
@@ -2687,7 +2710,12 @@
       // (And a box that listens around one link or button and a count beside it: a mail
       // folder's row, "Inbox 3", around its link "Inbox".)
       const withCount = () => (c.el.tagName === "A" || c.el.tagName === "BUTTON") && wordsOf(p.el).replace(/(^| )\d+(?= |$)/g, "").trim() === wordsOf(c.el);
-      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || withCount() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags() || caretFrame() || fieldFrame())) || sameBox || fillsAndSays() || fieldInField()) {
+      // (And a box that listens around one native control and shows nothing else, no words, no
+      // picture, no pointer or role of its own: a table header's sort handler around its
+      // select-all checkbox, which does nothing there. A click on it is the control's or nothing.)
+      const bareWrapper = () => DISTINCT_TAGS.has(c.el.tagName) && p.listener && p.own === 0 && !p.el.hasAttribute("role") && !pointerAt(p.index) &&
+        !wordsOf(p.el) && !p.el.querySelector(PICTURES);
+      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || withCount() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags() || caretFrame() || fieldFrame() || bareWrapper())) || sameBox || fillsAndSays() || fieldInField()) {
         // The inner, more specific element wins; it inherits the outer's label if it has none.
         // Unless the mouse goes through it (Ionic's segment button: a role=tab <button> with
         // pointer-events: none in the host that takes the click): then the outer is where a click
@@ -3531,6 +3559,7 @@
       if (labels.every((l) => l && /\p{L}/u.test(l)) && new Set(labels).size === labels.length) fields.forEach((k, n) => { k.m.label = labels[n]; });
     }
     chartNames(kept);
+    selectAllNames(kept);
     // Nameless marks among alike siblings (a rating's stars, a palette's swatches: same tag and
     // class, two or more of them nameless marks) are told apart by their place: "2 of 5".
     // (By the first class name only: the stars that are lit carry one more, "star on".)

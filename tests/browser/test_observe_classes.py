@@ -4120,6 +4120,32 @@ async def test_17_column_headers_say_a_sort_they_only_draw(open_page, observer):
     ], lines_of(obs)
 
 
+async def test_17_a_header_checkbox_over_a_column_of_them_is_select_all(open_page, observer, actions, tab):
+    await open_page("som-select-all.html")
+    obs = await observer.observe()
+    # One mark each (the header's sort box around it does nothing), named by what it does, in its
+    # header row; the row checkboxes are in their rows.
+    assert lines_of(obs) == [
+        'checkbox "Select all" in "Name Team" unchecked',
+        'columnheader "Name"',
+        'columnheader "Team"',
+        'checkbox in "Alice Sales" unchecked',
+        'checkbox in "Bob Ops" unchecked',
+        'checkbox "Select all" in "Product Status" unchecked',
+        'columnheader "Product"',
+        'columnheader "Status"',
+        'checkbox in "Lamp active" unchecked',
+        'checkbox in "Chair draft" unchecked',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[0].ref())).ok
+    assert (
+        await tab.page.evaluate(
+            "[...document.querySelectorAll('#people tbody input')].every((i) => i.checked)"
+        )
+        is True
+    )
+
+
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
