@@ -264,6 +264,10 @@
   // The label-like text a user reads as this field's name: after a checkbox/radio, before any other
   // field; else the text of the box or table cell just before the one the field sits alone in.
   function nearbyLabel(el) {
+    // (In a grid's cell that it is all of, a field is named by its column: the next cell is another
+    // column's value.)
+    const column = columnName(el);
+    if (column) return column;
     const role = oc.roleToken(el);
     const tick = el.tagName === "INPUT" ? el.type === "checkbox" || el.type === "radio" : role === "checkbox" || role === "radio";
     // (A slider's words after it are its scale, the marks along its track: "xs md xl".)
@@ -940,6 +944,12 @@
         return { label: cleanText(parts.join(" ").replace(/,\s*,/g, ","), 80), source: "" };
       }
     }
+    // (A grid's cell control that the kit names by a state or a hint, "Checked", "Press SPACE to
+    // toggle cell value", "Input Editor", is named by its column.)
+    if (ownAria && GENERIC_NAME.test(cleanText(ownAria, 80))) {
+      const column = columnName(el);
+      if (column) return { label: column, source: "" };
+    }
     if (ownAria) return { label: cleanText(ownAria, 80), source: "" };
     if (el.labels && el.labels.length) {
       const t = Array.from(el.labels).map((l) => visibleText(l, 80, el)).filter(Boolean).join(" ");
@@ -1070,6 +1080,7 @@
     const implicit = el.tagName === "TH" && !role && headsColumn(el) ? "columnheader" : grid ? "gridcell" : "";
     return (NO_ROLES.has(role) ? "" : role) || implicit || fallback;
   }
+  const GENERIC_NAME = /^(\(?(checked|unchecked|on|off|selected|unselected|true|false|toggle|checkbox|input|input editor|editor|cell|cell editor|select|dropdown)\)?|press .+ to .+|toggle .+)$/i;
   // The header of the column a field in a table's cell stands in, all the cell shows (a grid's cell
   // editor: "Gender", not the next cell's "Oli Bob"), or "". Found by place, as the header drawn
   // above the cell's middle (a grid's header row can live in a box of its own). Not in a form laid
@@ -1078,7 +1089,8 @@
     const cell = el.parentElement && el.parentElement.closest("td, [role=gridcell], [role=cell]");
     const table = cell && cell.parentElement && cell.parentElement.closest("table, [role=grid], [role=treegrid], [role=table]");
     // (Only when the field is all the cell shows: a task's tick box beside "Buy milk" is named so.)
-    if (!table || cell.querySelectorAll(FIELDS).length !== 1 || cell.textContent.trim() !== el.textContent.trim()) return "";
+    // (A field drawn as a box with a widget's role, a grid's combobox, counts as the one field.)
+    if (!table || cell.querySelectorAll(FIELDS).length + (el.matches(FIELDS) ? 0 : 1) !== 1 || cell.textContent.trim() !== el.textContent.trim()) return "";
     const before = cell.previousElementSibling;
     if (before && (before.matches("th, [role=rowheader]") || /:\s*$/.test(before.textContent))) return "";
     // (Nor in a row of two cells, a caption and its field: a settings table's "Display name".)

@@ -4146,6 +4146,17 @@ async def test_17_a_header_checkbox_over_a_column_of_them_is_select_all(open_pag
     )
 
 
+async def test_17_cell_controls_named_by_a_state_or_a_hint_are_named_by_their_column(open_page, observer):
+    await open_page("som-cell-controls.html")
+    obs = await observer.observe()
+    lines = lines_of(obs)
+    assert lines[0].startswith('checkbox "In stock" in "SKU-001"') and lines[0].endswith(" checked"), lines
+    assert lines[1:3] == ['spinbutton "Price" value="24.5"', 'combobox "Make" value="Ford" collapsed'], lines
+    assert lines[3].startswith('checkbox "In stock" in "SKU-002') and lines[3].endswith(" unchecked"), lines
+    # Outside a grid, the page's own name stands.
+    assert lines[4] == 'checkbox "Checked" unchecked', lines
+
+
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
