@@ -2623,8 +2623,14 @@
     // The list a field (a combobox) says it controls or owns.
     const listOfField = (el) => controllersOf(el).some((field) => roleAttr(field) === "combobox" || FIELD_TAGS.has(field.tagName));
     const removersOnly = (buttons) => buttons.length > 0 && Array.prototype.every.call(buttons, naming.removes);
-    const rowOfField = (c, p) => FIELD_TAGS.has(c.el.tagName) && !!c.el.labels &&
-      Array.prototype.some.call(c.el.labels, (l) => { for (let q = candOf.get(l); q; q = q.parent) if (q === p) return true; return false; });
+    // (Or around a field and a caption saying its name, "Page Size:" beside AG Grid's picker
+    // named "Page Size": a click on the caption opens the field too.)
+    const rowOfField = (c, p) => (FIELD_TAGS.has(c.el.tagName) && !!c.el.labels &&
+      Array.prototype.some.call(c.el.labels, (l) => { for (let q = candOf.get(l); q; q = q.parent) if (q === p) return true; return false; })) ||
+      (FIELD_WIDGET_ROLES.has(roleAttr(c.el)) && (() => {
+        const name = naming.nameOf(c.el).label;
+        return !!name && cleanText(naming.visibleText(p.el, 80, undefined, (n) => n === c.el), 80).replace(/[:\s]+$/, "") === name;
+      })());
     // (As drawn: a web component's button shows the text slotted into it, Material's pill around
     // its native button.)
     const shownText = (el) => (el.shadowRoot || el.querySelector("slot") ? oc.textOf(el, 200) : el.textContent.trim());

@@ -4157,6 +4157,16 @@ async def test_17_cell_controls_named_by_a_state_or_a_hint_are_named_by_their_co
     assert lines[4] == 'checkbox "Checked" unchecked', lines
 
 
+async def test_17_a_box_around_a_field_and_its_caption_is_that_field(open_page, observer):
+    await open_page("som-caption-row.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'combobox "Page Size" value="10" collapsed',
+        'clickable "Sort by newest, or pick: Date"',
+        'combobox "Order" value="Date" collapsed',
+    ], lines_of(obs)
+
+
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
