@@ -751,24 +751,32 @@
   // when its box is filled (a colour, a picture, a drawn tick) where an alike item's is not.
   function drawnTick(el) {
     const box = el.firstElementChild;
+    // (Not a box that is a control of its own: a to-do row's round "Complete task" button, beside
+    // the row that opens the task.)
     if (!box || box.firstElementChild || box.textContent.trim() || !cleanText(el.textContent, 80) || el.getRootNode() !== document ||
-        /^(IMG|SVG|svg|PICTURE|VIDEO|CANVAS|I)$/.test(box.tagName)) return null;
+        /^(IMG|SVG|svg|PICTURE|VIDEO|CANVAS|I)$/.test(box.tagName) || box.matches("button, a[href], input, select, [role], [tabindex]")) return null;
     const r = box.getBoundingClientRect();
     if (r.width < 10 || r.width > 28 || Math.abs(r.width - r.height) > 4) return null;
     const cs = getComputedStyle(box);
     if (!["Top", "Right", "Bottom", "Left"].every((side) => parseFloat(cs[`border${side}Width`]) > 0 && cs[`border${side}Style`] !== "none")) return null;
-    const filled = (b) => {
+    // A box's fill: its colour, picture or drawn tick ("" when blank).
+    const fillOf = (b) => {
       const bs = getComputedStyle(b);
-      return !/^rgba\(\d+, \d+, \d+, 0\)$|^transparent$|^rgb\(25[0-5], 25[0-5], 25[0-5]\)$/.test(bs.backgroundColor) || bs.backgroundImage !== "none" ||
-        ["::before", "::after"].some((p) => !/^(none|normal)$/.test(getComputedStyle(b, p).content));
+      const drawn = ["::before", "::after"].map((p) => getComputedStyle(b, p).content).filter((c) => !/^(none|normal)$/.test(c)).join(" ");
+      const colour = /^rgba\(\d+, \d+, \d+, 0\)$|^transparent$|^rgb\(25[0-5], 25[0-5], 25[0-5]\)$/.test(bs.backgroundColor) ? "" : bs.backgroundColor;
+      return colour || bs.backgroundImage !== "none" || drawn ? `${colour} ${bs.backgroundImage === "none" ? "" : bs.backgroundImage} ${drawn}` : "";
     };
+    const filled = (b) => !!fillOf(b);
     const kind = alikeOf(el);
     const peers = Array.prototype.filter.call(el.parentElement ? el.parentElement.children : [], (n) => n !== el && alikeOf(n) === kind && n.firstElementChild);
     const classOn = [el, box].some((n) => classLastWords(n).some((w) => STATE_ON.has(w)));
     // (Some box of the kind is blank, or its class says on: a list of avatars, every one
     // filled with a picture, ticks nothing.)
-    const blank = [box, ...peers.map((n) => n.firstElementChild)].filter((b) => !filled(b));
+    const boxes = [box, ...peers.map((n) => n.firstElementChild)];
+    const blank = boxes.filter((b) => !filled(b));
     if (!blank.length && !classOn) return null;
+    // (Filled boxes filled alike: a colour filter's swatches, each its own colour, tick nothing.)
+    if (new Set(boxes.filter(filled).map(fillOf)).size > 1) return null;
     const round = parseFloat(cs.borderTopLeftRadius) >= r.width / 2 - 1;
     return { role: round ? "radio" : "checkbox", checked: classOn || (filled(box) && blank.length > 0) };
   }
@@ -1082,7 +1090,7 @@
           // Nor on an icon that does a thing of its own (see naming's APART_WORDS): a clickable
           // mail row's star and reply, whose clicks the list hears.
           if (s === 1 && v.cursor === parentCursor && !v.hover && !(CROSS_TAGS.has(tag) && !el.firstElementChild && !el.nextElementSibling && el.textContent.length <= 2 && naming.removes(el)) && !barItem(el) &&
-            !(!inNative && !el.textContent.trim() && naming.actsApart(el))) s = 0;
+            !(!inNative && !el.textContent.trim() && naming.actsApart(el, true))) s = 0;
           // A label for nothing and with no listener is text (it is probed like any element).
           if (tag === "LABEL" && !el.control) s = v.cursor !== parentCursor && v.cursor === "pointer" ? 1 : 0;
           if (s === 0 && v.scrolls && isScrollArea(el, getComputedStyle(el))) s = 1.25;
@@ -1458,6 +1466,19 @@
       for (const axis of axes) {
         const places = shapes.map((k) => [k, bandOf(axis, boxes.get(k))]).filter(([, p]) => p);
         if (!places.length || places.filter(([, p]) => !p.fits).length > places.length / 5) continue;
+        // (A band holds one category: a few series side by side at most, not a week of daily bars
+        // under a label every seventh day.)
+        const across = new Map(); // tick -> where along the axis its shapes are
+        for (const [k, p] of places) {
+          const b = boxes.get(k);
+          if (!across.has(p.tick)) across.set(p.tick, new Set());
+          across.get(p.tick).add(Math.round(axis.across ? (b.left + b.right) / 2 : (b.top + b.bottom) / 2));
+        }
+        if (Math.max(...Array.from(across.values(), (at) => at.size)) > 4) continue;
+        // (Numbers along an axis are a scale unless the shapes fill their bands: a line chart's
+        // points fit a band of its value axis, and are no value of it.)
+        const extent = (b) => (axis.across ? b.right - b.left : b.bottom - b.top);
+        if (axis.run.every((t) => /^[-+−]?[\d.,\s]+[%kKmM]?$/u.test(t.word)) && places.some(([k]) => extent(boxes.get(k)) < 0.4 * axis.gap)) continue;
         for (const [k, p] of places) {
           if (!p.fits) continue;
           const parts = named.get(k) || [null, null];
@@ -1978,14 +1999,29 @@
     // days that can be picked show the pointer; a list whose items are dragged by their grips; a
     // tag list whose tags are removed by their crosses.) Then the listener above them is those
     // parts', which are marks by their cursor: no item is handed it.
+    // (Parts that say so: several in an item, a week's days; grips that drag it, crosses that
+    // remove it, or a header as wide as it. One small pointer part in each, a notification's "mark
+    // as read" dot, is a second action of an item that opens on a click: the items are handed the
+    // listener.)
     const actOnParts = (items, indexOf) => {
       const set = new Set(items);
-      let parts = false;
+      const perItem = new Map();
       for (const p of partsWithCursor()) {
-        for (let n = p.parentElement, k = 0; n && k < 5; n = n.parentElement, k++) if (set.has(n)) { parts = true; break; }
-        if (parts) break;
+        for (let n = p.parentElement, k = 0; n && k < 5; n = n.parentElement, k++) {
+          if (!set.has(n)) continue;
+          if (!perItem.has(n)) perItem.set(n, []);
+          perItem.get(n).push(p);
+          break;
+        }
       }
-      return parts && !items.some((c) => { const j = indexOf.get(c); return j !== undefined && (w.info[j] >= 1 || (!!w.verdictAt[j] && POINTER_CURSORS.has(w.verdictAt[j].cursor))); });
+      if (!perItem.size) return false;
+      const lists = Array.from(perItem.values());
+      const grips = (p) => { const j = indexOf.get(p); return j !== undefined && !!w.verdictAt[j] && DRAG_CURSORS.has(w.verdictAt[j].cursor); };
+      // (Or a part as wide as its item, its header: a FAQ's question over its answer.)
+      const heads = (item, ps) => { const r = item.getBoundingClientRect(); return ps.some((p) => p.getBoundingClientRect().width >= 0.9 * r.width); };
+      const saysParts = lists.some((ps) => ps.length >= 2) || lists.every((ps) => ps.every((p) => grips(p) || naming.removes(p))) ||
+        Array.from(perItem).every(([item, ps]) => heads(item, ps));
+      return saysParts && !items.some((c) => { const j = indexOf.get(c); return j !== undefined && (w.info[j] >= 1 || (!!w.verdictAt[j] && POINTER_CURSORS.has(w.verdictAt[j].cursor))); });
     };
     if (serving.length) {
       let indexOf = null;

@@ -377,10 +377,13 @@
   // of an item's short label beside it: a menu's "🗑 Delete".
   const APART_WORDS = new Set(["star", "trash", "delete", "like", "retweet", "share", "more", "reply", "edit", "bookmark",
     "download", "copy", "favorite", "comment", "send", "info", "wishlist", "settings"]);
-  function actsApart(el) {
+  // (`alone`: in a box of its own with no words, a mail row's cell or a card's bar of actions; an
+  // icon whose only sign is the pointer it shares with its row is that row's beside words, a
+  // repository row's "★ 1.2k".)
+  function actsApart(el, alone = false) {
     if (!APART_WORDS.has(iconWord(el, false, el.localName !== "svg"))) return false;
     const beside = cleanText((el.parentElement && el.parentElement.textContent) || "", 80);
-    return !beside || beside.split(" ").length > 3;
+    return !beside || (!alone && beside.split(" ").length > 3);
   }
   // Words a class puts before an axis ("overflow-x", "pan-x", "translate-x").
   const AXIS_WORDS = new Set(["pan", "scroll", "overflow", "resize", "translate", "axis", "flip", "scale", "skew", "rotate", "touch", "snap", "drag"]);
@@ -568,11 +571,17 @@
       const v = (el.getAttribute(a) || "").trim().toLowerCase();
       if (v && ICON_WORDS.has(v)) return ICON_WORDS.get(v);
     }
+    return "";
+  }
+  // (Only where no icon names it, and a command its alike siblings do not share: a dispatcher's
+  // data-action="open-modal" on an edit, a share and a delete icon names none of them.)
+  function commandWords(el) {
     for (const a of COMMAND_ATTRIBUTES) {
       const v = (el.getAttribute(a) || "").trim();
       if (!/^[A-Za-z]+([-_ ]?[A-Za-z]+)*$/.test(v)) continue;
+      const shared = Array.prototype.some.call(el.parentElement ? el.parentElement.children : [], (n) => n !== el && n.getAttribute(a) === v);
       const words = v.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[-_ ]+/);
-      if (words.length <= 4) return words.join(" ");
+      if (!shared && words.length <= 4) return words.join(" ");
     }
     return "";
   }
@@ -582,7 +591,7 @@
       const t = nameFrom(inner);
       if (t && t.trim()) return { label: cleanText(t, 80), source: "" };
     }
-    let word = actionWord(el) || (roleOf(el) === "button" ? commandWord(el) : iconWord(el));
+    let word = actionWord(el) || (roleOf(el) === "button" ? commandWord(el) : iconWord(el)) || commandWords(el);
     if (!word && !el.textContent.trim() && !el.firstElementChild && crossDrawn(el)) word = "close";
     // (A picker's trigger drawn as a bare glyph, first in a box that holds it and its list, is
     // named by that box's class: Quill's "ql-color ql-picker" around its label and palette.)
@@ -713,6 +722,16 @@
   const NO_NAMES = new Set(["null", "undefined", "[object Object]", "NaN"]);
   // A box the size of a panel, a map or a list (not a control's).
   const largeBox = (el) => { const r = el.getBoundingClientRect(); return r.width >= 200 && r.height >= 150; };
+  // Does `el` hold two controls or more, some inside a layer laid over it (a box positioned
+  // absolutely or fixed between the control and `el`)?
+  function layeredControls(el) {
+    const controls = Array.prototype.slice.call(el.querySelectorAll(`a[href], ${NESTED_CONTROL}`), 0, 24);
+    if (controls.length < 2) return false;
+    return controls.some((c) => {
+      for (let n = c.parentElement; n && n !== el; n = n.parentElement) if (/^(absolute|fixed)$/.test(getComputedStyle(n).position)) return true;
+      return false;
+    });
+  }
   // The name a box's own text gives it (its words, a count beside its icon, a symbol, words a
   // style sheet draws), or null.
   function textName(el, shown = false) {
@@ -747,15 +766,17 @@
         seen.add(t);
       }
     }
-    // (Nor, in a large box holding two controls or more, what is laid over it in layers of their
-    // own: a map's zoom bar, layer switcher, popup, scale and credits are no name of the map.)
-    const holdsControls = !shown && largeBox(el) && el.querySelectorAll(NESTED_CONTROL).length >= 2;
-    const laidOver = (n) => holdsControls && n !== el && /^(absolute|fixed)$/.test(getComputedStyle(n).position);
+    // (Nor, in a large box holding two controls or more in layers laid over it, what is laid over
+    // it: a map's zoom bar, layer switcher, popup, scale and credits are no name of the map. A
+    // layer with a heading and no control is the box's caption: a tile's title over its picture.)
+    const laidOverControls = !shown && largeBox(el) && layeredControls(el);
+    const laidOver = (n) => laidOverControls && n !== el && /^(absolute|fixed)$/.test(getComputedStyle(n).position) &&
+      (!(n.matches(HEADINGS) || n.querySelector(HEADINGS)) || !!n.querySelector(`a[href], ${NESTED_CONTROL}`));
     const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n) || (repeated.size > 0 && n.matches("a[href]") && repeated.has(n.textContent.trim())) || laidOver(n);
     // (Not a large box by the text of two controls or more inside it: a map named "+ −" by its
     // zoom buttons.)
     let t = textOf(el, 80, undefined, spokenOwn, true);
-    if (!t && !holdsControls) {
+    if (!t && !(!shown && largeBox(el) && el.querySelectorAll(NESTED_CONTROL).length >= 2)) {
       // (What a field shows leaves out the buttons in it, its chips' "Remove item": they act on
       // its value, they are no part of it.)
       const acts = (n) => shown && n !== el && n.matches("button, [role=button]");
@@ -778,7 +799,7 @@
     // So does the "+" or "-" of a header over a panel it opens (see signPanel): no word either.
     if (t.length > 1 && signPanel(el) !== null) t = t.replace(/(?<=\S)\s*[-+−–]$/u, "") || t;
     // And the arrow ending a column header's words says which way it is sorted (see drawnSort).
-    if (t.length > 1 && SORT_GLYPH_END.test(t) && el.closest("th, [role=columnheader]")) t = t.replace(SORT_GLYPH_END, "") || t;
+    if (t.length > 1 && SORT_GLYPH_END.test(t) && el.closest("th, [role=columnheader]") && drawnSort(el)) t = t.replace(SORT_GLYPH_END, "") || t;
     // (`shown`: the text as it stands, what a widget shows as its value.)
     if (t && shown) return { label: t, source: "" };
     // A letter or glyph alone (a share bar's "f") that its title says in words is named by it.
@@ -853,12 +874,13 @@
       if (++seen > 40) break;
       const head = Array.prototype.find.call(w.children, (n) => kind(n) === kind(el));
       const p = head && head.nextElementSibling;
-      if (!p || kind(p) !== kind(panel)) continue;
+      // (A panel with nothing in it, an empty notes line a page hides, opens nothing.)
+      if (!p || kind(p) !== kind(panel) || (!p.textContent.trim() && !p.firstElementChild)) continue;
       if (shownBelow(head, p)) shown++;
       else if (!p.checkVisibility()) hidden++;
       else return null; // (a panel beside its header: a row's cells, no section)
     }
-    if (!shown || !hidden) return null;
+    if (!shown || !hidden || (!panel.textContent.trim() && !panel.firstElementChild)) return null;
     return shownBelow(el, panel) ? true : panel.checkVisibility() ? null : false;
   }
 
@@ -866,19 +888,28 @@
   // aria-sort: by an arrow ending its words ("Visits 🔽"), or by a class of it or of a part in it
   // whose last word says so (Grid.js's "gridjs-sort-asc").
   const SORT_GLYPH_END = /\s*([▲△↑⬆🔼▼▽↓⬇🔽])\uFE0F?$/u;
+  // (The arrow only on the header or what fills it alone, opening nothing: "Region ▼" beside the
+  // menu it opens is no sort. A class of the header's own first; inside it, only one way drawn:
+  // a sorter that always draws both carets, Element's, says which by the header's class.)
   function drawnSort(el) {
     const header = el.closest("th, [role=columnheader]");
     if (!header) return null;
-    const glyph = SORT_GLYPH_END.exec(cleanText(el.textContent || "", 80));
+    const fills = el === header || (el.parentElement === header && header.childElementCount === 1);
+    const opens = el.hasAttribute("aria-haspopup") || el.hasAttribute("aria-expanded");
+    const glyph = fills && !opens ? SORT_GLYPH_END.exec(cleanText(el.textContent || "", 80)) : null;
     if (glyph) return /[▲△↑⬆🔼]/u.test(glyph[1]) ? "ascending" : "descending";
-    for (const n of [el, ...Array.prototype.slice.call(el.querySelectorAll("[class]"), 0, 12)]) {
+    const way = (n) => {
       for (const token of (n.getAttribute("class") || "").split(/\s+/)) {
         const last = token.toLowerCase().split(/[-_]+/).filter(Boolean).pop();
         if (last === "asc" || last === "ascending") return "ascending";
         if (last === "desc" || last === "descending") return "descending";
       }
-    }
-    return null;
+      return null;
+    };
+    const own = way(header) || way(el);
+    if (own) return own;
+    const ways = new Set(Array.prototype.slice.call(el.querySelectorAll("[class]"), 0, 12).map(way).filter(Boolean));
+    return ways.size === 1 ? [...ways][0] : null;
   }
 
   // Is the first or last leaf of `el` a box holding only an arrow glyph? (Not in a column's
