@@ -3857,7 +3857,6 @@ async def test_16_two_stacked_range_fields_are_reached_on_their_knobs(open_page,
     assert low.box[2] < high.box[0], (low.box, high.box)
 
 
-# What a second reader found this session's rules took from shapes they must not touch, kept.
 async def test_17_chart_shapes_are_named_by_their_axes_legend_and_labels(open_page, observer, actions, tab):
     await open_page("som-chart-shapes.html")
     obs = await observer.observe()
@@ -4167,6 +4166,7 @@ async def test_17_a_box_around_a_field_and_its_caption_is_that_field(open_page, 
     ], lines_of(obs)
 
 
+# What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
