@@ -150,8 +150,8 @@
   // Roles that only group what they hold.
   const GROUPING_ROLES = new Set(["toolbar", "group", "navigation"]);
   // A class that says its element is the chosen one of its kind: a word of its own, or the last
-  // part of one ("tab--active", "is-selected", "nav-current").
-  const CHOSEN_WORDS = new Set(["active", "selected", "current", "checked"]);
+  // part of one ("tab--active", "is-selected", "nav-current", and the short "cur" of many sites' tabs).
+  const CHOSEN_WORDS = new Set(["active", "selected", "current", "cur", "checked"]);
   // The last word of each of an element's class names, whatever wraps it: "-selected-" is a
   // modifier as "is-selected" is.
   const classTokens = (el) => (typeof el.className === "string" ? el.className : el.getAttribute("class") || "").split(/\s+/).filter(Boolean);

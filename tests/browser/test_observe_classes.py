@@ -4166,6 +4166,19 @@ async def test_17_a_box_around_a_field_and_its_caption_is_that_field(open_page, 
     ], lines_of(obs)
 
 
+async def test_17_a_tab_told_current_by_a_short_class_is_selected(open_page, observer, actions):
+    await open_page("som-tab-cur.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['clickable "All" selected', 'clickable "Images"', 'clickable "News"'], lines_of(
+        obs
+    )
+    assert (await actions.click(by_label(obs, "News").ref())).ok
+    obs = await observer.observe()
+    assert lines_of(obs) == ['clickable "All"', 'clickable "Images"', 'clickable "News" selected'], lines_of(
+        obs
+    )
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
