@@ -142,15 +142,15 @@
     if (tag === "LABEL") return 2;
     if ((tag === "VIDEO" || tag === "AUDIO") && el.hasAttribute("controls")) return 2;
     const role = roleToken(el);
-    if (role && INTERACTIVE_ROLES.has(role.trim().toLowerCase()) && !WEAK_ROLES.has(role.trim().toLowerCase())) return 2;
+    if (INTERACTIVE_ROLES.has(role) && !WEAK_ROLES.has(role)) return 2;
     // A separator that holds a value is a splitter, a widget that resizes what it parts (an
     // editor's resize grip, a split pane's divider), dragged or moved by the arrow keys.
-    if (role && role.trim().toLowerCase() === "separator" && el.hasAttribute("aria-valuenow")) return 2;
+    if (role === "separator" && el.hasAttribute("aria-valuenow")) return 2;
     const tabindex = el.getAttribute("tabindex");
     if (tabindex !== null && tabindex.trim() !== "" && Number(tabindex) >= 0) return 2;
     // A cell, header or list box with any tabindex, -1 included, is part of a widget that moves the
     // focus itself (a date picker's days: only one cell is a tab stop at a time).
-    if (role && WEAK_ROLES.has(role.trim().toLowerCase()) && tabindex !== null && tabindex.trim() !== "") return 2;
+    if (WEAK_ROLES.has(role) && tabindex !== null && tabindex.trim() !== "") return 2;
     if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) return 2;
     if (el.hasAttribute("onclick") || el.hasAttribute("onmousedown") || el.hasAttribute("onpointerdown")) return 2;
     if (el.getAttribute("draggable") === "true") return 2;

@@ -1441,7 +1441,9 @@
           run.sort((a, b) => at(a) - at(b));
           let gap = Infinity;
           for (let n = 1; n < run.length; n++) gap = Math.min(gap, at(run[n]) - at(run[n - 1]));
-          if (gap >= 8) axes.push({ across, run, gap, at });
+          // (Its line: the band across the drawing its texts take up.)
+          const line = across ? [run[0].r.top, run[0].r.bottom] : [Math.min(...run.map((t) => t.r.left)), Math.max(...run.map((t) => t.r.right))];
+          if (gap >= 8) axes.push({ across, run, gap, at, line });
         }
       };
       runsBy(true, (t) => t.cy);
@@ -1450,7 +1452,7 @@
       // Where a shape stands against an axis: off its line (beside it), and the band it lies in.
       const bandOf = (axis, b) => {
         const [lo, hi] = axis.across ? [b.left, b.right] : [b.top, b.bottom];
-        const [from, to] = axis.across ? [axis.run[0].r.top, axis.run[0].r.bottom] : [Math.min(...axis.run.map((t) => t.r.left)), Math.max(...axis.run.map((t) => t.r.right))];
+        const [from, to] = axis.line;
         const [near, far] = axis.across ? [b.top, b.bottom] : [b.left, b.right];
         if (far > from && near < to) return undefined; // on the axis's line: not beside it
         const mid = (lo + hi) / 2;
@@ -1982,6 +1984,7 @@
     for (let i = 0; i < w.walk.length; i++) {
       if (w.info[i] === 1 && !listeners.has(i) && (listLike(w.walk[i]) || alikeItems(w.walk[i]))) { serving.push(i); leafOnly.add(i); }
     }
+    const pointerAt = (i) => !!w.verdictAt[i] && POINTER_CURSORS.has(w.verdictAt[i].cursor);
     // Parts that show a pointer or a grab cursor of their own (not one they inherit), for the
     // rule below: read once a look, when a listener is handed on.
     let cursorParts = null;
@@ -2021,7 +2024,7 @@
       const heads = (item, ps) => { const r = item.getBoundingClientRect(); return ps.some((p) => p.getBoundingClientRect().width >= 0.9 * r.width); };
       const saysParts = lists.some((ps) => ps.length >= 2) || lists.every((ps) => ps.every((p) => grips(p) || naming.removes(p))) ||
         Array.from(perItem).every(([item, ps]) => heads(item, ps));
-      return saysParts && !items.some((c) => { const j = indexOf.get(c); return j !== undefined && (w.info[j] >= 1 || (!!w.verdictAt[j] && POINTER_CURSORS.has(w.verdictAt[j].cursor))); });
+      return saysParts && !items.some((c) => { const j = indexOf.get(c); return j !== undefined && (w.info[j] >= 1 || pointerAt(j)); });
     };
     if (serving.length) {
       let indexOf = null;
@@ -2074,7 +2077,6 @@
     const hearsOnlyHover = (i) => listeners.has(i) && !(listeners.get(i) & (PRESS | DRAG | CLICK | DRAG_START));
     const hearsOnlyDrops = (i) => listeners.has(i) && (listeners.get(i) & DRAG) && !(listeners.get(i) & (PRESS | CLICK | DRAG_START));
     // Does it show a pointer (or grab, move) cursor of its own?
-    const pointerAt = (i) => !!w.verdictAt[i] && POINTER_CURSORS.has(w.verdictAt[i].cursor);
 
     // 1. Candidates with a visible box.
     const cands = [];

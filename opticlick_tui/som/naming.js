@@ -799,7 +799,7 @@
     // So does the "+" or "-" of a header over a panel it opens (see signPanel): no word either.
     if (t.length > 1 && signPanel(el) !== null) t = t.replace(/(?<=\S)\s*[-+−–]$/u, "") || t;
     // And the arrow ending a column header's words says which way it is sorted (see drawnSort).
-    if (t.length > 1 && SORT_GLYPH_END.test(t) && el.closest("th, [role=columnheader]") && drawnSort(el)) t = t.replace(SORT_GLYPH_END, "") || t;
+    if (t.length > 1 && SORT_GLYPH_END.test(t) && drawnSort(el)) t = t.replace(SORT_GLYPH_END, "") || t;
     // (`shown`: the text as it stands, what a widget shows as its value.)
     if (t && shown) return { label: t, source: "" };
     // A letter or glyph alone (a share bar's "f") that its title says in words is named by it.
@@ -839,11 +839,16 @@
   // A header showing "+" or "-" at its end (in a box of its own, or drawn by a style sheet) over the
   // panel just after it, hidden while it shows "+" and shown while "-" (a hand-made accordion):
   // whether that panel is open; null when it is no such header or the two disagree.
-  function signPanel(el) {
+  // The box just after `el` that may be the panel it opens: none for a box that says its state
+  // itself, a link, a glyph, or before a peer of it (the next of a row of alike links or items).
+  function panelAfter(el) {
     if (el.hasAttribute("aria-expanded") || el.textContent.trim().length < 3 || el.matches("a[href]")) return null;
     const panel = el.nextElementSibling;
-    // (Not a peer of it: the next of a row of alike links or items.)
-    if (!panel || (panel.tagName === el.tagName && panel.className === el.className)) return null;
+    return !panel || (panel.tagName === el.tagName && panel.className === el.className) ? null : panel;
+  }
+  function signPanel(el) {
+    const panel = panelAfter(el);
+    if (!panel) return null;
     let leaf = el;
     for (let k = 0; leaf.lastElementChild && k < 6; k++) leaf = leaf.lastElementChild;
     const boxed = leaf !== el ? leaf.textContent.trim() : "";
@@ -860,9 +865,8 @@
   // shown in some and hidden in others (a hand-made accordion, a FAQ with one answer open):
   // whether its panel is open; null when it is no such header.
   function peerPanel(el) {
-    if (el.hasAttribute("aria-expanded") || el.textContent.trim().length < 3 || el.matches("a[href]")) return null;
-    const panel = el.nextElementSibling, wrap = el.parentElement;
-    if (!panel || !wrap || !wrap.parentElement || (panel.tagName === el.tagName && panel.className === el.className)) return null;
+    const panel = panelAfter(el), wrap = el.parentElement;
+    if (!panel || !wrap || !wrap.parentElement) return null;
     // (Alike by tag and first class, past the words of a state: "open" on the open one.)
     const kind = (n) => `${n.tagName} ${Array.prototype.find.call(n.classList, (c) => !STATE_CLASS.test(c) && !/^(is-|has-)?(open|opened|closed|collapsed|expanded|show|shown|in)$/i.test(c)) || ""}`;
     const shownBelow = (head, p) => { const r = p.getBoundingClientRect(); return p.checkVisibility() && r.height > 0 && r.top >= head.getBoundingClientRect().bottom - 2; };
@@ -1012,7 +1016,7 @@
       const t = (el.type || "").toLowerCase();
       if (["button", "submit", "reset"].includes(t) && el.value) return { label: cleanText(el.value, 80), source: "" };
       if (t === "image" && el.alt) return { label: cleanText(el.alt, 80), source: "" };
-      const near = ["button", "submit", "reset", "image", "hidden"].includes(t) ? "" : columnName(el) || nearbyLabel(el);
+      const near = ["button", "submit", "reset", "image", "hidden"].includes(t) ? "" : nearbyLabel(el);
       // (Not the text a transparent select lies over, its own choice shown: "March" over a month
       // picker's select is its value, not its name.)
       const chosen = tag === "SELECT" && el.selectedOptions.length ? cleanText(el.selectedOptions[0].text, 80) : "";
