@@ -417,6 +417,17 @@
         if (hitsTarget(el, x, y)) return [x, y];
       }
     }
+    // A drawn shape with no fill (a ring, an outlined box) is hit only on its outline, which
+    // the grid over its box can miss all round: points along that outline.
+    if (el instanceof SVGGeometryElement && typeof el.getTotalLength === "function") {
+      const matrix = el.getScreenCTM();
+      const length = matrix ? el.getTotalLength() : 0;
+      for (const f of [0.125, 0.375, 0.625, 0.875, 0]) {
+        if (!(length > 0)) break;
+        const p = el.getPointAtLength(length * f).matrixTransform(matrix);
+        if (p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1 && hitsTarget(el, p.x, p.y)) return [p.x, p.y];
+      }
+    }
     return null;
   }
 

@@ -1511,6 +1511,106 @@
       }
     }
   }
+
+  // --- shapes of a drawing --------------------------------------------------------------------
+  // A circle, a square or a triangle that is a target of its own, with no text or title (a
+  // drawing's shapes, a game's pieces), is told apart by what a reader sees: its colour and its
+  // kind, "blue triangle". Counting it among same-tagged siblings ("1 of 2") gave a red and a
+  // blue circle the places a triangle had too, two marks of one name. (Not a path: its kind is
+  // not in its tag; nor a shape a chart's axis named, see chartNames.)
+  const SHAPE_TAGS = new Set(["circle", "ellipse", "rect", "polygon", "line"]);
+  // The colour's everyday name, by hue, or by lightness when it has little.
+  function colourWord(css) {
+    const m = /rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?/.exec(css || "");
+    if (!m) return "";
+    if (m[4] !== undefined && parseFloat(m[4]) === 0) return "";
+    const [r, g, b] = [m[1], m[2], m[3]].map((v) => Number(v) / 255);
+    const max = Math.max(r, g, b), min = Math.min(r, g, b);
+    const l = (max + min) / 2;
+    const sat = max === min ? 0 : (max - min) / (1 - Math.abs(2 * l - 1));
+    if (sat < 0.15 || max - min < 0.08) return l < 0.15 ? "black" : l > 0.9 ? "white" : "grey";
+    let h = max === r ? ((g - b) / (max - min)) % 6 : max === g ? (b - r) / (max - min) + 2 : (r - g) / (max - min) + 4;
+    h = (h * 60 + 360) % 360;
+    let word = h < 15 || h >= 335 ? (l > 0.75 ? "pink" : "red") : h < 40 ? (l < 0.35 ? "brown" : "orange") : h < 70 ? "yellow" :
+      h < 160 ? "green" : h < 200 ? "cyan" : h < 255 ? "blue" : h < 285 ? "purple" : l < 0.35 ? "purple" : "magenta";
+    if (l < 0.2 && word !== "brown" && word !== "purple") word = "dark " + word;
+    else if (l > 0.8 && word !== "pink") word = "light " + word;
+    return word;
+  }
+  function shapeKind(el) {
+    const len = (a) => (a && a.baseVal ? a.baseVal.value : 0);
+    const near = (a, b) => Math.abs(a - b) <= 0.08 * Math.max(a, b);
+    switch (el.localName) {
+      case "circle": return "circle";
+      case "ellipse": return near(len(el.rx), len(el.ry)) ? "circle" : "ellipse";
+      case "rect": return near(len(el.width), len(el.height)) ? "square" : "rectangle";
+      case "line": return "line";
+      case "polygon": {
+        const pts = Array.from(el.points || []);
+        const n = pts.length;
+        if (n === 3) return "triangle";
+        if (n === 4) {
+          const xs = new Set(pts.map((p) => Math.round(p.x))), ys = new Set(pts.map((p) => Math.round(p.y)));
+          if (xs.size === 2 && ys.size === 2) {
+            const [x0, x1] = [...xs], [y0, y1] = [...ys];
+            return near(Math.abs(x1 - x0), Math.abs(y1 - y0)) ? "square" : "rectangle";
+          }
+          const side = (a, b) => Math.hypot(a.x - b.x, a.y - b.y);
+          const sides = pts.map((p, k) => side(p, pts[(k + 1) % 4]));
+          return sides.every((d) => near(d, sides[0])) ? "diamond" : "quadrilateral";
+        }
+        if (n === 10) {
+          // Points alternately far from and near its middle: a five-pointed star.
+          const cx = pts.reduce((a, p) => a + p.x, 0) / n, cy = pts.reduce((a, p) => a + p.y, 0) / n;
+          const d = pts.map((p) => Math.hypot(p.x - cx, p.y - cy));
+          if (d.every((v, k) => (k % 2 ? v < 0.8 * d[(k + 1) % n] : v > 1.25 * d[(k + 1) % n]))) return "star";
+        }
+        return { 5: "pentagon", 6: "hexagon", 8: "octagon" }[n] || "polygon";
+      }
+      default: return "";
+    }
+  }
+  function shapeNames(kept) {
+    const named = [];
+    for (const k of kept) {
+      const el = k.el;
+      if (k.m.label || el.namespaceURI !== SVG_NS || !SHAPE_TAGS.has(el.localName)) continue;
+      const kind = shapeKind(el);
+      if (!kind) continue;
+      const style = getComputedStyle(el);
+      // (One drawn by its outline alone, no fill, says so: "red circle outline".)
+      const fill = kind === "line" ? "" : colourWord(style.fill);
+      const outline = !fill && kind !== "line" && style.fill === "none" ? colourWord(style.stroke) : "";
+      const colour = fill || outline || (kind === "line" ? colourWord(style.stroke) : "");
+      k.m.label = `${colour ? colour + " " : ""}${kind}${outline ? " outline" : ""}`;
+      k.m.label_source = "shape";
+      named.push(k);
+    }
+    // Two of one colour and kind in one drawing are told apart by their order in it.
+    const alike = new Map();
+    for (const k of named) {
+      const key = `${k.m.label}\u0000`;
+      const svg = k.el.ownerSVGElement;
+      if (!alike.has(svg)) alike.set(svg, new Map());
+      const byName = alike.get(svg);
+      if (!byName.has(key)) byName.set(key, []);
+      byName.get(key).push(k);
+    }
+    for (const byName of alike.values()) {
+      // (Three or more that all look the same, a chart's bars, are told apart by their places
+      // alone, as before: "4 of 28", not "blue rectangle 4 of 28".)
+      if (byName.size === 1) {
+        const [group] = byName.values();
+        if (group.length >= 3) {
+          for (const k of group) { k.m.label = ""; delete k.m.label_source; }
+          continue;
+        }
+      }
+      for (const group of byName.values()) {
+        if (group.length > 1) group.forEach((k, n) => { k.m.label = `${k.m.label} ${n + 1} of ${group.length}`; });
+      }
+    }
+  }
   // A nameless checkbox in a column's header over a column of checkboxes selects them all: it is
   // "Select all", in its header row (not named by the rows under it, nor by a header beside it).
   function selectAllNames(kept) {
@@ -1613,6 +1713,35 @@
   }
   // A box's own text, not its list's: "Select Country", not "Select Country France Germany".
   const drawnText = (el, popup) => cleanText(naming.visibleText(el, 80, undefined, (n) => n === popup), 80);
+  // A select drawn with boxes that keeps its list just after it, not inside (shown below it in
+  // the flow, or laid over the page from there): a box drawing a down arrow at its end (in a
+  // style sheet's ::after or ::before, or a glyph box of its own), whose one line of text is
+  // what one of the alike items of the box after it says. That list, or null.
+  const DOWN_ARROW = /^[▾▼⌄▿⏷]$/u;
+  function drawsDownArrow(el) {
+    for (const pseudo of ["::after", "::before"]) {
+      const content = getComputedStyle(el, pseudo).content || "";
+      if (content[0] === '"' && DOWN_ARROW.test(content.slice(1, -1).trim())) return true;
+    }
+    const end = el.lastElementChild;
+    return !!end && !end.firstElementChild && DOWN_ARROW.test(end.textContent.trim());
+  }
+  let afterChoice = new Map(); // (read once a look per box: every option of a list asks it)
+  function listAfterChoice(el) {
+    if (!afterChoice.has(el)) afterChoice.set(el, readListAfterChoice(el));
+    return afterChoice.get(el);
+  }
+  function readListAfterChoice(el) {
+    const list = el.nextElementSibling;
+    if (!list || el.hasAttribute("role") || el.childElementCount > 2 || list.childElementCount < 2 || list.childElementCount > 200) return null;
+    const first = list.firstElementChild;
+    const alike = (k) => k.tagName === first.tagName && (first.classList.length ? k.classList.contains(first.classList[0]) : !k.classList.length) &&
+      !k.firstElementChild && k.textContent.trim().length > 0 && k.textContent.trim().length <= 60;
+    if (SKIP_TAGS.has(first.tagName) || !Array.prototype.every.call(list.children, alike)) return null;
+    const text = cleanText(naming.visibleText(el, 80), 80).replace(/\s*[▾▼⌄▿⏷]$/u, "");
+    if (!text || text.length > 60 || !drawsDownArrow(el)) return null;
+    return Array.prototype.some.call(list.children, (k) => cleanText(k.textContent, 80) === text) ? list : null;
+  }
   // Does `el` hold no control while siblings of its tag do (the page bound them all alike)?
   function boundForControls(el) {
     if (el.querySelector(ITEM_CONTROLS) || !el.parentElement) return false;
@@ -1798,6 +1927,13 @@
       // What a mark opens: an accordion header's panel after it, the list a select drawn as a
       // box holds. Open when it is drawn.
       if (m.expanded == null) m.expanded = node.checkVisibility();
+    } else if (kind === "choiceBefore") {
+      // A select whose list comes after it (listAfterChoice): the text it shows is its choice.
+      const shown = cleanText(naming.visibleText(node, 80), 80).replace(/\s*[▾▼⌄▿⏷]$/u, "");
+      if (m.value == null && shown && shown !== m.label) m.value = shown;
+    } else if (kind === "chosenItem") {
+      // An item of that list: the chosen one says what the box shows.
+      if (m.selected == null && cleanText(naming.visibleText(node, 80), 80).replace(/\s*[▾▼⌄▿⏷]$/u, "") === m.label) m.selected = true;
     } else if (kind === "drawnChoice") {
       // A select drawn as a box, named by its caption: its own text is its choice, or its
       // placeholder when the part showing it says so by its class.
@@ -1895,6 +2031,7 @@
   async function finish(opts) {
     const t0 = performance.now();
     controllers = new Map(); // (read again this look, when asked: see controllersOf)
+    afterChoice = new Map();
     const w = state.walk;
     state.walk = null;
     if (!w) return { token: state.docToken, marks: [], error: "collect() was not called" };
@@ -3350,6 +3487,21 @@
         } else m.role = "button";
         read("shows", popup);
       }
+      // A select drawn with boxes whose list comes after it: a combobox named by its caption,
+      // valued by what it shows, open as its list is drawn; the list's items are its options.
+      const listAfter = !popup && (m.role === "clickable" || m.role === "focusable") && !c.field ? listAfterChoice(el) : null;
+      if (listAfter) {
+        m.role = "combobox";
+        const caption = naming.nearbyLabel(el);
+        if (caption) { m.label = caption; m.label_source = "nearby"; }
+        read("choiceBefore", el);
+        read("shows", listAfter);
+      }
+      const chooser = (m.role === "clickable" || m.role === "focusable") && !el.firstElementChild && el.parentElement && el.parentElement.previousElementSibling;
+      if (chooser && listAfterChoice(chooser) === el.parentElement) {
+        m.role = "option";
+        read("chosenItem", chooser);
+      }
       // A box that says it opens something by its own aria-expanded (a disclosure's header drawn
       // as a div, Headless UI's) is a button.
       if ((m.role === "clickable" || m.role === "focusable") && el.hasAttribute("aria-expanded") && !c.field) m.role = "button";
@@ -3603,6 +3755,7 @@
       if (labels.every((l) => l && /\p{L}/u.test(l)) && new Set(labels).size === labels.length) fields.forEach((k, n) => { k.m.label = labels[n]; });
     }
     chartNames(kept);
+    shapeNames(kept);
     selectAllNames(kept);
     // Nameless marks among alike siblings (a rating's stars, a palette's swatches: same tag and
     // class, two or more of them nameless marks) are told apart by their place: "2 of 5".

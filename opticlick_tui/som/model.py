@@ -25,7 +25,8 @@ class Mark(BaseModel):
     label: str = ""
     # Where a label that is not the element's own name came from: "icon" (an icon's class name),
     # "nearby" (text beside a field), "cursor" (a resize handle's edge, from its cursor) or "place"
-    # (its place among alike nameless siblings, "2 of 5").
+    # (its place among alike nameless siblings, "2 of 5") or "shape" (a drawn shape's colour and
+    # kind, "blue triangle").
     label_source: str | None = None
     value: str | None = None
     value_length: int | None = None  # set when `value` was cut: the full value's length
@@ -96,7 +97,8 @@ class Mark(BaseModel):
         """One line of the mark list the model reads: id, kind, label, state, link host."""
         parts = [f"[{self.id}]{'*' if self.new else ''} {self.kind()}"]
         if self.label:
-            parts.append(f'"{self.label}"' + (" (icon)" if self.label_source == "icon" else ""))
+            said_by = {"icon": " (icon)", "shape": " (shape)"}.get(self.label_source or "", "")
+            parts.append(f'"{self.label}"{said_by}')
         elif self.role in (
             "clickable",
             "focusable",

@@ -1544,6 +1544,7 @@
     const beside = (n) => (marks.has(n) && !n.matches("td, [role=cell], [role=gridcell]")) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) ||
       hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p) || laidApart(n) || offPage(n);
     let p = el;
+    let count = ""; // a number alone around it (see below)
     // (Five boxes up: a widget kit's knob sits four deep in its slider, below the slider's caption.)
     // (Across shadow roots: an icon button's component inside a tag's, beside the tag's slotted text.)
     for (let depth = 0; depth < 5; depth++) {
@@ -1571,6 +1572,9 @@
       if (title) return title;
       // (Not a bare number: a stepper's count between its buttons is its value. A price, "$49",
       // says which card.)
+      // (Kept as the last resort, from the box right around the mark: a time picker's "▲" over
+      // "09" and its "▲" over "00" have nothing else that tells them apart.)
+      if (!count && depth <= 1 && t && /^\d[\d.,:]{0,7}$/.test(t) && t !== name) count = t;
       if (t && WORDY.test(t) && !/^[\d\s.,:/–-]+$/.test(t) && t !== name && (unit || !long)) {
         // (A side box of the card or row the mark is in, one or two boxes up, with words of its
         // own beside the mark (a team list's "Front-end Developer" beside a member's menu button):
@@ -1590,7 +1594,7 @@
         return t;
       }
       if (unit) {
-        if (t) return "";
+        if (t) return count;
         const main = mainMarkText(p, el, name, marks);
         if (main) return main;
         alike = p;
@@ -1598,7 +1602,7 @@
       }
       if (long) break;
     }
-    return "";
+    return count;
   }
 
   oc.naming = { STATE_CLASS, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };

@@ -4179,6 +4179,80 @@ async def test_17_a_tab_told_current_by_a_short_class_is_selected(open_page, obs
     )
 
 
+async def test_17_drawn_shapes_are_named_by_their_colour_and_kind(open_page, observer, actions, tab):
+    await open_page("som-drawn-shapes.html")
+    obs = await observer.observe()
+    # Each shape by what a reader sees; two alike in one drawing by their order; a ring (no fill,
+    # hit only on its outline) is marked and says so; a gradient gives no colour word.
+    assert lines_of(obs) == [
+        'clickable "red circle" (shape)',
+        'clickable "blue square" (shape)',
+        'clickable "blue triangle" (shape)',
+        'clickable "yellow rectangle" (shape)',
+        'clickable "green diamond" (shape)',
+        'clickable "blue circle 1 of 2" (shape)',
+        'clickable "green triangle" (shape)',
+        'clickable "blue circle 2 of 2" (shape)',
+        'clickable "red circle outline" (shape)',
+        'clickable "orange star" (shape)',
+        'clickable "rectangle" (shape)',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "blue triangle").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('said').textContent") == "picked p-blue-triangle"
+    assert (await actions.click(by_label(obs, "red circle outline").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('said').textContent") == "picked p-ring"
+
+
+async def test_17_a_box_showing_one_of_the_items_listed_after_it_is_a_select(open_page, observer, actions):
+    await open_page("som-select-list-after.html")
+    obs = await observer.observe()
+    # Its caption names it, its text is its value; a header with an arrow over a list that does
+    # not hold its words stays a plain header.
+    assert lines_of(obs) == [
+        'combobox "Size" value="Small" collapsed',
+        'combobox "Colour" value="Red" collapsed',
+        'clickable "Questions"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Colour").ref())).ok
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'combobox "Size" value="Small" collapsed',
+        'combobox "Colour" value="Red" expanded',
+        'option "Red" selected',
+        'option "Green"',
+        'option "Blue"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Green").ref())).ok
+    obs = await observer.observe()
+    assert 'combobox "Colour" value="Green" collapsed' in lines_of(obs), lines_of(obs)
+    assert (await actions.click(by_label(obs, "Questions").ref())).ok
+    obs = await observer.observe()
+    assert lines_of(obs)[2:] == [
+        'clickable "Questions" expanded',
+        'clickable "How do I pay?"',
+        'clickable "Where is my order?"',
+    ], lines_of(obs)
+
+
+async def test_17_a_spinners_arrows_say_the_number_they_change(open_page, observer, actions, tab):
+    await open_page("som-time-spinner.html")
+    obs = await observer.observe()
+    # With nothing else around them, the number between a spinner's arrows tells its pairs apart;
+    # a stepper with a caption keeps the caption and its count.
+    assert lines_of(obs) == [
+        'clickable "▲" in "09"',
+        'clickable "▼" in "09"',
+        'clickable "▲" in "00"',
+        'clickable "▼" in "00"',
+        'button "-" in "Passengers 1"',
+        'button "+" in "Passengers 1"',
+    ], lines_of(obs)
+    (up,) = [m for m in obs.marks if m.label == "▲" and m.context == "00"]
+    assert (await actions.click(up.ref())).ok
+    assert await tab.page.evaluate("document.getElementById('minutes').textContent") == "01"
+    assert await tab.page.evaluate("document.getElementById('hours').textContent") == "09"
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
