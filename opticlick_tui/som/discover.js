@@ -189,6 +189,13 @@
   // ... or a data attribute that says so (Mantine's data-selected, data-active).
   // (Also as the last word of a longer one: Trix's data-trix-active.)
   const CHOSEN_DATA = /^data-(?:[a-z0-9]+-)*(?:selected|active|current|checked)$/;
+  // Does a class of `el` say `word` (an icon's: like, star, pin, save) done, its last word
+  // "liked", "starred", "pinned", "saved" ("post-liked", "is-starred")?
+  function doneByClass(el, word) {
+    if (!/^[a-z]{3,}$/.test(word)) return false;
+    const done = new Set([word.endsWith("e") ? `${word}d` : `${word}ed`, `${word}${word.slice(-1)}ed`]);
+    return classLastWords(el).some((w) => done.has(w));
+  }
   const saysChosen = (el) => classSaysChosen(el) || Array.prototype.some.call(el.attributes, (a) => CHOSEN_DATA.test(a.name) && a.value !== "false");
   // A grid's cells (by tag or role).
   const CELL_TAGS = new Set(["TD", "TH"]);
@@ -1902,6 +1909,9 @@
       if (m.value == null && shown && shown !== m.label) m.value = shown;
     } else if (kind === "ticked") {
       if (m.checked == null) m.checked = classSaysTicked(node);
+    } else if (kind === "done") {
+      // An icon button whose class says its icon's word done ("like" -> "liked"): pressed.
+      if (m.pressed == null) m.pressed = doneByClass(node, (m.label || "").split(" ")[0]);
     } else if (kind === "toggled") {
       if (m.pressed == null && saysChosen(node)) m.pressed = true;
     } else if (kind === "classed") {
@@ -3731,6 +3741,22 @@
       for (const { k, by } of chosen) {
         k.sources.push(["classed", by]);
         readState("classed", by, k.m);
+      }
+    }
+    // Icon buttons alike (by kind and icon word) one of which has a class saying its word done
+    // (a feed's hearts, "like" and "like liked"): toggles, pressed as that class says, each.
+    const iconToggles = new Map();
+    for (const k of kept) {
+      if (k.m.role !== "button" || k.m.label_source !== "icon" || k.m.pressed != null) continue;
+      const key = `${alikeOf(k.el)}\u0000${(k.m.label || "").split(" ")[0]}`;
+      if (!iconToggles.has(key)) iconToggles.set(key, []);
+      iconToggles.get(key).push(k);
+    }
+    for (const group of iconToggles.values()) {
+      if (!group.some((k) => doneByClass(k.el, (k.m.label || "").split(" ")[0]))) continue;
+      for (const k of group) {
+        k.sources.push(["done", k.el]);
+        readState("done", k.el, k.m);
       }
     }
     // A slider's name has words: numbers in or beside it are its scale or its value ("20% 50%

@@ -37,6 +37,7 @@
     envelope: "mail", lock: "lock", eye: "show", calendar: "calendar", chevron: "chevron", arrow: "arrow",
     burger: "menu", toggler: "menu", basket: "cart", bag: "cart", trolley: "cart", clear: "clear", toggle: "toggle",
     wishlist: "wishlist", wish: "wishlist",
+    save: "save", pin: "pin", upvote: "upvote", downvote: "downvote",
     // (A share bar's and a footer's networks.)
     facebook: "Facebook", twitter: "Twitter", instagram: "Instagram", youtube: "YouTube", linkedin: "LinkedIn",
     whatsapp: "WhatsApp", pinterest: "Pinterest", reddit: "Reddit", telegram: "Telegram", tiktok: "TikTok", github: "GitHub",
@@ -708,6 +709,10 @@
     const inner = innerNamed(el).map(nameFrom).find((n) => n && WORDY.test(n));
     if (inner) return { label: cleanText(inner, 80), source: "" };
     if (GLYPH_WORDS.has(t)) return { label: GLYPH_WORDS.get(t), source: "icon" };
+    // (A glyph standing for a command the page names in an attribute of the control, one its
+    // siblings do not share: an editor toolbar's "🔗" with data-cmd="createLink".)
+    const command = commandWords(el);
+    if (command) return { label: ICON_WORDS.get(command) || command, source: "icon" };
     if (control) {
       const own = control.getAttribute("aria-label") || control.getAttribute("title");
       if (own && WORDY.test(own)) return { label: cleanText(own, 80), source: "" };
@@ -1541,8 +1546,12 @@
     const laidApart = (n) => !n.contains(el) && oc.laidOver(n) && floatsOver(n) && drawnAway(n, own);
     // (Nor what is put beside the page to be shown on hover, a row's actions at left:-9999em.)
     const offPage = (n) => { const r = n.getBoundingClientRect(); return r.width > 0 && (r.right <= 0 || r.left >= innerWidth); };
+    // (Nor, for a control in a table's cell, the table's column headers: its column is in its
+    // name, and a row with no other text is not in "Order # Make Price".)
+    const headerRow = (n) => !!ownCell && (n.matches("thead, th, [role=columnheader]") ||
+      ((n.tagName === "TR" || oc.roleToken(n) === "row") && n.childElementCount > 0 && Array.prototype.every.call(n.children, (c) => c.tagName === "TH" || oc.roleToken(c) === "columnheader")));
     const beside = (n) => (marks.has(n) && !n.matches("td, [role=cell], [role=gridcell]")) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) ||
-      hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p) || laidApart(n) || offPage(n);
+      hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p) || laidApart(n) || offPage(n) || headerRow(n);
     let p = el;
     let count = ""; // a number alone around it (see below)
     // (Five boxes up: a widget kit's knob sits four deep in its slider, below the slider's caption.)

@@ -1166,9 +1166,10 @@ async def test_12_a_box_that_shows_nothing_between_its_targets_is_no_mark(open_p
         'button "View slide 1"',
         'button "View slide 2"',
         'button "View slide 3"',
-        'clickable "‹"',
+        # (A month bar's glyphs say the command their data attribute names.)
+        'button "previous" (icon)',
         'clickable "May 2024"',
-        'clickable "›"',
+        'button "next" (icon)',
         'button "Bold"',
         'button "Italic"',
         'slider "Price range" value="20.00"',
@@ -1192,7 +1193,8 @@ async def test_12_a_box_that_shows_nothing_between_its_targets_is_no_mark(open_p
         'textbox "Script" value="let a = 1;\\nlet b = 2;\\na + b;"',
     ], lines
     assert (await actions.click(by_label(obs, "View slide 2").ref())).ok
-    assert (await actions.click(by_label(obs, "›").ref())).ok
+    (next_month,) = [m for m in obs.marks if m.label == "next" and not m.context]
+    assert (await actions.click(next_month.ref())).ok
     assert await tab.page.evaluate("window.log") == ["View slide 2", "next"]
 
 
@@ -4097,13 +4099,17 @@ async def test_17_a_nameless_control_is_named_by_the_command_the_page_gives_it(
 ):
     await open_page("som-command-icons.html")
     obs = await observer.observe()
-    assert lines_of(obs)[:3] == [
+    # (A glyph drawn as text, "🔗", says its command too.)
+    assert lines_of(obs)[:4] == [
         'button "insert unordered list" (icon)',
         'button "justify center" (icon)',
         'button "justify right" (icon)',
+        'button "create link" (icon)',
     ], lines_of(obs)
     assert (await actions.click(by_label(obs, "justify center").ref())).ok
     assert await tab.page.evaluate("document.getElementById('said').textContent") == "justifyCenter"
+    assert (await actions.click(by_label(obs, "create link").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('said').textContent") == "createLink"
 
 
 async def test_17_column_headers_say_a_sort_they_only_draw(open_page, observer):
@@ -4251,6 +4257,35 @@ async def test_17_a_spinners_arrows_say_the_number_they_change(open_page, observ
     assert (await actions.click(up.ref())).ok
     assert await tab.page.evaluate("document.getElementById('minutes').textContent") == "01"
     assert await tab.page.evaluate("document.getElementById('hours').textContent") == "09"
+
+
+async def test_17_icon_buttons_whose_class_says_their_word_done_are_pressed(open_page, observer, actions):
+    await open_page("som-icon-toggles-done.html")
+    obs = await observer.observe()
+    # "like liked", "save is-saved": pressed; their alike twins without that class are not; a
+    # share icon with no such twin says no state.
+    assert lines_of(obs) == [
+        'button "like 13" (icon) in "Post one" pressed',
+        'button "save" (icon) in "Post one" not pressed',
+        'button "like 3" (icon) in "Post two" not pressed',
+        'button "save" (icon) in "Post two" pressed',
+        'button "share" (icon) in "Post three"',
+    ], lines_of(obs)
+    (like,) = [m for m in obs.marks if m.label == "like 3"]
+    assert (await actions.click(like.ref())).ok
+    obs = await observer.observe()
+    assert 'button "like 3" (icon) in "Post two" pressed' in lines_of(obs), lines_of(obs)
+
+
+async def test_17_a_cell_control_in_a_row_with_no_other_text_is_not_in_the_column_headers(open_page, observer):
+    await open_page("som-grid-row-no-text.html")
+    obs = await observer.observe()
+    # Its row's cells say where it is; a row that says nothing leaves it with none, not the
+    # header row's "Order # Make Price" (its column is its name already).
+    assert lines_of(obs) == [
+        'combobox "Make" in "1001 $27,919" value="Ford" options: Ford | Porsche',
+        'combobox "Make" value="Porsche" options: Ford | Porsche',
+    ], lines_of(obs)
 
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.
