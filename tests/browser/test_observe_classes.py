@@ -4277,7 +4277,9 @@ async def test_17_icon_buttons_whose_class_says_their_word_done_are_pressed(open
     assert 'button "like 3" (icon) in "Post two" pressed' in lines_of(obs), lines_of(obs)
 
 
-async def test_17_a_cell_control_in_a_row_with_no_other_text_is_not_in_the_column_headers(open_page, observer):
+async def test_17_a_cell_control_in_a_row_with_no_other_text_is_not_in_the_column_headers(
+    open_page, observer
+):
     await open_page("som-grid-row-no-text.html")
     obs = await observer.observe()
     # Its row's cells say where it is; a row that says nothing leaves it with none, not the
