@@ -204,6 +204,8 @@
   const STRUCTURE_ROLES = new Set(["tabpanel", "region", "article", "document", "main", "complementary", "contentinfo",
     "banner", "navigation", "form", "note", "figure", "img"]);
   const DIALOG_ROLES = new Set(["dialog", "alertdialog"]);
+  // Roles of a code editor's frame that say nothing of typing there (Monaco's role=code).
+  const EDITOR_FRAME_ROLES = new Set(["code", "presentation", "none", "group", "region", "document", "application", "generic"]);
   // Roles of a box that tells something (a region's, a live message's, a tooltip's): none is a
   // control.
   const MESSAGE_ROLES = new Set([...STRUCTURE_ROLES, "alert", "status", "log", "marquee", "timer", "tooltip"]);
@@ -2423,6 +2425,31 @@
       }
     }
 
+    // An editing area that draws its text itself and takes the keys in a text box drawn as
+    // nothing inside it (Monaco: a zero-width role=textbox, or an EditContext host, in the
+    // listening box of its lines), the nearest candidate holding it stands for it too (walked
+    // last: the frames around it come before it).
+    for (let n = cands.length - 1; n >= 0; n--) {
+      const c = cands[n];
+      if (c.field || c.rect.width < 100 || c.rect.height < 38 || DISTINCT_TAGS.has(c.el.tagName) || ITEM_TAGS.has(c.el.tagName) || c.el.isContentEditable) continue;
+      const role = roleAttr(c.el);
+      if (role && !EDITOR_FRAME_ROLES.has(role)) continue;
+      // (The one that takes the focus: Monaco keeps a read-only textarea beside it for IME.)
+      const f = Array.prototype.find.call(c.el.querySelectorAll("[role=textbox], textarea"), (n) => {
+        if (n.tabIndex < 0 || n.disabled || n.readOnly || n.textContent.trim()) return false;
+        const nr = n.getBoundingClientRect();
+        return nr.width < 2 || nr.height < 2;
+      });
+      if (!f || held.has(f)) continue;
+      if (Array.prototype.some.call(cands, (d) => d !== c && d.field === f)) continue;
+      // (Marked already by the box it sits in, standing for it: that box is a frame of the
+      // editor; its lines' box, which takes the clicks, is the one field.)
+      const own = candOf.get(f);
+      if (own && !own.drop) own.drop = true;
+      c.field = f;
+      held.add(f);
+    }
+
     // 1b. The areas of image maps in view: links with the box of their shape on the image.
     for (const i of w.mapped || []) {
       const img = w.walk[i];
@@ -2551,7 +2578,10 @@
       const ownPointer = !!w.verdictAt[c.index] && w.verdictAt[c.index].cursor === "pointer";
       const aroundEl = composedParent(el);
       const standsOut = () => c.listener && ownPointer && !!aroundEl && aroundEl !== c.parent.el && getComputedStyle(aroundEl).cursor !== "pointer";
-      if (bare && c.parent && c.parent.field && !DISTINCT_TAGS.has(el.tagName) && !standsOut()) return false;
+      // (Nor a part that draws a picture of the whole and holds none of its text, an editor's
+      // overview strip, Monaco's minimap: a press there jumps, it puts no caret.)
+      const overview = () => c.rect.width >= 40 && c.rect.height >= 40 && !el.textContent.trim() && !!el.querySelector("canvas, img, svg");
+      if (bare && c.parent && c.parent.field && !DISTINCT_TAGS.has(el.tagName) && !standsOut() && !overview()) return false;
       // An icon with a listener of its own inside a control (a kit's icon component that always
       // listens: the caret of a select, the arrow of a page button or a panel's header) is part of
       // it; not one that dismisses (a tab's or a tag's close cross).
@@ -3170,7 +3200,8 @@
         const toggleField = togglesField(c);
         // (A table's header or cell standing for the checkbox drawn in it is that checkbox: a
         // select-all box filling its header cell.)
-        if (m.role === "clickable" || m.role === "focusable" || (toggleField && /^(columnheader|rowheader|cell|gridcell)$/.test(m.role))) {
+        if (m.role === "clickable" || m.role === "focusable" || (toggleField && /^(columnheader|rowheader|cell|gridcell)$/.test(m.role)) ||
+            (EDITOR_FRAME_ROLES.has(m.role) && roleAttr(f) === "textbox")) {
           const explicit = roleAttr(f);
           m.role = explicit || (toggleField ? f.type : f.type === "range" ? "slider" : choiceField(f) ? "combobox" : "textbox");
         }
@@ -3178,7 +3209,7 @@
         else read("choice", f);
         // (A code editor's text is what it holds, not its name: the textarea's own name, or a
         // caption beside the editor, names it.)
-        const editor = f.tagName === "TEXTAREA";
+        const editor = f.tagName === "TEXTAREA" || (roleAttr(f) === "textbox" && !f.isContentEditable);
         if (!m.label || (editor && !m.label_source)) {
           // (Text beside an editor's textarea is the editor's own lines: only its own name counts.)
           let own = naming.nameOf(c.field);

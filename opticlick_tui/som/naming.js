@@ -1163,21 +1163,47 @@
   // (Not what it hides from screen readers or draws invisible: an editor's line numbers and the
   // line it measures text with, nor text the user cannot select.)
   const LINE_BOXES = new Set(["block", "list-item", "flex", "grid", "table", "table-row", "flow-root"]);
+  // A column of line numbers (an editor's gutter, drawn for the eye): boxes each holding the next
+  // whole number.
+  function lineNumbers(node) {
+    if (node.childElementCount < 2 || node.childElementCount > 2000) return false;
+    let next = null;
+    for (const c of node.children) {
+      const t = c.textContent.trim();
+      if (!/^\d{1,6}$/.test(t) || (next !== null && Number(t) !== next)) return false;
+      next = Number(t) + 1;
+    }
+    return true;
+  }
   function exactText(el, out) {
+    // (An editor that hides all its lines from screen readers and from selection, giving both its
+    // own input and drawing its own selection, Monaco's: its lines are still what it holds, read
+    // then past those two rules, its line numbers still left out.)
+    exactValue(out, drawnLines(el, true) || drawnLines(el, false));
+  }
+  const OVER_TEXT_ROLES = new Set(["dialog", "alertdialog", "toolbar", "search", "tooltip", "menu", "menubar", "listbox", "status", "alert", "log"]);
+  function drawnLines(el, strict) {
     let t = "";
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, {
       acceptNode(node) {
-        if (node.nodeType === 3) return NodeFilter.FILTER_ACCEPT;
+        if (node.nodeType === 3) {
+          // (Not the source's line breaks between boxes, which a box that collapses white space
+          // never draws.)
+          if (/^[ \t\r]*\n[ \t\r\n]*$/.test(node.nodeValue) && node.parentElement && /^(normal|nowrap)$/.test(getComputedStyle(node.parentElement).whiteSpace)) return NodeFilter.FILTER_REJECT;
+          return NodeFilter.FILTER_ACCEPT;
+        }
         const cs = getComputedStyle(node);
-        if (cs.display === "none" || cs.visibility !== "visible" || cs.userSelect === "none" || node.tagName === "TEXTAREA" ||
-          node.getAttribute("aria-hidden") === "true") return NodeFilter.FILTER_REJECT;
+        // (Nor a widget laid over the lines, an editor's find box with its "1 of 3".)
+        if (cs.display === "none" || cs.visibility !== "visible" || node.tagName === "TEXTAREA" || lineNumbers(node) || OVER_TEXT_ROLES.has(oc.roleToken(node)) ||
+          (strict && (cs.userSelect === "none" || node.getAttribute("aria-hidden") === "true"))) return NodeFilter.FILTER_REJECT;
         if (LINE_BOXES.has(cs.display) && t && !t.endsWith("\n")) t += "\n";
         return NodeFilter.FILTER_SKIP;
       },
     });
     while (walker.nextNode() && t.length <= VALUE_MAX * 2) t += walker.currentNode.nodeValue;
-    // (Blank lines at either end are the editor's own parts: a cursor drawn as a space.)
-    exactValue(out, t.replace(/\u200b/g, "").replace(/^(?:[ \t\u00a0]*\n)+/, "").replace(/(?:\n[ \t\u00a0]*)+$/, ""));
+    // (Blank lines at either end are the editor's own parts: a cursor drawn as a space. A space
+    // an editor draws as a no-break one, to keep it, is a space in what it holds.)
+    return t.replace(/\u200b/g, "").replace(/\u00a0/g, " ").replace(/^(?:[ \t\u00a0]*\n)+/, "").replace(/(?:\n[ \t\u00a0]*)+$/, "");
   }
 
   function exactValue(out, v) {

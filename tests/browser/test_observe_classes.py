@@ -4290,6 +4290,25 @@ async def test_17_a_cell_control_in_a_row_with_no_other_text_is_not_in_the_colum
     ], lines_of(obs)
 
 
+async def test_17_an_editor_that_draws_its_lines_is_one_field_holding_them(open_page, observer, actions, tab):
+    await open_page("som-editor-draws-lines.html")
+    obs = await observer.observe()
+    # Monaco's shape: the frame around a zero-width text box is that text box, its value the lines
+    # it draws (hidden from readers and selection as they are), not its gutter's numbers; its
+    # overview strip is a target of its own.
+    assert lines_of(obs) == [
+        'textbox "Editor content" value="export function total(items) {\\n  return items.length;\\n}"',
+        'clickable <div> in "Editor content"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Editor content").ref())).ok
+    assert await tab.page.evaluate("document.activeElement.id") == "keys"
+    # A find box laid over the lines is no part of them.
+    await tab.page.evaluate("document.getElementById('find').classList.add('open')")
+    obs = await observer.observe()
+    assert lines_of(obs)[0].startswith('textbox "Editor content" value="export function'), lines_of(obs)
+    assert 'textbox "Find" value="total"' in lines_of(obs), lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
