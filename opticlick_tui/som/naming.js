@@ -987,7 +987,7 @@
     // (A grid's cell control that the kit names by a state or a hint, "Checked", "Press SPACE to
     // toggle cell value", "Input Editor", is named by its column.)
     if (ownAria && GENERIC_NAME.test(cleanText(ownAria, 80))) {
-      const column = columnName(el);
+      const column = columnName(el, true);
       if (column) return { label: column, source: "" };
     }
     if (ownAria) return { label: cleanText(ownAria, 80), source: "" };
@@ -1125,7 +1125,9 @@
   // editor: "Gender", not the next cell's "Oli Bob"), or "". Found by place, as the header drawn
   // above the cell's middle (a grid's header row can live in a box of its own). Not in a form laid
   // out as a table, whose fields follow their captions in the row ("Name:", or a <th> for the row).
-  function columnName(el) {
+  // (`hinted`: the field's own name is a kit's hint, which the column beats even in a row of two
+  // cells, a make and its "Electric" tick box.)
+  function columnName(el, hinted = false) {
     const cell = el.parentElement && el.parentElement.closest("td, [role=gridcell], [role=cell]");
     const table = cell && cell.parentElement && cell.parentElement.closest("table, [role=grid], [role=treegrid], [role=table]");
     // (Only when the field is all the cell shows: a task's tick box beside "Buy milk" is named so.)
@@ -1134,7 +1136,7 @@
     const before = cell.previousElementSibling;
     if (before && (before.matches("th, [role=rowheader]") || /:\s*$/.test(before.textContent))) return "";
     // (Nor in a row of two cells, a caption and its field: a settings table's "Display name".)
-    if (before && cell.parentElement.children.length === 2 && /\p{L}{2}/u.test(before.textContent) && !isControl(before) && !targets.has(before)) return "";
+    if (!hinted && before && cell.parentElement.children.length === 2 && /\p{L}{2}/u.test(before.textContent) && !isControl(before) && !targets.has(before)) return "";
     const r = cell.getBoundingClientRect();
     const middle = (r.left + r.right) / 2;
     let head = null, bottom = -Infinity;
@@ -1576,7 +1578,11 @@
     // name, and a row with no other text is not in "Order # Make Price".)
     const headerRow = (n) => !!ownCell && (n.matches("thead, th, [role=columnheader]") ||
       ((n.tagName === "TR" || oc.roleToken(n) === "row") && n.childElementCount > 0 && Array.prototype.every.call(n.children, (c) => c.tagName === "TH" || oc.roleToken(c) === "columnheader")));
-    const beside = (n) => (marks.has(n) && !n.matches("td, [role=cell], [role=gridcell]")) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) ||
+    // (A component whose shadow root holds a control is that control, its slotted text the
+    // control's name, and a <label> around one is its caption: no context of another mark.)
+    const hostsControl = (n) => n.localName.includes("-") && !!n.shadowRoot && !!n.shadowRoot.querySelector(CONTROLS);
+    const labelsHosted = (n) => n.tagName === "LABEL" && !n.control && Array.prototype.some.call(n.querySelectorAll("*"), hostsControl);
+    const beside = (n) => (marks.has(n) && !n.matches("td, [role=cell], [role=gridcell]")) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) || hostsControl(n) || labelsHosted(n) ||
       hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p) || laidApart(n) || offPage(n) || headerRow(n);
     let p = el;
     let count = ""; // a number alone around it (see below)

@@ -4309,6 +4309,39 @@ async def test_17_an_editor_that_draws_its_lines_is_one_field_holding_them(open_
     assert 'textbox "Find" value="total"' in lines_of(obs), lines_of(obs)
 
 
+async def test_17_a_hinted_cell_control_in_a_row_of_two_cells_is_named_by_its_column(
+    open_page, observer, actions, tab
+):
+    await open_page("som-grid-two-cells-hint.html")
+    obs = await observer.observe()
+    # The kit's keyboard hint is no name; the column's is, though the row has only the make
+    # before it. A settings row's caption still names its field.
+    assert lines_of(obs) == [
+        'checkbox "Electric" in "Toyota" checked',
+        'checkbox "Electric" in "Ford" unchecked',
+        'textbox "Display name" value="Ana"',
+    ], lines_of(obs)
+    (ford,) = [m for m in obs.marks if m.context == "Ford"]
+    assert (await actions.click(ford.ref())).ok
+    assert await tab.page.evaluate("document.getElementById('ford').checked") is True
+
+
+async def test_17_text_of_controls_in_components_is_no_context_of_another_mark(open_page, observer):
+    await open_page("som-shadow-controls-context.html")
+    obs = await observer.observe()
+    # The switches' labels and the buttons' slotted words belong to those controls: the range
+    # sliders are in "Quiet hours", the caption above them.
+    assert lines_of(obs) == [
+        'switch "Desktop notifications" checked',
+        'switch "Sounds" unchecked',
+        'slider "Quiet hours start" in "Quiet hours" value="8"',
+        'slider "Quiet hours end" in "Quiet hours" value="18"',
+        'button "Save changes"',
+        'button "Discard"',
+        'textbox "Signature" value="Ana"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
