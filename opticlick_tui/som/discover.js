@@ -1720,6 +1720,26 @@
     // (Nor a field's frame: a code editor's box around its lines.)
     return pop && !el.querySelector("textarea, input:not([type=hidden]), [contenteditable]") ? pop : null;
   }
+  // "+" or "-" when `el`, a small box with no text, draws that sign with bars of its own: one
+  // thin and wide across its middle, and, for a plus, one thin and tall crossing it; else "".
+  function drawnBarSign(el, r) {
+    if (r.width > 28 || r.height > 28 || el.textContent.trim() || el.childElementCount < 1 || el.childElementCount > 2) return "";
+    let across = null, down = null;
+    for (const k of el.children) {
+      if (k.firstElementChild) return "";
+      const b = k.getBoundingClientRect();
+      if (b.height > 0 && b.height <= 2.5 && b.width >= 5) across = b;
+      else if (b.width > 0 && b.width <= 2.5 && b.height >= 5) down = b;
+      else return "";
+    }
+    if (!across) return "";
+    const mid = (b) => [(b.left + b.right) / 2, (b.top + b.bottom) / 2];
+    const [ax, ay] = mid(across), [cx, cy] = mid(r);
+    if (Math.abs(ax - cx) > 3 || Math.abs(ay - cy) > 3) return "";
+    if (!down) return el.childElementCount === 1 ? "-" : "";
+    const [dx, dy] = mid(down);
+    return Math.abs(dx - ax) <= 2 && Math.abs(dy - ay) <= 2 ? "+" : "";
+  }
   // A box's own text, not its list's: "Select Country", not "Select Country France Germany".
   const drawnText = (el, popup) => cleanText(naming.visibleText(el, 80, undefined, (n) => n === popup), 80);
   // A select drawn with boxes that keeps its list just after it, not inside (shown below it in
@@ -3407,6 +3427,15 @@
         if (m.label_source === "icon" || (m.label && naming.wordless(m.label))) { delete m.label; delete m.label_source; }
       }
       // (Or named by no more than its icon's class, a "caret": the item says which way it turns.)
+      // A small wordless box drawing a plus or a minus with bars of its own (a tree grid's
+      // expander, Tabulator's): "expand" while it shows the plus, "collapse" while the minus.
+      const barSign = !m.label && (m.role === "clickable" || m.role === "focusable") ? drawnBarSign(el, c.rect) : "";
+      if (barSign) {
+        m.role = "button";
+        m.label = barSign === "+" ? "expand" : "collapse";
+        m.label_source = "icon";
+        m.expanded = barSign === "-";
+      }
       const opener = (!m.label || m.label_source === "icon") && (m.role === "clickable" || m.role === "focusable" || m.role === "button") ? itemOpenedBy(el) : null;
       if (opener) {
         const open = opener.getAttribute("aria-expanded") === "true";
@@ -3581,8 +3610,12 @@
       // (So does a button opening a list, its choice: "bug, docs" in a box called "Labels". What
       // the name says already is left out: "Add to cart – $24.99" shows "$24.99"; "‹ Previous"
       // beside "Go to previous page" shows nothing more.)
-      if ((m.role === "button" || m.role === "link" || (m.role === "combobox" && !FIELD_TAGS.has(tag))) && el.hasAttribute("aria-label") && m.label && m.value == null) {
-        let shown = (naming.textName(el, true) || {}).label || "";
+      // (So does a <label> standing for the control of a picker it holds, drawn over by the
+      // label's words: Ionic's select, "Restaurant" showing "Sushi Bar ▾", which it hides from
+      // screen readers as the control's own name says it.)
+      const labelsPicker = tag === "LABEL" && !!el.control && saysPopup(el.control) && !FIELD_TAGS.has(el.control.tagName);
+      if ((labelsPicker || ((m.role === "button" || m.role === "link" || (m.role === "combobox" && !FIELD_TAGS.has(tag))) && el.hasAttribute("aria-label"))) && m.label && m.value == null) {
+        let shown = labelsPicker ? cleanText(naming.visibleText(el, 80), 80).replace(/\s*[▾▼⌄▿⏷]$/u, "") : (naming.textName(el, true) || {}).label || "";
         const name = m.label.toLowerCase();
         if (shown.toLowerCase().startsWith(name)) shown = shown.slice(name.length).replace(/^[\s\-–—:|·,]+/, "");
         const nameWords = new Set(name.match(/[\p{L}\p{N}]+/gu) || []);

@@ -3516,12 +3516,13 @@ async def test_16_a_heading_over_several_hinted_fields_names_none_of_them(open_p
 
 async def test_16_a_tab_stop_that_hears_clicks_is_clickable(open_page, observer, actions, tab):
     # A tab stop with no role is asked about its listeners too: one that hears clicks of its own
-    # (a tree table's expand toggle) is clickable; one that hears none is only focusable.
+    # (a tree table's expand toggle, named by the sign its bars draw) is a target; one that
+    # hears none is only focusable.
     await open_page("som-tab-stops-that-click.html")
     obs = await observer.observe()
     assert lines_of(obs) == [
-        'clickable <div> in "Engineering 42"',
-        'clickable <div> in "Sales 18"',
+        'button "collapse" (icon) in "Engineering 42" expanded',
+        'button "expand" (icon) in "Sales 18" collapsed',
         'focusable "Read-only note"',
     ], lines_of(obs)
     assert (await actions.click(obs.marks[1].ref())).ok
@@ -4340,6 +4341,35 @@ async def test_17_text_of_controls_in_components_is_no_context_of_another_mark(o
         'button "Discard"',
         'textbox "Signature" value="Ana"',
     ], lines_of(obs)
+
+
+async def test_17_a_label_over_a_picker_shows_its_choice_as_value(open_page, observer, actions, tab):
+    await open_page("som-label-over-picker.html")
+    obs = await observer.observe()
+    # The caption names it; the choice it draws (hidden from readers) is its value.
+    assert lines_of(obs) == [
+        'button (label) "Restaurant" value="Sushi Bar" collapsed',
+        'button (label) "Guests" value="2" collapsed',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Guests").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('said').textContent") == "opened Guests"
+
+
+async def test_17_an_expander_drawing_a_plus_or_minus_with_bars_says_so(open_page, observer, actions):
+    await open_page("som-tree-bar-signs.html")
+    obs = await observer.observe()
+    # The bars are its sign: a minus over an open row, a plus over a closed one; a legend key
+    # with one bar along its foot is no sign.
+    assert lines_of(obs) == [
+        'button "collapse" (icon) in "Engineering 42" expanded',
+        'button "expand" (icon) in "Backend 20" collapsed',
+        'button "expand" (icon) in "Sales 18" collapsed',
+        'clickable <span> in "Errors"',
+    ], lines_of(obs)
+    (backend,) = [m for m in obs.marks if m.context == "Backend 20"]
+    assert (await actions.click(backend.ref())).ok
+    obs = await observer.observe()
+    assert 'button "collapse" (icon) in "Backend 20" focused expanded' in lines_of(obs), lines_of(obs)
 
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.
