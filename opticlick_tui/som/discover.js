@@ -1740,6 +1740,36 @@
     const [dx, dy] = mid(down);
     return Math.abs(dx - ax) <= 2 && Math.abs(dy - ay) <= 2 ? "+" : "";
   }
+  // A focused text field with a list laid over the page just below it, of alike items one of
+  // which says the field's value (a grid's list editor, Tabulator's; an autocomplete with no
+  // ARIA): a combobox, open, whose list's items are its options, the one it holds selected.
+  function listUnderField(kept) {
+    const f = kept.find((k) => k.m.focused && k.el.tagName === "INPUT" && (k.m.role === "textbox" || k.m.role === "searchbox"));
+    const value = f ? cleanText(f.el.value || "", 80) : "";
+    if (!value) return;
+    const fr = f.el.getBoundingClientRect();
+    const lists = new Map();
+    for (const k of kept) {
+      if (k === f || !(k.m.role === "clickable" || k.m.role === "focusable") || k.el.firstElementChild || !k.el.parentElement) continue;
+      const p = k.el.parentElement;
+      if (!lists.has(p)) lists.set(p, []);
+      lists.get(p).push(k);
+    }
+    for (const [p, items] of lists) {
+      if (items.length < 2 || p.contains(f.el) || !oc.laidOver(p)) continue;
+      const r = p.getBoundingClientRect();
+      if (r.top < fr.bottom - 2 || r.top > fr.bottom + 80 || Math.min(r.right, fr.right) - Math.max(r.left, fr.left) < 0.5 * Math.min(r.width, fr.width)) continue;
+      const says = (k) => cleanText(k.el.textContent, 80) === value;
+      if (!items.some(says)) continue;
+      f.m.role = "combobox";
+      f.m.expanded = true;
+      for (const k of items) {
+        k.m.role = "option";
+        if (says(k)) k.m.selected = true;
+      }
+      return;
+    }
+  }
   // A box's own text, not its list's: "Select Country", not "Select Country France Germany".
   const drawnText = (el, popup) => cleanText(naming.visibleText(el, 80, undefined, (n) => n === popup), 80);
   // A select drawn with boxes that keeps its list just after it, not inside (shown below it in
@@ -3823,6 +3853,7 @@
         readState("done", k.el, k.m);
       }
     }
+    listUnderField(kept);
     // A slider's name has words: numbers in or beside it are its scale or its value ("20% 50%
     // 80%", "40"); the caption beside it, when there is one, names it.
     for (const { el, m } of kept) {

@@ -4372,6 +4372,25 @@ async def test_17_an_expander_drawing_a_plus_or_minus_with_bars_says_so(open_pag
     assert 'button "collapse" (icon) in "Backend 20" focused expanded' in lines_of(obs), lines_of(obs)
 
 
+async def test_17_a_list_laid_under_a_focused_field_holding_its_value_is_its_options(
+    open_page, observer, actions, tab
+):
+    await open_page("som-list-under-field.html")
+    obs = await observer.observe()
+    # The field is a combobox, open; the list's items are its options, its value selected.
+    assert lines_of(obs) == [
+        'combobox value="female" focused expanded',
+        'option "male"',
+        'option "female" selected',
+        'option "other"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "other").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('said').textContent") == "chose other"
+    obs = await observer.observe()
+    # (The list closed: a plain field again.)
+    assert lines_of(obs) == ['textbox value="other"'], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     "07-autocomplete-mousedown": [
