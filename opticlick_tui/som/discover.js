@@ -33,6 +33,13 @@
   const TRANSPARENT_TYPES = new Set(["checkbox", "radio", "file", "range", "color"]);
   // The field a caption that is no <label> says it is for: for="id", no role, no tab stop.
   function captionFor(el) {
+    // (So is a <label> for no control that a field names as its label by id, whose click only
+    // moves the focus there: React Aria's slider caption over its hidden range input.)
+    if (el.tagName === "LABEL" && !el.control && el.id) {
+      const root = el.getRootNode();
+      const named = root.querySelectorAll ? root.querySelectorAll(`[aria-labelledby~="${CSS.escape(el.id)}"]`) : [];
+      return Array.prototype.find.call(named, (f) => f !== el && (FIELD_TAGS.has(f.tagName) || FIELD_WIDGET_ROLES.has(roleAttr(f)))) || null;
+    }
     if (el.tagName === "LABEL" || FIELD_TAGS.has(el.tagName) || el.hasAttribute("role") || el.tabIndex >= 0) return null;
     const id = el.getAttribute("for");
     const root = id && el.getRootNode();
