@@ -201,7 +201,11 @@
   function doneByClass(el, word) {
     if (!/^[a-z]{3,}$/.test(word)) return false;
     const done = new Set([word.endsWith("e") ? `${word}d` : `${word}ed`, `${word}${word.slice(-1)}ed`]);
-    return classLastWords(el).some((w) => done.has(w));
+    // (Not one that says it is not: "btn--not-liked", "unliked".)
+    return classTokens(el).some((token) => {
+      const words = token.toLowerCase().split(/[-_]+/).filter(Boolean);
+      return done.has(words[words.length - 1]) && !/^(not|no|un|non)$/.test(words[words.length - 2] || "");
+    });
   }
   const saysChosen = (el) => classSaysChosen(el) || Array.prototype.some.call(el.attributes, (a) => CHOSEN_DATA.test(a.name) && a.value !== "false");
   // A grid's cells (by tag or role).
@@ -229,7 +233,7 @@
   const WIDGET_ITEM_ROLES = new Set(["tab", "option", "menuitem", "menuitemcheckbox", "menuitemradio", "treeitem", "radio", "row", "gridcell"]);
   // Names worked out rather than read (from an icon's class, a cursor, a place among alike
   // siblings): such a mark also says what it sits in.
-  const INFERRED_NAMES = new Set(["icon", "cursor", "place"]);
+  const INFERRED_NAMES = new Set(["icon", "cursor", "place", "shape"]);
   const WORDY_NAME = /\p{L}{2}/u;
   const FIELD_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
   // The track of a slider knob drawn without ARIA: the knob's class says handle, thumb or knob,
@@ -1535,6 +1539,7 @@
   // blue circle the places a triangle had too, two marks of one name. (Not a path: its kind is
   // not in its tag; nor a shape a chart's axis named, see chartNames.)
   const SHAPE_TAGS = new Set(["circle", "ellipse", "rect", "polygon", "line"]);
+  const SVG_PIECES = new Set(["circle", "ellipse", "rect", "polygon", "path", "text"]);
   // The colour's everyday name, by hue, or by lightness when it has little.
   function colourWord(css) {
     const m = /rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?/.exec(css || "");
@@ -1552,6 +1557,22 @@
     if (l < 0.2 && word !== "brown" && word !== "purple") word = "dark " + word;
     else if (l > 0.8 && word !== "pink") word = "light " + word;
     return word;
+  }
+  // The colour keyword the drawing gives a shape itself (fill="aqua"), when that is the colour
+  // it is drawn in: the page's own word for it.
+  let colourProbe = null;
+  function ownColourWord(el, computed) {
+    const own = (el.getAttribute("fill") || "").trim().toLowerCase();
+    if (!/^[a-z]{3,20}$/.test(own) || /^(none|transparent|currentcolor|inherit|initial|unset)$/.test(own)) return "";
+    if (!colourProbe) colourProbe = document.createElement("canvas").getContext("2d");
+    if (!colourProbe) return "";
+    colourProbe.fillStyle = "#010203";
+    colourProbe.fillStyle = own;
+    const hex = colourProbe.fillStyle;
+    const m = /rgba?\(\s*(\d+)[,\s]+(\d+)[,\s]+(\d+)/.exec(computed || "");
+    if (!m || !/^#[0-9a-f]{6}$/.test(hex) || hex === "#010203") return "";
+    const rgb = "#" + [m[1], m[2], m[3]].map((v) => Number(v).toString(16).padStart(2, "0")).join("");
+    return rgb === hex ? own : "";
   }
   function shapeKind(el) {
     const len = (a) => (a && a.baseVal ? a.baseVal.value : 0);
@@ -1590,40 +1611,64 @@
     const named = [];
     for (const k of kept) {
       const el = k.el;
-      if (k.m.label || el.namespaceURI !== SVG_NS || !SHAPE_TAGS.has(el.localName)) continue;
+      if (k.m.label || el.namespaceURI !== SVG_NS || !SHAPE_TAGS.has(el.localName) || !el.ownerSVGElement) continue;
+      // (Not the one shape of its drawing: an icon, a star of a rating drawn one per svg.)
+      if (el.ownerSVGElement.querySelectorAll("circle, ellipse, rect, polygon, polyline, line, path").length < 2) continue;
       const kind = shapeKind(el);
       if (!kind) continue;
       const style = getComputedStyle(el);
-      // (One drawn by its outline alone, no fill, says so: "red circle outline".)
-      const fill = kind === "line" ? "" : colourWord(style.fill);
-      const outline = !fill && kind !== "line" && style.fill === "none" ? colourWord(style.stroke) : "";
-      const colour = fill || outline || (kind === "line" ? colourWord(style.stroke) : "");
+      // (One drawn by its outline alone, no fill, says so: "red circle outline". One drawn by
+      // neither, an overlay that catches the mouse, has no look to be named by.)
+      const fill = kind === "line" ? "" : ownColourWord(el, style.fill) || colourWord(style.fill);
+      const stroke = style.stroke !== "none" && parseFloat(style.strokeWidth) > 0 ? colourWord(style.stroke) : "";
+      // (A gradient or pattern fill has no one colour: its kind alone.)
+      const painted = kind !== "line" && /^url\(/.test(style.fill);
+      if (!fill && !stroke && !painted) continue;
+      const outline = !fill && !painted && kind !== "line" ? stroke : "";
+      const colour = painted ? "" : fill || stroke;
       k.m.label = `${colour ? colour + " " : ""}${kind}${outline ? " outline" : ""}`;
       k.m.label_source = "shape";
       named.push(k);
     }
-    // Two of one colour and kind in one drawing are told apart by their order in it.
-    const alike = new Map();
+    // Per drawing and kind, in page order: when two say the same, each says its place among its
+    // kind ("yellow star 2 of 5", "grey star 4 of 5": a rating's stars keep their order).
+    const bySvg = new Map();
     for (const k of named) {
-      const key = `${k.m.label}\u0000`;
       const svg = k.el.ownerSVGElement;
-      if (!alike.has(svg)) alike.set(svg, new Map());
-      const byName = alike.get(svg);
-      if (!byName.has(key)) byName.set(key, []);
-      byName.get(key).push(k);
+      if (!bySvg.has(svg)) bySvg.set(svg, []);
+      bySvg.get(svg).push(k);
     }
-    for (const byName of alike.values()) {
+    for (const shapes of bySvg.values()) {
       // (Three or more that all look the same, a chart's bars, are told apart by their places
       // alone, as before: "4 of 28", not "blue rectangle 4 of 28".)
-      if (byName.size === 1) {
-        const [group] = byName.values();
-        if (group.length >= 3) {
-          for (const k of group) { k.m.label = ""; delete k.m.label_source; }
-          continue;
-        }
+      if (shapes.length >= 3 && shapes.every((k) => k.m.label === shapes[0].m.label)) {
+        for (const k of shapes) { k.m.label = ""; delete k.m.label_source; }
+        continue;
       }
-      for (const group of byName.values()) {
-        if (group.length > 1) group.forEach((k, n) => { k.m.label = `${k.m.label} ${n + 1} of ${group.length}`; });
+      // Alike ones of clearly different sizes say which: "large cyan circle", "small cyan circle".
+      const sameName = new Map();
+      for (const k of shapes) {
+        if (!sameName.has(k.m.label)) sameName.set(k.m.label, []);
+        sameName.get(k.m.label).push(k);
+      }
+      for (const group of sameName.values()) {
+        if (group.length < 2) continue;
+        const areas = group.map((k) => { const r = k.el.getBoundingClientRect(); return r.width * r.height; });
+        const [least, most] = [Math.min(...areas), Math.max(...areas)];
+        if (!(least > 0) || most < 2 * least) continue;
+        const middle = Math.sqrt(least * most);
+        group.forEach((k, n) => { k.m.label = `${areas[n] >= middle ? "large" : "small"} ${k.m.label}`; });
+      }
+      const byKind = new Map();
+      for (const k of shapes) {
+        const kind = k.m.label.replace(/ outline$/, "").split(" ").pop();
+        if (!byKind.has(kind)) byKind.set(kind, []);
+        byKind.get(kind).push(k);
+      }
+      for (const group of byKind.values()) {
+        const names = group.map((k) => k.m.label);
+        if (new Set(names).size === names.length) continue;
+        group.forEach((k, n) => { k.m.label = `${k.m.label} ${n + 1} of ${group.length}`; });
       }
     }
   }
@@ -1751,6 +1796,23 @@
   // which says the field's value (a grid's list editor, Tabulator's; an autocomplete with no
   // ARIA): a combobox, open, whose list's items are its options, the one it holds selected.
   function listUnderField(kept) {
+    // (A focused picker that says it is closed, with no aria-expanded to say otherwise, while a
+    // box of its choices lies over the page just below it, is open: a read-only date field's
+    // calendar.)
+    const picker = kept.find((k) => k.m.focused && k.el.tagName === "INPUT" && k.m.role === "combobox" && k.m.expanded === false && !k.el.hasAttribute("aria-expanded"));
+    if (picker) {
+      const pr = picker.el.getBoundingClientRect();
+      const boxes = new Map();
+      for (const k of kept) {
+        if (k === picker) continue;
+        for (let p = k.el.parentElement, up = 0; p && up < 3 && p !== document.body; p = p.parentElement, up++) boxes.set(p, (boxes.get(p) || 0) + 1);
+      }
+      for (const [p, n] of boxes) {
+        if (n < 2 || p.contains(picker.el) || !oc.laidOver(p)) continue;
+        const r = p.getBoundingClientRect();
+        if (r.top >= pr.bottom - 2 && r.top <= pr.bottom + 40 && Math.min(r.right, pr.right) - Math.max(r.left, pr.left) > 0) { picker.m.expanded = true; break; }
+      }
+    }
     const f = kept.find((k) => k.m.focused && k.el.tagName === "INPUT" && (k.m.role === "textbox" || k.m.role === "searchbox"));
     const value = f ? cleanText(f.el.value || "", 80) : "";
     if (!value) return;
@@ -1792,6 +1854,21 @@
     const end = el.lastElementChild;
     return !!end && !end.firstElementChild && DOWN_ARROW.test(end.textContent.trim());
   }
+  // The short caption right before a box, or before the box it is first in ("Size", "Sort by:"
+  // before a drop-down), "" when what comes before is no caption (a heading, a control, more
+  // than a few words).
+  function captionJustBefore(el) {
+    for (let n = el, up = 0; n && up < 2; n = n.parentElement, up++) {
+      let prev = n.previousSibling;
+      while (prev && prev.nodeType === 3 && !prev.nodeValue.trim()) prev = prev.previousSibling;
+      if (!prev) continue;
+      if (prev.nodeType === 1 && (prev.matches(naming.HEADINGS) || prev.matches(CONTROL_LIKE) || prev.querySelector(CONTROL_LIKE))) return "";
+      const t = cleanText(prev.textContent || "", 60).replace(/\s*[:：]$/, "");
+      return t && t.length <= 40 && /\p{L}/u.test(t) ? t : "";
+    }
+    return "";
+  }
+  const CONTROL_LIKE = "a[href], button, input, select, textarea, [role=button], [role=link], [role=combobox], [tabindex]";
   let afterChoice = new Map(); // (read once a look per box: every option of a list asks it)
   function listAfterChoice(el) {
     if (!afterChoice.has(el)) afterChoice.set(el, readListAfterChoice(el));
@@ -1804,6 +1881,12 @@
     const alike = (k) => k.tagName === first.tagName && (first.classList.length ? k.classList.contains(first.classList[0]) : !k.classList.length) &&
       !k.firstElementChild && k.textContent.trim().length > 0 && k.textContent.trim().length <= 60;
     if (SKIP_TAGS.has(first.tagName) || !Array.prototype.every.call(list.children, alike)) return null;
+    // (Not a menu of links, a site's "Blog ▾" over its pages, nor a tree's folder over its items.)
+    if (list.querySelector("a[href], [role=treeitem], [role=menuitem]") || el.closest("[role=tree], [role=treeitem], nav, li")) return null;
+    // (Nor one indented under it: a folder's items.)
+    const lr = list.getBoundingClientRect();
+    const ls = getComputedStyle(list);
+    if ((lr.width > 0 && lr.left > el.getBoundingClientRect().left + 8) || parseFloat(ls.marginLeft) + parseFloat(ls.paddingLeft) > 8) return null;
     const text = cleanText(naming.visibleText(el, 80), 80).replace(/\s*[▾▼⌄▿⏷]$/u, "");
     if (!text || text.length > 60 || !drawsDownArrow(el)) return null;
     return Array.prototype.some.call(list.children, (k) => cleanText(k.textContent, 80) === text) ? list : null;
@@ -2257,6 +2340,26 @@
           }
         }
         if (handed >= 2) servers.add(i);
+      }
+    }
+    // A drawing that hears clicks itself and draws a few pieces of its own (shapes, words) with
+    // no listener of their own hands them its click: each is a different place to click
+    // (MiniWoB's click-shape: one listener on the <svg>, "Click on a large aqua circle"). Not
+    // an icon (small), nor a chart (more pieces than that, see chartNames), nor the piece that
+    // is its background.
+    for (const [i, kinds] of listeners) {
+      const el = w.walk[i];
+      if (el.localName !== "svg" || el.namespaceURI !== SVG_NS || !(kinds & (PRESS | CLICK))) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 60 || box.height < 60) continue;
+      const holder = el.childElementCount === 1 && el.firstElementChild.localName === "g" ? el.firstElementChild : el;
+      const pieces = Array.prototype.filter.call(holder.children, (n) => SVG_PIECES.has(n.localName));
+      if (pieces.length < 2 || pieces.length > 12) continue;
+      for (const p of pieces) {
+        const j = w.walk.indexOf(p, i);
+        const r = p.getBoundingClientRect();
+        if (j === undefined || listeners.has(j) || !w.inView(j) || r.width * r.height >= 0.5 * box.width * box.height) continue;
+        delegated.add(j);
       }
     }
     // A select or menu drawn as a box (a tab stop, or a box that listens) hands its click to the
@@ -3599,8 +3702,9 @@
       const listAfter = !popup && (m.role === "clickable" || m.role === "focusable") && !c.field ? listAfterChoice(el) : null;
       if (listAfter) {
         m.role = "combobox";
-        const caption = naming.nearbyLabel(el);
+        const caption = captionJustBefore(el);
         if (caption) { m.label = caption; m.label_source = "nearby"; }
+        else delete m.label;
         read("choiceBefore", el);
         read("shows", listAfter);
       }
@@ -4086,6 +4190,9 @@
       // "07:10 → 09:35 · Economy Light"", not among the other prices of its row.
       const crossing = cellCrossing(el, m.label, markedEls);
       if (crossing) { m.context = crossing; continue; }
+      // A control in a table's cell whose row says nothing else is in its column (a plans
+      // table's "Choose" under "Basic", "Pro", "Team"), when that is not its name already.
+      const column = el.closest("td, [role=gridcell], [role=cell]") ? naming.columnOf(el) : "";
       // A marker in a code editor's gutter says the line it stands beside: "Fold line" in
       // "function a() {".
       const line = gutterLine(el);
@@ -4094,10 +4201,11 @@
       let context = naming.contextOf(el, markedEls, m.label);
       // (A run told apart only by places, with nothing around it, says the caption just before
       // its box: a product's swatches under "Color: Red".)
-      if (!context && m.label_source === "place" && /^\d+ of \d+$/.test(m.label)) context = captionBefore(el);
+      if (!context && ((m.label_source === "place" && /^\d+ of \d+$/.test(m.label)) || (m.label_source === "shape" && / \d+ of \d+$/.test(m.label)))) context = captionBefore(el);
       // (Nor are numbers what a bare-named run or a number sits in: they are its neighbours, a
       // calendar's other days in the row.)
       // (Nor what the mark shows as its value: a transparent select's choice drawn under it.)
+      if (!context && column && column !== m.label) context = column;
       if (context && context !== m.value && ((m.role !== "slider" && !bare && !/^\d+$/.test(m.label)) || /\p{L}/u.test(context))) m.context = context;
     }
     outsideDays(kept);

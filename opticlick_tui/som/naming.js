@@ -37,7 +37,7 @@
     envelope: "mail", lock: "lock", eye: "show", calendar: "calendar", chevron: "chevron", arrow: "arrow",
     burger: "menu", toggler: "menu", basket: "cart", bag: "cart", trolley: "cart", clear: "clear", toggle: "toggle",
     wishlist: "wishlist", wish: "wishlist",
-    save: "save", pin: "pin", upvote: "upvote", downvote: "downvote",
+    save: "save", upvote: "upvote", downvote: "downvote",
     // (A share bar's and a footer's networks.)
     facebook: "Facebook", twitter: "Twitter", instagram: "Instagram", youtube: "YouTube", linkedin: "LinkedIn",
     whatsapp: "WhatsApp", pinterest: "Pinterest", reddit: "Reddit", telegram: "Telegram", tiktok: "TikTok", github: "GitHub",
@@ -586,6 +586,17 @@
     }
     return "";
   }
+  function commandShared(el) {
+    for (const a of COMMAND_ATTRIBUTES) {
+      const v = el.getAttribute(a);
+      if (v === null) continue;
+      // (Within the widget: two boxes up, short of the page's body.)
+      const up = el.parentElement && el.parentElement.parentElement;
+      const box = up && up !== document.body && up !== document.documentElement ? up : el.parentElement;
+      return !!box && box.querySelectorAll(`[${a}="${CSS.escape(v)}"]`).length > 1;
+    }
+    return false;
+  }
   function iconName(el) {
     const inner = innerNamed(el).find((n) => !ownControlInside(el, n));
     if (inner) {
@@ -711,8 +722,11 @@
     if (GLYPH_WORDS.has(t)) return { label: GLYPH_WORDS.get(t), source: "icon" };
     // (A glyph standing for a command the page names in an attribute of the control, one its
     // siblings do not share: an editor toolbar's "🔗" with data-cmd="createLink".)
+    // (A command one word long only when it names an icon, "prev": "rate", "track" or "click"
+    // say what every such control does. Nor one another control of the page has too, each
+    // wrapped in a box of its own: a rating's five stars.)
     const command = commandWords(el);
-    if (command) return { label: ICON_WORDS.get(command) || command, source: "icon" };
+    if (command && (ICON_WORDS.has(command) || command.includes(" ")) && !commandShared(el)) return { label: ICON_WORDS.get(command) || command, source: "icon" };
     if (control) {
       const own = control.getAttribute("aria-label") || control.getAttribute("title");
       if (own && WORDY.test(own)) return { label: cleanText(own, 80), source: "" };
@@ -1547,6 +1561,7 @@
     return contextAround(el, marks, name) || (heading !== name ? heading : "");
   }
   const isCell = (n) => n.tagName === "TD" || n.tagName === "TH" || /^(cell|gridcell|columnheader|rowheader)$/.test(oc.roleToken(n));
+  const STEP_GLYPH = /^[▲▼△▽▴▾⏶⏷⌃⌄˄˅+\-−–＋]$/u;
   function contextAround(el, marks, name) {
     // Alike boxes passed on the way up with no text of their own (the two knobs' holders of a
     // range slider): their text is left out above them too, so the caption of what holds them is
@@ -1576,7 +1591,7 @@
     const offPage = (n) => { const r = n.getBoundingClientRect(); return r.width > 0 && (r.right <= 0 || r.left >= innerWidth); };
     // (Nor, for a control in a table's cell, the table's column headers: its column is in its
     // name, and a row with no other text is not in "Order # Make Price".)
-    const headerRow = (n) => !!ownCell && (n.matches("thead, th, [role=columnheader]") ||
+    const headerRow = (n) => !!ownCell && (n.matches("thead, th[scope=col], [role=columnheader]") || (n.tagName === "TH" && !!n.closest("thead")) ||
       ((n.tagName === "TR" || oc.roleToken(n) === "row") && n.childElementCount > 0 && Array.prototype.every.call(n.children, (c) => c.tagName === "TH" || oc.roleToken(c) === "columnheader")));
     // (A component whose shadow root holds a control is that control, its slotted text the
     // control's name, and a <label> around one is its caption: no context of another mark.)
@@ -1615,7 +1630,8 @@
       // says which card.)
       // (Kept as the last resort, from the box right around the mark: a time picker's "▲" over
       // "09" and its "▲" over "00" have nothing else that tells them apart.)
-      if (!count && depth <= 1 && t && /^\d[\d.,:]{0,7}$/.test(t) && t !== name) count = t;
+      // (Only for a stepper's arrow or sign: a badge's "12" or a player's "0:42" is no place.)
+      if (!count && depth <= 1 && t && /^\d[\d.,:]{0,7}$/.test(t) && t !== name && STEP_GLYPH.test(name || "")) count = t;
       if (t && WORDY.test(t) && !/^[\d\s.,:/–-]+$/.test(t) && t !== name && (unit || !long)) {
         // (A side box of the card or row the mark is in, one or two boxes up, with words of its
         // own beside the mark (a team list's "Front-end Developer" beside a member's menu button):
@@ -1646,6 +1662,21 @@
     return count;
   }
 
-  oc.naming = { STATE_CLASS, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  // The header of the column a mark in a table's cell is in, drawn above it, or "" (context).
+  function columnOf(el) {
+    const cell = el.closest("td, [role=gridcell], [role=cell]");
+    const table = cell && cell.parentElement && cell.parentElement.closest("table, [role=grid], [role=treegrid], [role=table]");
+    if (!table) return "";
+    const r = cell.getBoundingClientRect();
+    const middle = (r.left + r.right) / 2;
+    let head = null, bottom = -Infinity;
+    const heads = table.querySelectorAll("th, [role=columnheader]");
+    for (let k = 0; k < heads.length && k < 200; k++) {
+      const b = heads[k].getBoundingClientRect();
+      if (b.width > 0 && b.left <= middle && b.right >= middle && b.bottom <= r.top + 2 && b.bottom > bottom) [head, bottom] = [heads[k], b.bottom];
+    }
+    return head ? cleanText(visibleText(head, 60), 60) : "";
+  }
+  oc.naming = { STATE_CLASS, columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();
