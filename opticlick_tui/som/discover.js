@@ -234,6 +234,7 @@
   // Names worked out rather than read (from an icon's class, a cursor, a place among alike
   // siblings): such a mark also says what it sits in.
   const INFERRED_NAMES = new Set(["icon", "cursor", "place", "shape"]);
+  const ROW_GENERIC_NAME = /^(un|de)?select (this )?(row|item|line|entry|record)$/i;
   const WORDY_NAME = /\p{L}{2}/u;
   const FIELD_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
   // The track of a slider knob drawn without ARIA: the knob's class says handle, thumb or knob,
@@ -304,6 +305,12 @@
   function onlyFieldBeside(el, kept) {
     for (let p = el.parentElement, k = 0; p && k < 2 && p !== document.body && naming.wordless(p.textContent); p = p.parentElement, k++) {
       const fields = kept.filter(({ el: f, m }) => f !== el && p.contains(f) && TEXT_FIELD_ROLES.has(m.role) && FIELD_TAGS.has(f.tagName));
+      // (Not a toolbar's icons beside its search box: a box that also holds three controls or
+      // more, one the page names in words, "Account", is a bar of controls, not one field's.)
+      if (fields.length === 1) {
+        const others = kept.filter(({ el: b }) => b !== fields[0].el && p.contains(b));
+        if (others.length >= 3 && others.some(({ m }) => m.label && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label))) return "";
+      }
       if (fields.length === 1 && fields[0].m.label) return fields[0].m.label;
       if (fields.length > 1) return "";
     }
@@ -4152,7 +4159,9 @@
     for (const k of kept) {
       const { el, m } = k;
       const twin = goesTo.get(nameOfMark(m)).size > 1;
-      const bare = !twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label);
+      // (A name that says what it does to no one thing, "Unselect row", is no more telling alone
+      // than with a twin: the checked row's box reads so while the others read "Select row".)
+      const bare = !twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label) && !ROW_GENERIC_NAME.test(m.label || "");
       if (bare && !inBareRun(k) && !rangeThumb(k)) continue;
       if (spare-- <= 0) break;
       if (m.context) continue; // (said already: a twisty's item)

@@ -37,7 +37,8 @@
     envelope: "mail", lock: "lock", eye: "show", calendar: "calendar", chevron: "chevron", arrow: "arrow",
     burger: "menu", toggler: "menu", basket: "cart", bag: "cart", trolley: "cart", clear: "clear", toggle: "toggle",
     wishlist: "wishlist", wish: "wishlist",
-    save: "save", upvote: "upvote", downvote: "downvote",
+    save: "save", upvote: "upvote", downvote: "downvote", notifications: "notifications",
+    notification: "notifications", grid: "grid",
     // (A share bar's and a footer's networks.)
     facebook: "Facebook", twitter: "Twitter", instagram: "Instagram", youtube: "YouTube", linkedin: "LinkedIn",
     whatsapp: "WhatsApp", pinterest: "Pinterest", reddit: "Reddit", telegram: "Telegram", tiktok: "TikTok", github: "GitHub",
@@ -334,7 +335,11 @@
   // (A chip holding a control of its own, its "×", is that control's: tags before a tag field are
   // no caption of it.)
   const chip = (x) => x.childElementCount > 0 && (x.textContent || "").trim().length <= 30 && Array.prototype.some.call(x.children, (c) => isControl(c));
-  const onlyControls = (n) => n.firstElementChild !== null && !cleanText(textOf(n, 80, undefined, (x) => isControl(x) || (x !== n && chip(x))), 80);
+  // (A menu bar's or tab list's words are its items', whatever holds their clicks: PrimeVue's
+  // menu items, role on the <li>, the listener on a box inside, the text in a link with no href.)
+  const ITEM_OF_BAR = /^(menuitem|menuitemcheckbox|menuitemradio|tab|option|treeitem)$/;
+  const onlyControls = (n) => n.firstElementChild !== null && (/^(menubar|menu|tablist|toolbar|listbox)$/.test(oc.roleToken(n)) ||
+    !cleanText(textOf(n, 80, undefined, (x) => isControl(x) || (x !== n && (chip(x) || targets.has(x) || ITEM_OF_BAR.test(oc.roleToken(x))))), 80));
   // The elements an id-list attribute of `el` (aria-labelledby, aria-describedby) points at, in
   // `el`'s own tree.
   function refsOf(el, attr) {
@@ -1502,7 +1507,8 @@
     // (The unit's own elements, a card or a row, not every mark of the page.)
     const inUnit = Array.prototype.slice.call(unit.querySelectorAll("*"), 0, 200).filter((n) => marks.has(n));
     for (const b of inUnit) {
-      if (b === el || b.contains(el) || el.contains(b) || hiddenNode(b)) continue;
+      // (Not a text field: its name or hint is no place, a toolbar's search box beside its icons.)
+      if (b === el || b.contains(el) || el.contains(b) || hiddenNode(b) || b.matches(FIELD_SELECTOR)) continue;
       const t = cleanText(visibleText(b, 80), 60);
       // (Words: a share bar's "f" beside its Twitter button says nothing of where that is.)
       if (!t || !/[\p{L}\p{N}]{2}/u.test(t) || t === text) continue;

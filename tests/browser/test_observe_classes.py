@@ -2329,7 +2329,8 @@ async def test_16_header_cells_that_show_no_sorting_and_a_delegated_pager(open_p
         'checkbox (label) "Select all rows" unchecked',
         'columnheader "Date" sorted descending',
         'columnheader "Name"',
-        'checkbox (label) "Select this row" unchecked',
+        # (A row box named for what a click does says its row.)
+        'checkbox (label) "Select this row" in "2024-05-04 Li Tokyo" unchecked',
         'clickable "page 1" current',
         'clickable "page 2"',
         'clickable "page 3"',
@@ -4432,6 +4433,37 @@ async def test_17_a_drawing_that_hears_clicks_hands_them_to_its_pieces(open_page
     ], lines_of(obs)
     assert (await actions.click(by_label(obs, "large aqua circle").ref())).ok
     assert await tab.page.evaluate("document.getElementById('said').textContent") == "clicked big"
+
+
+async def test_17_a_menu_bar_names_no_field_and_a_row_box_says_its_row(open_page, observer):
+    await open_page("som-menubar-search-rows.html")
+    obs = await observer.observe()
+    # The menu bar's words are its items': the field beside it is named by its placeholder.
+    # A row's box named for what a click does says its row, alone as it is in the table.
+    assert lines_of(obs) == [
+        'menuitem "Home"',
+        'menuitem "Contact"',
+        'textbox "Search site" (empty)',
+        'checkbox "Select all rows" unchecked',
+        'checkbox "Select row" in "Load balancer 1 3000" unchecked',
+        'checkbox "Unselect row" in "Load balancer 2 443" checked',
+    ], lines_of(obs)
+
+
+async def test_17_a_bars_icon_buttons_beside_its_search_box_are_in_no_field(open_page, observer):
+    await open_page("som-toolbar-icons-beside-search.html")
+    obs = await observer.observe()
+    # Named by their icons' class words; a bar of controls is not the search box's, while a
+    # field's own eye button still says its field.
+    assert lines_of(obs) == [
+        'button "Home"',
+        'textbox "Search files..." (empty)',
+        'button "Account"',
+        'button "notifications" (icon)',
+        'button "settings" (icon)',
+        'textbox[password] "Password" value="••••"',
+        'button "show" (icon) in "Password"',
+    ], lines_of(obs)
 
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.
