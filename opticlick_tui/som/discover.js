@@ -4199,9 +4199,6 @@
       // "07:10 → 09:35 · Economy Light"", not among the other prices of its row.
       const crossing = cellCrossing(el, m.label, markedEls);
       if (crossing) { m.context = crossing; continue; }
-      // A control in a table's cell whose row says nothing else is in its column (a plans
-      // table's "Choose" under "Basic", "Pro", "Team"), when that is not its name already.
-      const column = el.closest("td, [role=gridcell], [role=cell]") ? naming.columnOf(el) : "";
       // A marker in a code editor's gutter says the line it stands beside: "Fold line" in
       // "function a() {".
       const line = gutterLine(el);
@@ -4214,7 +4211,12 @@
       // (Nor are numbers what a bare-named run or a number sits in: they are its neighbours, a
       // calendar's other days in the row.)
       // (Nor what the mark shows as its value: a transparent select's choice drawn under it.)
-      if (!context && column && column !== m.label) context = column;
+      // A control in a table's cell whose row says nothing else is in its column (a plans
+      // table's "Choose" under "Basic", "Pro", "Team"), when that is not its name already.
+      if (!context && el.closest("td, [role=gridcell], [role=cell]")) {
+        const column = naming.columnOf(el);
+        if (column && column !== m.label) context = column;
+      }
       if (context && context !== m.value && ((m.role !== "slider" && !bare && !/^\d+$/.test(m.label)) || /\p{L}/u.test(context))) m.context = context;
     }
     outsideDays(kept);

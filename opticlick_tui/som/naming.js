@@ -1669,19 +1669,27 @@
   }
 
   // The header of the column a mark in a table's cell is in, drawn above it, or "" (context).
+  // (Read from the table's header row alone: a long table's row headers are no column's, and
+  // a query over all its cells costs a scan of the table per mark.)
   function columnOf(el) {
     const cell = el.closest("td, [role=gridcell], [role=cell]");
     const table = cell && cell.parentElement && cell.parentElement.closest("table, [role=grid], [role=treegrid], [role=table]");
     if (!table) return "";
+    let heads = [];
+    if (table.tagName === "TABLE") {
+      const head = table.tHead && table.tHead.rows.length ? table.tHead.rows[table.tHead.rows.length - 1] : table.rows[0];
+      if (head && Array.prototype.every.call(head.cells, (c) => c.tagName === "TH")) heads = head.cells;
+    } else {
+      const first = table.querySelector("[role=columnheader]");
+      if (first && first.parentElement) heads = first.parentElement.children;
+    }
     const r = cell.getBoundingClientRect();
     const middle = (r.left + r.right) / 2;
-    let head = null, bottom = -Infinity;
-    const heads = table.querySelectorAll("th, [role=columnheader]");
     for (let k = 0; k < heads.length && k < 200; k++) {
       const b = heads[k].getBoundingClientRect();
-      if (b.width > 0 && b.left <= middle && b.right >= middle && b.bottom <= r.top + 2 && b.bottom > bottom) [head, bottom] = [heads[k], b.bottom];
+      if (b.width > 0 && b.left <= middle && b.right >= middle && b.bottom <= r.top + 2) return cleanText(visibleText(heads[k], 60), 60);
     }
-    return head ? cleanText(visibleText(head, 60), 60) : "";
+    return "";
   }
   oc.naming = { STATE_CLASS, columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";

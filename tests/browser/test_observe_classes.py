@@ -4533,6 +4533,11 @@ LOOKALIKES = {
         'button "Remove" in "Carol"',
         'button "Remove" in "Dan"',
     ],
+    "s16-tb_plans": [
+        'button "Choose" in "Basic"',
+        'button "Choose" in "Pro"',
+        'button "Choose" in "Team"',
+    ],
     "s16-tg_feed": [
         'button "like 13" (icon) in "Post one Liked by ann and 12 others" not pressed',
         'button "bookmark" (icon) in "Post one Liked by ann and 12 others"',
