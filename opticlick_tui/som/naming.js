@@ -1156,14 +1156,7 @@
     if (before && (before.matches("th, [role=rowheader]") || /:\s*$/.test(before.textContent))) return "";
     // (Nor in a row of two cells, a caption and its field: a settings table's "Display name".)
     if (!hinted && before && cell.parentElement.children.length === 2 && /\p{L}{2}/u.test(before.textContent) && !isControl(before) && !targets.has(before)) return "";
-    const r = cell.getBoundingClientRect();
-    const middle = (r.left + r.right) / 2;
-    let head = null, bottom = -Infinity;
-    const heads = table.querySelectorAll("th, [role=columnheader]");
-    for (let k = 0; k < heads.length && k < 200; k++) {
-      const b = heads[k].getBoundingClientRect();
-      if (b.width > 0 && b.left <= middle && b.right >= middle && b.bottom <= r.top + 2 && b.bottom > bottom) [head, bottom] = [heads[k], b.bottom];
-    }
+    const head = headerAbove(cell, table);
     return head ? labelLike(visibleText(head, 80)) : "";
   }
   // Does a <th> head a column of data? Not one in the table's foot, nor one in a head row above
@@ -1669,12 +1662,16 @@
   }
 
   // The header of the column a mark in a table's cell is in, drawn above it, or "" (context).
-  // (Read from the table's header row alone: a long table's row headers are no column's, and
-  // a query over all its cells costs a scan of the table per mark.)
   function columnOf(el) {
     const cell = el.closest("td, [role=gridcell], [role=cell]");
     const table = cell && cell.parentElement && cell.parentElement.closest("table, [role=grid], [role=treegrid], [role=table]");
-    if (!table) return "";
+    const head = table ? headerAbove(cell, table) : null;
+    return head ? cleanText(visibleText(head, 60), 60) : "";
+  }
+  // The header cell drawn above `cell`'s middle in `table`'s header row, or null. (The header
+  // row alone: a long table's row headers are no column's, and a query over all its cells costs
+  // a scan of the table per mark. A grid's header row can live in a box of its own, AG Grid's.)
+  function headerAbove(cell, table) {
     let heads = [];
     if (table.tagName === "TABLE") {
       const head = table.tHead && table.tHead.rows.length ? table.tHead.rows[table.tHead.rows.length - 1] : table.rows[0];
@@ -1687,9 +1684,9 @@
     const middle = (r.left + r.right) / 2;
     for (let k = 0; k < heads.length && k < 200; k++) {
       const b = heads[k].getBoundingClientRect();
-      if (b.width > 0 && b.left <= middle && b.right >= middle && b.bottom <= r.top + 2) return cleanText(visibleText(heads[k], 60), 60);
+      if (b.width > 0 && b.left <= middle && b.right >= middle && b.bottom <= r.top + 2) return heads[k];
     }
-    return "";
+    return null;
   }
   oc.naming = { STATE_CLASS, columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
