@@ -198,6 +198,8 @@
   const CHOSEN_DATA = /^data-(?:[a-z0-9]+-)*(?:selected|active|current|checked)$/;
   // Does a class of `el` say `word` (an icon's: like, star, pin, save) done, its last word
   // "liked", "starred", "pinned", "saved" ("post-liked", "is-starred")?
+  // The word of an icon a mark is named by ("like" of "like 13").
+  const iconWordOf = (m) => (m.label || "").split(" ")[0];
   function doneByClass(el, word) {
     if (!/^[a-z]{3,}$/.test(word)) return false;
     const done = new Set([word.endsWith("e") ? `${word}d` : `${word}ed`, `${word}${word.slice(-1)}ed`]);
@@ -206,6 +208,16 @@
       const words = token.toLowerCase().split(/[-_]+/).filter(Boolean);
       return done.has(words[words.length - 1]) && !/^(not|no|un|non)$/.test(words[words.length - 2] || "");
     });
+  }
+  // `items` in a Map by `keyOf(item)`, each key's items in their order.
+  function groupBy(items, keyOf) {
+    const groups = new Map();
+    for (const item of items) {
+      const key = keyOf(item);
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(item);
+    }
+    return groups;
   }
   const saysChosen = (el) => classSaysChosen(el) || Array.prototype.some.call(el.attributes, (a) => CHOSEN_DATA.test(a.name) && a.value !== "false");
   // A grid's cells (by tag or role).
@@ -1547,12 +1559,16 @@
   // not in its tag; nor a shape a chart's axis named, see chartNames.)
   const SHAPE_TAGS = new Set(["circle", "ellipse", "rect", "polygon", "line"]);
   const SVG_PIECES = new Set(["circle", "ellipse", "rect", "polygon", "path", "text"]);
+  // A computed colour's red, green, blue (0-255) and alpha (0-1), or null.
+  function rgbOf(css) {
+    const m = /rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?/.exec(css || "");
+    return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : parseFloat(m[4])] : null;
+  }
   // The colour's everyday name, by hue, or by lightness when it has little.
   function colourWord(css) {
-    const m = /rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?/.exec(css || "");
-    if (!m) return "";
-    if (m[4] !== undefined && parseFloat(m[4]) === 0) return "";
-    const [r, g, b] = [m[1], m[2], m[3]].map((v) => Number(v) / 255);
+    const rgba = rgbOf(css);
+    if (!rgba || rgba[3] === 0) return "";
+    const [r, g, b] = rgba.slice(0, 3).map((v) => v / 255);
     const max = Math.max(r, g, b), min = Math.min(r, g, b);
     const l = (max + min) / 2;
     const sat = max === min ? 0 : (max - min) / (1 - Math.abs(2 * l - 1));
@@ -1576,9 +1592,9 @@
     colourProbe.fillStyle = "#010203";
     colourProbe.fillStyle = own;
     const hex = colourProbe.fillStyle;
-    const m = /rgba?\(\s*(\d+)[,\s]+(\d+)[,\s]+(\d+)/.exec(computed || "");
-    if (!m || !/^#[0-9a-f]{6}$/.test(hex) || hex === "#010203") return "";
-    const rgb = "#" + [m[1], m[2], m[3]].map((v) => Number(v).toString(16).padStart(2, "0")).join("");
+    const rgba = rgbOf(computed);
+    if (!rgba || !/^#[0-9a-f]{6}$/.test(hex) || hex === "#010203") return "";
+    const rgb = "#" + rgba.slice(0, 3).map((v) => Math.round(v).toString(16).padStart(2, "0")).join("");
     return rgb === hex ? own : "";
   }
   function shapeKind(el) {
@@ -1616,6 +1632,7 @@
   }
   function shapeNames(kept) {
     const named = [];
+    const kindOf = new Map(); // named mark -> its kind
     for (const k of kept) {
       const el = k.el;
       if (k.m.label || el.namespaceURI !== SVG_NS || !SHAPE_TAGS.has(el.localName) || !el.ownerSVGElement) continue;
@@ -1635,17 +1652,12 @@
       const colour = painted ? "" : fill || stroke;
       k.m.label = `${colour ? colour + " " : ""}${kind}${outline ? " outline" : ""}`;
       k.m.label_source = "shape";
+      kindOf.set(k, kind);
       named.push(k);
     }
     // Per drawing and kind, in page order: when two say the same, each says its place among its
     // kind ("yellow star 2 of 5", "grey star 4 of 5": a rating's stars keep their order).
-    const bySvg = new Map();
-    for (const k of named) {
-      const svg = k.el.ownerSVGElement;
-      if (!bySvg.has(svg)) bySvg.set(svg, []);
-      bySvg.get(svg).push(k);
-    }
-    for (const shapes of bySvg.values()) {
+    for (const shapes of groupBy(named, (k) => k.el.ownerSVGElement).values()) {
       // (Three or more that all look the same, a chart's bars, are told apart by their places
       // alone, as before: "4 of 28", not "blue rectangle 4 of 28".)
       if (shapes.length >= 3 && shapes.every((k) => k.m.label === shapes[0].m.label)) {
@@ -1653,12 +1665,7 @@
         continue;
       }
       // Alike ones of clearly different sizes say which: "large cyan circle", "small cyan circle".
-      const sameName = new Map();
-      for (const k of shapes) {
-        if (!sameName.has(k.m.label)) sameName.set(k.m.label, []);
-        sameName.get(k.m.label).push(k);
-      }
-      for (const group of sameName.values()) {
+      for (const group of groupBy(shapes, (k) => k.m.label).values()) {
         if (group.length < 2) continue;
         const areas = group.map((k) => { const r = k.el.getBoundingClientRect(); return r.width * r.height; });
         const [least, most] = [Math.min(...areas), Math.max(...areas)];
@@ -1666,13 +1673,7 @@
         const middle = Math.sqrt(least * most);
         group.forEach((k, n) => { k.m.label = `${areas[n] >= middle ? "large" : "small"} ${k.m.label}`; });
       }
-      const byKind = new Map();
-      for (const k of shapes) {
-        const kind = k.m.label.replace(/ outline$/, "").split(" ").pop();
-        if (!byKind.has(kind)) byKind.set(kind, []);
-        byKind.get(kind).push(k);
-      }
-      for (const group of byKind.values()) {
+      for (const group of groupBy(shapes, (k) => kindOf.get(k)).values()) {
         const names = group.map((k) => k.m.label);
         if (new Set(names).size === names.length) continue;
         group.forEach((k, n) => { k.m.label = `${k.m.label} ${n + 1} of ${group.length}`; });
@@ -1802,36 +1803,31 @@
   // A focused text field with a list laid over the page just below it, of alike items one of
   // which says the field's value (a grid's list editor, Tabulator's; an autocomplete with no
   // ARIA): a combobox, open, whose list's items are its options, the one it holds selected.
-  function listUnderField(kept) {
-    // (A focused picker that says it is closed, with no aria-expanded to say otherwise, while a
-    // box of its choices lies over the page just below it, is open: a read-only date field's
-    // calendar.)
+  // A focused picker that says it is closed, with no aria-expanded to say otherwise, while a box
+  // of its choices (two marks or more, three boxes up at most) lies over the page just below it,
+  // is open: a read-only date field's calendar.
+  function pickerOpenBelow(kept) {
     const picker = kept.find((k) => k.m.focused && k.el.tagName === "INPUT" && k.m.role === "combobox" && k.m.expanded === false && !k.el.hasAttribute("aria-expanded"));
-    if (picker) {
-      const pr = picker.el.getBoundingClientRect();
-      const boxes = new Map();
-      for (const k of kept) {
-        if (k === picker) continue;
-        for (let p = k.el.parentElement, up = 0; p && up < 3 && p !== document.body; p = p.parentElement, up++) boxes.set(p, (boxes.get(p) || 0) + 1);
-      }
-      for (const [p, n] of boxes) {
-        if (n < 2 || p.contains(picker.el) || !oc.laidOver(p)) continue;
-        const r = p.getBoundingClientRect();
-        if (r.top >= pr.bottom - 2 && r.top <= pr.bottom + 40 && Math.min(r.right, pr.right) - Math.max(r.left, pr.left) > 0) { picker.m.expanded = true; break; }
-      }
+    if (!picker) return;
+    const pr = picker.el.getBoundingClientRect();
+    const boxes = new Map();
+    for (const k of kept) {
+      if (k === picker) continue;
+      for (let p = k.el.parentElement, up = 0; p && up < 3 && p !== document.body; p = p.parentElement, up++) boxes.set(p, (boxes.get(p) || 0) + 1);
     }
+    for (const [p, n] of boxes) {
+      if (n < 2 || p.contains(picker.el) || !oc.laidOver(p)) continue;
+      const r = p.getBoundingClientRect();
+      if (r.top >= pr.bottom - 2 && r.top <= pr.bottom + 40 && Math.min(r.right, pr.right) - Math.max(r.left, pr.left) > 0) { picker.m.expanded = true; return; }
+    }
+  }
+  function listUnderField(kept) {
     const f = kept.find((k) => k.m.focused && k.el.tagName === "INPUT" && (k.m.role === "textbox" || k.m.role === "searchbox"));
     const value = f ? cleanText(f.el.value || "", 80) : "";
     if (!value) return;
     const fr = f.el.getBoundingClientRect();
-    const lists = new Map();
-    for (const k of kept) {
-      if (k === f || !(k.m.role === "clickable" || k.m.role === "focusable") || k.el.firstElementChild || !k.el.parentElement) continue;
-      const p = k.el.parentElement;
-      if (!lists.has(p)) lists.set(p, []);
-      lists.get(p).push(k);
-    }
-    for (const [p, items] of lists) {
+    const leaves = kept.filter((k) => k !== f && (k.m.role === "clickable" || k.m.role === "focusable") && !k.el.firstElementChild && k.el.parentElement);
+    for (const [p, items] of groupBy(leaves, (k) => k.el.parentElement)) {
       if (items.length < 2 || p.contains(f.el) || !oc.laidOver(p)) continue;
       const r = p.getBoundingClientRect();
       if (r.top < fr.bottom - 2 || r.top > fr.bottom + 80 || Math.min(r.right, fr.right) - Math.max(r.left, fr.left) < 0.5 * Math.min(r.width, fr.width)) continue;
@@ -1853,6 +1849,8 @@
   // style sheet's ::after or ::before, or a glyph box of its own), whose one line of text is
   // what one of the alike items of the box after it says. That list, or null.
   const DOWN_ARROW = /^[▾▼⌄▿⏷]$/u;
+  // The one line a box shows, past the down arrow at its end: a select's choice.
+  const shownChoice = (el) => cleanText(naming.visibleText(el, 80), 80).replace(/\s*[▾▼⌄▿⏷]$/u, "");
   function drawsDownArrow(el) {
     for (const pseudo of ["::after", "::before"]) {
       const content = getComputedStyle(el, pseudo).content || "";
@@ -1894,7 +1892,7 @@
     const lr = list.getBoundingClientRect();
     const ls = getComputedStyle(list);
     if ((lr.width > 0 && lr.left > el.getBoundingClientRect().left + 8) || parseFloat(ls.marginLeft) + parseFloat(ls.paddingLeft) > 8) return null;
-    const text = cleanText(naming.visibleText(el, 80), 80).replace(/\s*[▾▼⌄▿⏷]$/u, "");
+    const text = shownChoice(el);
     if (!text || text.length > 60 || !drawsDownArrow(el)) return null;
     return Array.prototype.some.call(list.children, (k) => cleanText(k.textContent, 80) === text) ? list : null;
   }
@@ -2060,7 +2058,7 @@
       if (m.checked == null) m.checked = classSaysTicked(node);
     } else if (kind === "done") {
       // An icon button whose class says its icon's word done ("like" -> "liked"): pressed.
-      if (m.pressed == null) m.pressed = doneByClass(node, (m.label || "").split(" ")[0]);
+      if (m.pressed == null) m.pressed = doneByClass(node, iconWordOf(m));
     } else if (kind === "toggled") {
       if (m.pressed == null && saysChosen(node)) m.pressed = true;
     } else if (kind === "classed") {
@@ -2088,11 +2086,11 @@
       if (m.expanded == null) m.expanded = node.checkVisibility();
     } else if (kind === "choiceBefore") {
       // A select whose list comes after it (listAfterChoice): the text it shows is its choice.
-      const shown = cleanText(naming.visibleText(node, 80), 80).replace(/\s*[▾▼⌄▿⏷]$/u, "");
+      const shown = shownChoice(node);
       if (m.value == null && shown && shown !== m.label) m.value = shown;
     } else if (kind === "chosenItem") {
       // An item of that list: the chosen one says what the box shows.
-      if (m.selected == null && cleanText(naming.visibleText(node, 80), 80).replace(/\s*[▾▼⌄▿⏷]$/u, "") === m.label) m.selected = true;
+      if (m.selected == null && shownChoice(node) === m.label) m.selected = true;
     } else if (kind === "drawnChoice") {
       // A select drawn as a box, named by its caption: its own text is its choice, or its
       // placeholder when the part showing it says so by its class.
@@ -2365,7 +2363,7 @@
       for (const p of pieces) {
         const j = w.walk.indexOf(p, i);
         const r = p.getBoundingClientRect();
-        if (j === undefined || listeners.has(j) || !w.inView(j) || r.width * r.height >= 0.5 * box.width * box.height) continue;
+        if (j < 0 || listeners.has(j) || !w.inView(j) || r.width * r.height >= 0.5 * box.width * box.height) continue;
         delegated.add(j);
       }
     }
@@ -3763,7 +3761,7 @@
       // screen readers as the control's own name says it.)
       const labelsPicker = tag === "LABEL" && !!el.control && saysPopup(el.control) && !FIELD_TAGS.has(el.control.tagName);
       if ((labelsPicker || ((m.role === "button" || m.role === "link" || (m.role === "combobox" && !FIELD_TAGS.has(tag))) && el.hasAttribute("aria-label"))) && m.label && m.value == null) {
-        let shown = labelsPicker ? cleanText(naming.visibleText(el, 80), 80).replace(/\s*[▾▼⌄▿⏷]$/u, "") : (naming.textName(el, true) || {}).label || "";
+        let shown = labelsPicker ? shownChoice(el) : (naming.textName(el, true) || {}).label || "";
         const name = m.label.toLowerCase();
         if (shown.toLowerCase().startsWith(name)) shown = shown.slice(name.length).replace(/^[\s\-–—:|·,]+/, "");
         const nameWords = new Set(name.match(/[\p{L}\p{N}]+/gu) || []);
@@ -3957,20 +3955,15 @@
     }
     // Icon buttons alike (by kind and icon word) one of which has a class saying its word done
     // (a feed's hearts, "like" and "like liked"): toggles, pressed as that class says, each.
-    const iconToggles = new Map();
-    for (const k of kept) {
-      if (k.m.role !== "button" || k.m.label_source !== "icon" || k.m.pressed != null) continue;
-      const key = `${alikeOf(k.el)}\u0000${(k.m.label || "").split(" ")[0]}`;
-      if (!iconToggles.has(key)) iconToggles.set(key, []);
-      iconToggles.get(key).push(k);
-    }
-    for (const group of iconToggles.values()) {
-      if (!group.some((k) => doneByClass(k.el, (k.m.label || "").split(" ")[0]))) continue;
+    const iconButtons = kept.filter((k) => k.m.role === "button" && k.m.label_source === "icon" && k.m.pressed == null);
+    for (const group of groupBy(iconButtons, (k) => `${alikeOf(k.el)}\u0000${iconWordOf(k.m)}`).values()) {
+      if (!group.some((k) => doneByClass(k.el, iconWordOf(k.m)))) continue;
       for (const k of group) {
         k.sources.push(["done", k.el]);
         readState("done", k.el, k.m);
       }
     }
+    pickerOpenBelow(kept);
     listUnderField(kept);
     // A slider's name has words: numbers in or beside it are its scale or its value ("20% 50%
     // 80%", "40"); the caption beside it, when there is one, names it.
@@ -4208,15 +4201,15 @@
       // (A run told apart only by places, with nothing around it, says the caption just before
       // its box: a product's swatches under "Color: Red".)
       if (!context && ((m.label_source === "place" && /^\d+ of \d+$/.test(m.label)) || (m.label_source === "shape" && / \d+ of \d+$/.test(m.label)))) context = captionBefore(el);
-      // (Nor are numbers what a bare-named run or a number sits in: they are its neighbours, a
-      // calendar's other days in the row.)
-      // (Nor what the mark shows as its value: a transparent select's choice drawn under it.)
       // A control in a table's cell whose row says nothing else is in its column (a plans
       // table's "Choose" under "Basic", "Pro", "Team"), when that is not its name already.
       if (!context && el.closest("td, [role=gridcell], [role=cell]")) {
         const column = naming.columnOf(el);
         if (column && column !== m.label) context = column;
       }
+      // (Nor are numbers what a bare-named run or a number sits in: they are its neighbours, a
+      // calendar's other days in the row.)
+      // (Nor what the mark shows as its value: a transparent select's choice drawn under it.)
       if (context && context !== m.value && ((m.role !== "slider" && !bare && !/^\d+$/.test(m.label)) || /\p{L}/u.test(context))) m.context = context;
     }
     outsideDays(kept);
