@@ -749,11 +749,14 @@
       const t = a.effect.getComputedTiming();
       if (!Number.isFinite(t.endTime) || t.endTime > MOTION_MAX_MS || t.localTime === null) continue;
       const box = a.effect.target;
+      // (A box found steady stays so for the wait, even for the frame a new cycle of its motion
+      // is pending with no start time yet: counting that frame's cycle again and again held the
+      // wait to the live bound, whenever a poll met a restart before its first frame.)
+      if (box && motion.steady.has(box)) continue;
       if (box && a.startTime !== null) {
         const first = motion.started.get(box);
-        if (a.startTime < from || (first !== undefined && a.startTime > first + 50)) motion.steady.add(box);
-        else if (first === undefined) motion.started.set(box, a.startTime);
-        if (motion.steady.has(box)) continue;
+        if (a.startTime < from || (first !== undefined && a.startTime > first + 50)) { motion.steady.add(box); continue; }
+        if (first === undefined) motion.started.set(box, a.startTime);
       }
       left = Math.max(left, (t.endTime - t.localTime) / (a.playbackRate || 1));
     }
