@@ -359,11 +359,16 @@
   // the 1st, its last row's "1 2 3" after the 31st) are named as this month's days are: they say
   // "previous month" and "next month". Told by the numbers alone, in page order within one table
   // or grid: before the first 1, rising to 28 or more; after the run from 1 breaks, from 1 again.
+  // (A month drawn with boxes is the box holding its days, or holding the alike week rows that
+  // hold them.)
+  const weekRow = (box) => box.childElementCount >= 3 && [box.previousElementSibling, box.nextElementSibling].some((s) => !!s &&
+    s.tagName === box.tagName && s.className === box.className && s.childElementCount === box.childElementCount);
   function outsideDays(kept) {
     const grids = new Map();
     for (const k of kept) {
       if (!/^\d{1,2}$/.test(k.m.label || "")) continue;
-      const grid = k.el.closest("table, [role=grid], [role=table], [role=treegrid]");
+      const box = k.el.parentElement;
+      const grid = k.el.closest("table, [role=grid], [role=table], [role=treegrid]") || (box && box.parentElement && weekRow(box) ? box.parentElement : box);
       if (!grid) continue;
       if (!grids.has(grid)) grids.set(grid, []);
       grids.get(grid).push(k);
@@ -1851,13 +1856,29 @@
   const DOWN_ARROW = /^[▾▼⌄▿⏷]$/u;
   // The one line a box shows, past the down arrow at its end: a select's choice.
   const shownChoice = (el) => cleanText(naming.visibleText(el, 80), 80).replace(/\s*[▾▼⌄▿⏷]$/u, "");
+  // (Or a caret drawn without a glyph: a small empty ::after made of borders, a triangle or a
+  // turned corner; a small picture with no words at the box's end, an svg chevron.)
   function drawsDownArrow(el) {
     for (const pseudo of ["::after", "::before"]) {
-      const content = getComputedStyle(el, pseudo).content || "";
+      const cs = getComputedStyle(el, pseudo);
+      const content = cs.content || "";
       if (content[0] === '"' && DOWN_ARROW.test(content.slice(1, -1).trim())) return true;
+      if (content === '""' && drawnCaret(cs)) return true;
     }
     const end = el.lastElementChild;
-    return !!end && !end.firstElementChild && DOWN_ARROW.test(end.textContent.trim());
+    if (!end) return false;
+    if (!end.firstElementChild && DOWN_ARROW.test(end.textContent.trim())) return true;
+    const r = end.getBoundingClientRect(), box = el.getBoundingClientRect();
+    return (end.localName === "svg" || end.tagName === "IMG" || end.tagName === "I") && !end.textContent.trim() &&
+      r.width > 0 && r.width <= 20 && r.height <= 20 && box.right - r.right <= 24;
+  }
+  function drawnCaret(cs) {
+    const px = (v) => parseFloat(v) || 0;
+    const w = px(cs.width) + px(cs.borderLeftWidth) + px(cs.borderRightWidth), h = px(cs.height) + px(cs.borderTopWidth) + px(cs.borderBottomWidth);
+    if (w > 20 || h > 20 || w + h === 0) return false;
+    const sides = ["Top", "Right", "Bottom", "Left"].filter((s) => px(cs[`border${s}Width`]) > 0 && !TRANSPARENT.test(cs[`border${s}Color`]));
+    // (A triangle: one side drawn; a chevron: two sides meeting, turned.)
+    return sides.length === 1 || (sides.length === 2 && cs.transform !== "none");
   }
   // The short caption right before a box, or before the box it is first in ("Size", "Sort by:"
   // before a drop-down), "" when what comes before is no caption (a heading, a control, more
@@ -1874,6 +1895,20 @@
     return "";
   }
   const CONTROL_LIKE = "a[href], button, input, select, textarea, [role=button], [role=link], [role=combobox], [tabindex]";
+  // The heading or one line of words drawn right above a box, the element just before it (or
+  // before the box it is first in), or "".
+  function captionOver(el) {
+    for (let n = el, up = 0; n && up < 2; n = n.parentElement, up++) {
+      const prev = n.previousElementSibling;
+      if (!prev) continue;
+      if (prev.matches(CONTROL_LIKE) || prev.querySelector(CONTROL_LIKE)) return "";
+      const [a, b] = [prev.getBoundingClientRect(), el.getBoundingClientRect()];
+      if (a.height <= 0 || a.height > 40 || b.top - a.bottom > 24 || b.top - a.bottom < -2) return "";
+      const t = cleanText(prev.textContent || "", 60).replace(/\s*[:：]$/, "");
+      return t && t.length <= 50 && /\p{L}/u.test(t) ? t : "";
+    }
+    return "";
+  }
   let afterChoice = new Map(); // (read once a look per box: every option of a list asks it)
   function listAfterChoice(el) {
     if (!afterChoice.has(el)) afterChoice.set(el, readListAfterChoice(el));
@@ -2030,6 +2065,30 @@
     }
     return first;
   }
+
+  // A record drawn as a row of boxes, one of a run of alike rows (a list of projects drawn with
+  // divs, "Alpha project | Active | Ann"): its boxes are the columns of one record, all in one
+  // line, some saying more than a short word (two words, or a long one). The row is the target
+  // its listener or pointer says, not each of its columns. (Not a week of a month's days: short
+  // cells, which are picked one by one.)
+  function recordRow(el) {
+    const alike = (s) => s.tagName === el.tagName && s.className === el.className && s.childElementCount === el.childElementCount;
+    const run = [el];
+    for (let s = el.previousElementSibling; s && alike(s) && run.length < 50; s = s.previousElementSibling) run.push(s);
+    for (let s = el.nextElementSibling; s && alike(s) && run.length < 100; s = s.nextElementSibling) run.push(s);
+    if (run.length < 2) return false;
+    // (One line or two tall: a grid's row of cards, each a target of its own, is taller.)
+    if (el.getBoundingClientRect().height > 64) return false;
+    const top = el.firstElementChild.getBoundingClientRect().top;
+    for (const c of el.children) if (Math.abs(c.getBoundingClientRect().top - top) > 4) return false;
+    // (The run's words, not this row's alone: "INV-1002 Globex $75.50" is a record as its
+    // neighbour "INV-1001 Acme Corporation $120.00" is.)
+    return run.some((row) => Array.prototype.some.call(row.children, (c) => {
+      const t = cleanText(c.textContent, 40);
+      return t.length > 12 || /\p{L}\s+\p{L}/u.test(t);
+    }));
+  }
+
 
   // The states a mark shows are read from the elements that say them, in the order finish() read
   // them (recorded as [kind, element]): a look that reuses the last walk reads the same places
@@ -2273,10 +2332,10 @@
     for (const i of listeners.keys()) {
       const el = w.walk[i];
       if (w.zeroBoxes.has(i) || listLike(el)) serving.push(i);
-      else if (el.tagName === "TABLE" || alikeItems(el)) { serving.push(i); leafOnly.add(i); }
+      else if (el.tagName === "TABLE" || (alikeItems(el) && !recordRow(el))) { serving.push(i); leafOnly.add(i); }
     }
     for (let i = 0; i < w.walk.length; i++) {
-      if (w.info[i] === 1 && !listeners.has(i) && (listLike(w.walk[i]) || alikeItems(w.walk[i]))) { serving.push(i); leafOnly.add(i); }
+      if (w.info[i] === 1 && !listeners.has(i) && (listLike(w.walk[i]) || (alikeItems(w.walk[i]) && !recordRow(w.walk[i])))) { serving.push(i); leafOnly.add(i); }
     }
     const pointerAt = (i) => !!w.verdictAt[i] && POINTER_CURSORS.has(w.verdictAt[i].cursor);
     // Parts that show a pointer or a grab cursor of their own (not one they inherit), for the
@@ -2865,8 +2924,11 @@
         // click lands: its label stands for it.
         const control = candOf.get(c.el.control);
         // (Nor one that is a corner of the drawing its label beside it makes: Foundation's switch,
-        // a transparent checkbox at the top left of the paddle its <label for> draws.)
-        const drawnBeside = control.transparent && !c.el.contains(control.el) && area(c.rect) >= 4 * area(control.rect);
+        // a transparent checkbox at the top left of the paddle its <label for> draws. One laid
+        // over a box drawn beside its label's text, outside the label, is where that box is
+        // clicked: the page's drawn tick box with its caption after it.)
+        const overLabel = () => { const o = intersect(oc.edgesOf(control.rect), oc.edgesOf(c.rect)); return !!o && (o[2] - o[0]) * (o[3] - o[1]) >= 0.5 * area(control.rect); };
+        const drawnBeside = control.transparent && !c.el.contains(control.el) && area(c.rect) >= 4 * area(control.rect) && overLabel();
         if (!drawnBeside && (!control.transparent || (control.point = visiblePoint(control.el, control.box)))) {
           c.drop = true;
           continue;
@@ -3472,16 +3534,20 @@
         }
       }
       const ownRole = roleAttr(el);
-      if (c.absorbed && !FIELD_TAGS.has(tag) && (NO_ROLES.has(ownRole) || !ownRole || (c.absorbed.el.tabIndex >= 0 && el.tabIndex < 0))) {
+      // (The item may be two folds out: PrimeVue's menu item, li role=menuitem > a box that
+      // listens > the link that shows the pointer, each fold absorbing the next box out.)
+      let giver = c.absorbed;
+      for (let a = c.absorbed; a; a = a.absorbed) if (ONE_ACTION_ROLES.has(roleAttr(a.el))) { giver = a; break; }
+      if (giver && !FIELD_TAGS.has(tag) && (NO_ROLES.has(ownRole) || !ownRole || (giver.el.tabIndex >= 0 && el.tabIndex < 0))) {
         // The click target filling a widget's item, where only the item says what it is (by its
         // role, and its state): a tab's link (jQuery UI's tabs: li role=tab > a href), the plain
         // box inside an option, or a part that is not a tab stop inside the one that is (Select2:
         // a read-only "textbox" inside the combobox the keyboard reaches). A field keeps its
         // own role: a checkbox in an option is a checkbox.
-        const outerRole = roleAttr(c.absorbed.el);
+        const outerRole = roleAttr(giver.el);
         if (ONE_ACTION_ROLES.has(outerRole)) {
           m.role = outerRole;
-          read("state", c.absorbed.el);
+          read("state", giver.el);
         }
       }
       // A box that calls itself a group, holding no control and clicked (a carousel's thumbnail,
@@ -3626,7 +3692,9 @@
       // A scroll area in a popup list (the viewport of Radix's select) is the list of the control
       // that opens it: named after that control, not by the options it scrolls (each a mark).
       if (m.role === "scroll area" && !["aria-label", "aria-labelledby", "title"].some((a) => el.hasAttribute(a))) {
-        const owner = popupOwner(el);
+        // (Else the heading or one-line caption drawn just above it names it, "Terms of
+        // service" over the terms it scrolls, not the words it starts with.)
+        const owner = popupOwner(el) || captionOver(el);
         if (owner) {
           m.label = owner;
           m.label_source = "nearby";
@@ -3704,7 +3772,9 @@
       }
       // A select drawn with boxes whose list comes after it: a combobox named by its caption,
       // valued by what it shows, open as its list is drawn; the list's items are its options.
-      const listAfter = !popup && (m.role === "clickable" || m.role === "focusable") && !c.field ? listAfterChoice(el) : null;
+      // (A <button> too, showing the choice and a caret, with no role or state of its own.)
+      const plainButton = m.role === "button" && tag === "BUTTON" && !el.hasAttribute("role") && !el.hasAttribute("aria-haspopup");
+      const listAfter = !popup && (m.role === "clickable" || m.role === "focusable" || plainButton) && !c.field ? listAfterChoice(el) : null;
       if (listAfter) {
         m.role = "combobox";
         const caption = captionJustBefore(el);
@@ -4141,9 +4211,16 @@
       if (!kind) return false;
       const box = k.el.parentElement;
       const n = bareRuns.get(box).get(kind);
-      if (n < 3 || n > 11) return false;
       if (!bareRunBoxes.has(box)) bareRunBoxes.set(box, !gridRow(box));
-      return bareRunBoxes.get(box);
+      if (n >= 3 && n <= 11 && bareRunBoxes.get(box)) return true;
+      // (A month's days, numbered, in one box or in week rows, the first and last weeks short:
+      // what month they are is the caption over them, "12" in "March 2026", taken only when it
+      // has words, not neighbours.)
+      if (!/^\d{1,2}$/.test(k.m.label)) return false;
+      if (bareRunBoxes.get(box)) return n >= 3;
+      let days = 0;
+      for (const row of box.parentElement.children) days += (bareRuns.get(row) && bareRuns.get(row).get(kind)) || 0;
+      return days >= 3;
     };
     const markedEls = new Set(kept.map(({ el }) => el));
     const markOfEl = new Map(kept.map(({ el, m }) => [el, m]));

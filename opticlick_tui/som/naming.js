@@ -173,8 +173,9 @@
     // (a header's "Home News Sport" before its search field), not a name.
     let plain = false;
     const bottom = after ? el.getBoundingClientRect().bottom : 0;
+    const slider = oc.roleToken(el) === "slider" || (el.tagName === "INPUT" && el.type === "range");
     for (let n = after ? el.nextSibling : el.previousSibling; n; n = after ? n.nextSibling : n.previousSibling) {
-      if (mirrorField(n)) continue;
+      if (mirrorField(n) || (slider && n.nodeType === 1 && scaleOf(n, el))) continue;
       // (Nor words hidden from users' tools beside it: a code editor's gutter of line numbers.)
       if (n.nodeType === 1 && n.getAttribute("aria-hidden") === "true") continue;
       // (Nor a box whose words are all its controls' or their chips': the tags before a tag field.)
@@ -265,7 +266,25 @@
 
   // The label-like text a user reads as this field's name: after a checkbox/radio, before any other
   // field; else the text of the box or table cell just before the one the field sits alone in.
+  // Words drawn along a slider's track, under its knob's top and not on its row before the
+  // track, are its scale ("Low High", "50% 100% 200%"), not its caption.
+  // (Where the words are drawn, not their box: a box of marks laid out absolutely has no height.)
+  function scaleOf(text, knob) {
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const [b, k] = [range.getBoundingClientRect(), knob.getBoundingClientRect()];
+    return b.bottom > k.top + 2 && !(b.right <= k.left && b.top < k.bottom);
+  }
+  // A caption row that also shows the slider's value ("Price range" and "$40" at its right end)
+  // names it without the value, which is the mark's value already.
   function nearbyLabel(el) {
+    const t = nearbyCaption(el);
+    const slider = oc.roleToken(el) === "slider" || (el.tagName === "INPUT" && el.type === "range");
+    if (!slider || !t) return t;
+    const value = (el.getAttribute("aria-valuetext") || el.getAttribute("aria-valuenow") || (el.tagName === "INPUT" ? el.value : "")).trim();
+    return value && t.endsWith(` ${value}`) ? t.slice(0, -value.length - 1).trim() : t;
+  }
+  function nearbyCaption(el) {
     // (In a grid's cell that it is all of, a field is named by its column: the next cell is another
     // column's value.)
     const column = columnName(el);
@@ -313,7 +332,7 @@
       // card's "Payments". Not a heading over its one field: "Promo code" over "e.g. SUMMER10".)
       if (before && el.placeholder && before.matches(HEADINGS) &&
           (parent.childElementCount > 2 || box.querySelectorAll("a[href], button, input, select, textarea").length > 1)) break;
-      if (before && !peer && before.getBoundingClientRect().height <= 60 && deepLabel() && !isControl(before) && !namesOther(before, el) &&
+      if (before && !peer && before.getBoundingClientRect().height <= 60 && deepLabel() && !isControl(before) && !namesOther(before, el) && !(slider && scaleOf(before, el)) &&
           !before.matches("a[href]") && !namesAncestor(before, el) && !onlyControls(before) && !barTitle(before, box)) {
         t = labelLike(nodeText(before));
         if (t) return t;
@@ -1597,7 +1616,10 @@
     const hostsControl = (n) => n.localName.includes("-") && !!n.shadowRoot && !!n.shadowRoot.querySelector(CONTROLS);
     const labelsHosted = (n) => n.tagName === "LABEL" && !n.control && Array.prototype.some.call(n.querySelectorAll("*"), hostsControl);
     const beside = (n) => (marks.has(n) && !n.matches("td, [role=cell], [role=gridcell]")) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) || hostsControl(n) || labelsHosted(n) ||
-      hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p) || laidApart(n) || offPage(n) || headerRow(n);
+      hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p) || laidApart(n) || offPage(n) || headerRow(n) ||
+      (slider && !n.contains(el) && scaleOf(n, el));
+    // (A slider's scale, the words along its track, is the slider's, not where it is.)
+    const slider = oc.roleToken(el) === "slider" || (el.tagName === "INPUT" && el.type === "range");
     let p = el;
     let count = ""; // a number alone around it (see below)
     // (Five boxes up: a widget kit's knob sits four deep in its slider, below the slider's caption.)
@@ -1651,8 +1673,10 @@
       }
       if (unit) {
         if (t) return count;
+        // (A number's unit led by another number is a run of them, a calendar's week: "30" is
+        // a neighbour of "31", not what it is about.)
         const main = mainMarkText(p, el, name, marks);
-        if (main) return main;
+        if (main && !(/^\d+$/.test(main) && /^\d+$/.test(name || ""))) return main;
         alike = p;
         continue;
       }

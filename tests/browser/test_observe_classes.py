@@ -1612,11 +1612,14 @@ async def test_13_calendar_days_say_which_are_chosen_and_their_month(open_page, 
     await open_page("som-calendar-days.html")
     lines = lines_of(await observer.observe())
     assert [line for line in lines if "selected" in line] == [
-        'clickable "10" selected',
+        'clickable "10" in "February, 2026" selected',
         'clickable "December 3, 2026" selected',
         'clickable "December 8, 2026" selected',
     ], lines
-    assert lines.count('clickable "1" in "February, 2026"') == 2, lines
+    # (The days of January and March drawn around February say so.)
+    assert lines.count('clickable "1" in "February, 2026"') == 1, lines
+    assert lines.count('clickable "1" in "next month"') == 1, lines
+    assert lines.count('clickable "31" in "previous month"') == 1, lines
     assert not [line for line in lines if "Su Mo" in line], lines
 
 
@@ -2685,9 +2688,12 @@ async def test_16_focus_holders_item_pictures_ripple_boxes_and_nested_nameless_c
     ], lines_of(obs)
     await open_page("som-ripple-checkbox.html")
     obs = await observer.observe()
+    # (The transparent checkbox laid over the box drawn beside its label is the mark, where
+    # that box is.)
     assert lines_of(obs) == [
-        'checkbox (label) "Accept terms" unchecked',
+        'checkbox "Accept terms" unchecked',
     ], lines_of(obs)
+    assert obs.marks[0].tag == "input", obs.marks[0].tag
     await open_page("som-glyph-checkboxes.html")
     obs = await observer.observe()
     assert lines_of(obs) == [
@@ -4463,6 +4469,139 @@ async def test_17_a_bars_icon_buttons_beside_its_search_box_are_in_no_field(open
         'button "settings" (icon)',
         'textbox[password] "Password" value="••••"',
         'button "show" (icon) in "Password"',
+    ], lines_of(obs)
+
+
+async def test_17_a_menu_item_two_folds_out_says_it_is_one(open_page, observer, actions, tab):
+    await open_page("som-menuitem-two-folds.html")
+    obs = await observer.observe()
+    # li role=menuitem > a box that hears the click > the link that shows the pointer: the mark is
+    # the link, and it says what the item is, and its state.
+    assert lines_of(obs) == ['menuitem "⌂ Home"', 'menuitem "Projects" collapsed', 'menuitem "Contact"'], (
+        lines_of(obs)
+    )
+    assert (await actions.click(by_label(obs, "Projects").ref())).ok
+    obs = await observer.observe()
+    assert 'menuitem "Projects" expanded' in lines_of(obs), lines_of(obs)
+    assert 'menuitem "Core"' in lines_of(obs), lines_of(obs)
+
+
+async def test_17_a_sliders_scale_is_neither_its_name_nor_its_place(open_page, observer):
+    await open_page("som-slider-scale-words.html")
+    obs = await observer.observe()
+    # The words drawn along the track ("50% 100% 200%", "Low High") are the scale: the caption
+    # over the slider names it, and a caption row showing the value names it without the value.
+    assert lines_of(obs) == [
+        'slider "Zoom level" value="100"',
+        'slider "Quality" value="1"',
+        'slider "Price range" value="$40"',
+        'slider "Temperature" value="20"',
+    ], lines_of(obs)
+
+
+async def test_17_a_transparent_tick_box_laid_over_its_drawing_beside_its_label_is_the_mark(
+    open_page, observer, actions, tab
+):
+    await open_page("som-transparent-box-beside-label.html")
+    obs = await observer.observe()
+    # The third box's input sits over the square the page draws, outside its <label for>: the
+    # mark is the input there, not the caption's words.
+    assert lines_of(obs) == [
+        'checkbox "Remember me" unchecked',
+        'checkbox "Send me news" checked',
+        'checkbox "I accept the terms" unchecked',
+    ], lines_of(obs)
+    terms = by_label(obs, "I accept the terms")
+    assert terms.tag == "input" and terms.box[2] - terms.box[0] <= 20, (terms.tag, terms.box)
+    assert (await actions.click(terms.ref())).ok
+    assert await tab.page.evaluate("document.getElementById('t').checked") is True
+
+
+async def test_17_a_record_drawn_as_a_row_of_boxes_is_one_mark(open_page, observer, actions, tab):
+    await open_page("som-record-rows-of-boxes.html")
+    obs = await observer.observe()
+    # Rows of divs whose pointer (by :hover) or own listener says the row is clicked: each row is
+    # one record, not three columns to click.
+    assert lines_of(obs) == [
+        'clickable "Alpha project Active Ann"',
+        'clickable "Beta project Paused Bob"',
+        'clickable "Gamma project Done Cy"',
+        'clickable "INV-1001 Acme Corporation $120.00"',
+        'clickable "INV-1002 Globex $75.50"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Beta project Paused Bob").ref())).ok
+    assert await tab.page.evaluate("window.opened") == "beta"
+
+
+async def test_17_a_months_day_boxes_say_which_month(open_page, observer, actions, tab):
+    await open_page("som-calendar-day-spans.html")
+    obs = await observer.observe()
+    days = [line for line in lines_of(obs) if re.match(r'clickable "\d+"', line)]
+    # Every day of both months, in one grid box or in week rows, says its month; none says a
+    # neighbouring day; the days of the months around April in its week rows say so.
+    assert len(days) == 31 + 2 + 30 + 3, lines_of(obs)
+    assert days[:1] + days[11:12] + days[30:36] + days[-4:] == [
+        'clickable "1" in "March 2026"',
+        'clickable "12" in "March 2026" selected',
+        'clickable "31" in "March 2026"',
+        'clickable "30" in "previous month"',
+        'clickable "31" in "previous month"',
+        'clickable "1" in "April 2026"',
+        'clickable "2" in "April 2026"',
+        'clickable "3" in "April 2026"',
+        'clickable "30" in "April 2026"',
+        'clickable "1" in "next month"',
+        'clickable "2" in "next month"',
+        'clickable "3" in "next month"',
+    ], days
+    assert all(
+        re.fullmatch(
+            r'clickable "\d+" in "(March 2026|April 2026|previous month|next month)"( selected)?', line
+        )
+        for line in days
+    ), days
+    april_first = [m for m in obs.marks if m.label == "1" and m.context == "April 2026"][0]
+    assert (await actions.click(april_first.ref())).ok
+    assert await tab.page.evaluate("document.getElementById('ci').value") == "2026-04-01"
+
+
+async def test_17_hand_made_selects_with_a_button_or_a_drawn_caret_are_comboboxes(
+    open_page, observer, actions, tab
+):
+    await open_page("som-select-drawn-carets.html")
+    obs = await observer.observe()
+    # A <button> with an svg chevron, a box with a border triangle, a box with a turned corner:
+    # each shows its choice, has its list after it, and is named by the caption before it (or
+    # before the box it is first in).
+    assert lines_of(obs) == [
+        'combobox "Country" value="France" collapsed',
+        'combobox "Size" value="Medium" collapsed',
+        'combobox "Sort by" value="Newest" collapsed',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Size").ref())).ok
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'combobox "Country" value="France" collapsed',
+        'combobox "Size" value="Medium" expanded',
+        'option "Small"',
+        'option "Medium" selected',
+        'option "Large"',
+        'combobox "Sort by" value="Newest" collapsed',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Large").ref())).ok
+    obs = await observer.observe()
+    assert 'combobox "Size" value="Large" collapsed' in lines_of(obs), lines_of(obs)
+
+
+async def test_17_a_scroll_area_is_named_by_the_heading_over_it(open_page, observer):
+    await open_page("som-scroll-area-captions.html")
+    obs = await observer.observe()
+    # The terms box says its heading, not the words it starts with; one with nothing over it but
+    # another box still says what it holds.
+    assert lines_of(obs) == [
+        'scroll area "Terms of service"',
+        'scroll area "Apple Banana Cherry Date Elderberry Fig Grape"',
+        'checkbox "I agree" unchecked',
     ], lines_of(obs)
 
 
