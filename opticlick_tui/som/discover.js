@@ -383,6 +383,9 @@
       if (n[end] < 28) continue;
       const before = n.slice(0, first);
       const after = n.slice(end + 1);
+      // (At most a week before and two after: a whole month after the first is a month on show,
+      // two months drawn in one grid.)
+      if (before.length > 7 || after.length > 14) continue;
       const rising = (run) => run.every((v, k) => k === 0 || v === run[k - 1] + 1);
       if (before.length && !(rising(before) && before[before.length - 1] >= 28)) continue;
       if (after.length && !(rising(after) && after[0] === 1)) continue;
@@ -1856,29 +1859,51 @@
   const DOWN_ARROW = /^[▾▼⌄▿⏷]$/u;
   // The one line a box shows, past the down arrow at its end: a select's choice.
   const shownChoice = (el) => cleanText(naming.visibleText(el, 80), 80).replace(/\s*[▾▼⌄▿⏷]$/u, "");
-  // (Or a caret drawn without a glyph: a small empty ::after made of borders, a triangle or a
-  // turned corner; a small picture with no words at the box's end, an svg chevron.)
+  // (Or a caret drawn without a glyph: a small empty ::after made of borders, a triangle
+  // pointing down or a corner turned to point down; a small picture with no words at the box's
+  // end that points down, an svg chevron drawn wider than tall, or an icon whose class or file
+  // says so. Not a chevron pointing right, "Next ›"; not a bar at the box's side.)
+  const CARET_WORDS = /(^|[^a-z])(down|caret|dropdown|expand|select)([^a-z]|$)/i;
+  // (true for a glyph, "drawn" for a caret drawn otherwise, false for none.)
   function drawsDownArrow(el) {
+    let drawn = false;
     for (const pseudo of ["::after", "::before"]) {
       const cs = getComputedStyle(el, pseudo);
       const content = cs.content || "";
       if (content[0] === '"' && DOWN_ARROW.test(content.slice(1, -1).trim())) return true;
-      if (content === '""' && drawnCaret(cs)) return true;
+      if (content === '""' && drawnCaret(cs)) drawn = "drawn";
     }
     const end = el.lastElementChild;
-    if (!end) return false;
+    if (!end) return drawn;
     if (!end.firstElementChild && DOWN_ARROW.test(end.textContent.trim())) return true;
+    if (drawn) return drawn;
     const r = end.getBoundingClientRect(), box = el.getBoundingClientRect();
-    return (end.localName === "svg" || end.tagName === "IMG" || end.tagName === "I") && !end.textContent.trim() &&
-      r.width > 0 && r.width <= 20 && r.height <= 20 && box.right - r.right <= 24;
+    if (end.textContent.trim() || !(r.width > 0 && r.width <= 20 && r.height <= 20 && box.right - r.right <= 24)) return false;
+    if (end.localName === "svg") {
+      try { const b = end.getBBox(); return b.width >= 1.5 * b.height && b.height > 0 ? "drawn" : false; } catch (e) { return false; }
+    }
+    return (end.tagName === "IMG" || end.tagName === "I" || end.tagName === "SPAN") &&
+      CARET_WORDS.test([end.getAttribute("class"), end.getAttribute("src"), end.getAttribute("alt")].join(" ")) ? "drawn" : false;
   }
   function drawnCaret(cs) {
     const px = (v) => parseFloat(v) || 0;
-    const w = px(cs.width) + px(cs.borderLeftWidth) + px(cs.borderRightWidth), h = px(cs.height) + px(cs.borderTopWidth) + px(cs.borderBottomWidth);
-    if (w > 20 || h > 20 || w + h === 0) return false;
-    const sides = ["Top", "Right", "Bottom", "Left"].filter((s) => px(cs[`border${s}Width`]) > 0 && !TRANSPARENT.test(cs[`border${s}Color`]));
-    // (A triangle: one side drawn; a chevron: two sides meeting, turned.)
-    return sides.length === 1 || (sides.length === 2 && cs.transform !== "none");
+    const drawn = (side) => px(cs[`border${side}Width`]) > 0 && !TRANSPARENT.test(cs[`border${side}Color`]);
+    // (A triangle: no box, its top border drawn between two clear sides.)
+    if (!px(cs.width) && !px(cs.height)) {
+      return drawn("Top") && !drawn("Left") && !drawn("Right") && !drawn("Bottom") && px(cs.borderLeftWidth) > 0 && px(cs.borderRightWidth) > 0 &&
+        px(cs.borderTopWidth) <= 10;
+    }
+    // (A chevron: a small square with two sides that meet drawn, turned so their corner points
+    // down.)
+    if (px(cs.width) > 14 || px(cs.height) > 14 || cs.transform === "none") return false;
+    const SIDES = { Top: [0, -1], Right: [1, 0], Bottom: [0, 1], Left: [-1, 0] };
+    const sides = Object.keys(SIDES).filter(drawn);
+    if (sides.length !== 2) return false;
+    const [x, y] = [SIDES[sides[0]][0] + SIDES[sides[1]][0], SIDES[sides[0]][1] + SIDES[sides[1]][1]];
+    if (!x || !y) return false; // opposite sides: two lines, no corner
+    const m = new DOMMatrixReadOnly(cs.transform);
+    const [dx, dy] = [m.a * x + m.c * y, m.b * x + m.d * y];
+    return dy > 0 && dy > 1.5 * Math.abs(dx);
   }
   // The short caption right before a box, or before the box it is first in ("Size", "Sort by:"
   // before a drop-down), "" when what comes before is no caption (a heading, a control, more
@@ -1889,26 +1914,31 @@
       while (prev && prev.nodeType === 3 && !prev.nodeValue.trim()) prev = prev.previousSibling;
       if (!prev) continue;
       if (prev.nodeType === 1 && (prev.matches(naming.HEADINGS) || prev.matches(CONTROL_LIKE) || prev.querySelector(CONTROL_LIKE))) return "";
-      const t = cleanText(prev.textContent || "", 60).replace(/\s*[:：]$/, "");
+      // (One line: a panel before it, an accordion's open answer, is no caption.)
+      if (prev.nodeType === 1 && prev.getBoundingClientRect().height > 40) return "";
+      const t = cleanText(prev.nodeType === 1 ? naming.visibleText(prev, 60) : prev.textContent || "", 60).replace(/\s*[:：]$/, "");
       return t && t.length <= 40 && /\p{L}/u.test(t) ? t : "";
     }
     return "";
   }
   const CONTROL_LIKE = "a[href], button, input, select, textarea, [role=button], [role=link], [role=combobox], [tabindex]";
-  // The heading or one line of words drawn right above a box, the element just before it (or
-  // before the box it is first in), or "".
+  // The heading drawn right above a box (the element just before it, or before the wrapper it is
+  // alone in), or a caption that says it is one (a <label>, a <legend>, words ending in a colon),
+  // or "". (Not any line of words: a status line, "3 new messages", a date over a chat, a
+  // table's header row over its scrolling body say nothing of what the box is.)
   function captionOver(el) {
-    for (let n = el, up = 0; n && up < 2; n = n.parentElement, up++) {
-      const prev = n.previousElementSibling;
-      if (!prev) continue;
-      if (prev.matches(CONTROL_LIKE) || prev.querySelector(CONTROL_LIKE)) return "";
-      const [a, b] = [prev.getBoundingClientRect(), el.getBoundingClientRect()];
-      if (a.height <= 0 || a.height > 40 || b.top - a.bottom > 24 || b.top - a.bottom < -2) return "";
-      const t = cleanText(prev.textContent || "", 60).replace(/\s*[:：]$/, "");
-      return t && t.length <= 50 && /\p{L}/u.test(t) ? t : "";
-    }
-    return "";
+    let n = el;
+    if (!n.previousElementSibling && n.parentElement && n.parentElement.childElementCount === 1) n = n.parentElement;
+    const prev = n.previousElementSibling;
+    if (!prev || prev.matches(CONTROL_LIKE) || prev.querySelector(CONTROL_LIKE)) return "";
+    const [a, b] = [prev.getBoundingClientRect(), el.getBoundingClientRect()];
+    if (a.height <= 0 || a.height > 40 || b.top - a.bottom > 24 || b.top - a.bottom < -2) return "";
+    const t = cleanText(naming.visibleText(prev, 60), 60);
+    const says = prev.matches(naming.HEADINGS) || prev.tagName === "LABEL" || prev.tagName === "LEGEND" || /[:：]$/.test(t);
+    const name = t.replace(/\s*[:：]$/, "");
+    return says && name.length <= 50 && /\p{L}/u.test(name) ? name : "";
   }
+
   let afterChoice = new Map(); // (read once a look per box: every option of a list asks it)
   function listAfterChoice(el) {
     if (!afterChoice.has(el)) afterChoice.set(el, readListAfterChoice(el));
@@ -1928,7 +1958,11 @@
     const ls = getComputedStyle(list);
     if ((lr.width > 0 && lr.left > el.getBoundingClientRect().left + 8) || parseFloat(ls.marginLeft) + parseFloat(ls.paddingLeft) > 8) return null;
     const text = shownChoice(el);
-    if (!text || text.length > 60 || !drawsDownArrow(el)) return null;
+    const arrow = text && text.length <= 60 ? drawsDownArrow(el) : false;
+    if (!arrow) return null;
+    // (A caret drawn without a glyph is weaker: its items show the pointer too, as a list to pick
+    // from does; an accordion's panel of plain lines under a chevron does not.)
+    if (arrow === "drawn" && !Array.prototype.every.call(list.children, (k) => getComputedStyle(k).cursor === "pointer")) return null;
     return Array.prototype.some.call(list.children, (k) => cleanText(k.textContent, 80) === text) ? list : null;
   }
   // Does `el` hold no control while siblings of its tag do (the page bound them all alike)?
@@ -2052,12 +2086,14 @@
     if (display === "inline") {
       for (let t = el.firstChild; t; t = t.nextSibling) if (t.nodeType === 3 && t.nodeValue.trim()) return null;
     }
-    const common = new Set(first.classList); // the class tokens every child so far has
+    // (A class that only says a state is no kind: the chosen slot's "sel" among bare ones.)
+    const kinds = (c) => Array.prototype.filter.call(c.classList, (t) => !STATE_CLASS.test(t));
+    const common = new Set(kinds(first)); // the class tokens every child so far has
     const classless = common.size === 0;
     for (let c = first.nextElementSibling; c; c = c.nextElementSibling) {
       if (c.tagName !== first.tagName) return null;
       if (classless) {
-        if (c.classList.length) return null;
+        if (kinds(c).length) return null;
         continue;
       }
       for (const t of common) if (!c.classList.contains(t)) common.delete(t);
@@ -2067,10 +2103,12 @@
   }
 
   // A record drawn as a row of boxes, one of a run of alike rows (a list of projects drawn with
-  // divs, "Alpha project | Active | Ann"): its boxes are the columns of one record, all in one
-  // line, some saying more than a short word (two words, or a long one). The row is the target
-  // its listener or pointer says, not each of its columns. (Not a week of a month's days: short
-  // cells, which are picked one by one.)
+  // divs, "Alpha project | Active | Ann"): its boxes are the columns of one record, laid side by
+  // side in one line with no gap and drawn as no box of their own, and the run's columns say
+  // more than numbers and short words (one of them starts with a letter, one says two words or
+  // a long one). The row is the target its listener or pointer says, not each of its columns.
+  // (Not a row of choices drawn apart, time slots, a keypad's keys, chips; nor a week of a
+  // month's days, "5 Sold out" among them.)
   function recordRow(el) {
     const alike = (s) => s.tagName === el.tagName && s.className === el.className && s.childElementCount === el.childElementCount;
     const run = [el];
@@ -2079,15 +2117,33 @@
     if (run.length < 2) return false;
     // (One line or two tall: a grid's row of cards, each a target of its own, is taller.)
     if (el.getBoundingClientRect().height > 64) return false;
-    const top = el.firstElementChild.getBoundingClientRect().top;
-    for (const c of el.children) if (Math.abs(c.getBoundingClientRect().top - top) > 4) return false;
-    // (The run's words, not this row's alone: "INV-1002 Globex $75.50" is a record as its
-    // neighbour "INV-1001 Acme Corporation $120.00" is.)
-    return run.some((row) => Array.prototype.some.call(row.children, (c) => {
-      const t = cleanText(c.textContent, 40);
-      return t.length > 12 || /\p{L}\s+\p{L}/u.test(t);
-    }));
+    let last = null;
+    for (const c of el.children) {
+      const r = c.getBoundingClientRect();
+      if (last && (Math.abs(r.top - last.top) > 4 || Math.abs(r.left - last.right) > 2)) return false;
+      if (drawnAsBox(c)) return false;
+      last = r;
+    }
+    let lettered = false, wordy = false;
+    for (const row of run) {
+      for (const c of row.children) {
+        const t = cleanText(c.textContent, 40);
+        if (/^\p{L}/u.test(t)) lettered = true;
+        if (t.length > 12 || /\p{L}\s+\p{L}/u.test(t)) wordy = true;
+      }
+      if (lettered && wordy) return true;
+    }
+    return false;
   }
+  // Does the box draw itself apart from what it is in: a fill, a frame on three sides or more,
+  // rounded corners? (A chip, a key, a slot; a table cell's divider line is no frame.)
+  function drawnAsBox(el) {
+    const cs = getComputedStyle(el);
+    if (!TRANSPARENT.test(cs.backgroundColor) || cs.backgroundImage !== "none") return true;
+    const sides = ["Top", "Right", "Bottom", "Left"].filter((s) => parseFloat(cs[`border${s}Width`]) > 0 && !TRANSPARENT.test(cs[`border${s}Color`]));
+    return sides.length >= 3 || (sides.length > 0 && parseFloat(cs.borderTopLeftRadius) > 0);
+  }
+
 
 
   // The states a mark shows are read from the elements that say them, in the order finish() read
@@ -2143,6 +2199,12 @@
       // What a mark opens: an accordion header's panel after it, the list a select drawn as a
       // box holds. Open when it is drawn.
       if (m.expanded == null) m.expanded = node.checkVisibility();
+    } else if (kind === "classTick") {
+      // A checkbox said by its class: ticked by a class word "checked", mixed by "indeterminate"
+      // (or "mixed", "partial"), on it or on the row it leads.
+      if (m.checked != null) return;
+      const words = new Set([...classWords(node), ...(node.parentElement ? classWords(node.parentElement) : [])]);
+      m.checked = words.has("indeterminate") || words.has("mixed") || words.has("partial") ? "mixed" : words.has("checked");
     } else if (kind === "choiceBefore") {
       // A select whose list comes after it (listAfterChoice): the text it shows is its choice.
       const shown = shownChoice(node);
@@ -2167,8 +2229,13 @@
       if (m.checked == null && ticks.length === 1) m.checked = ticks[0].indeterminate ? "mixed" : ticks[0].checked;
     } else if (kind === "choice") {
       // A choice field standing behind the box that shows its choice: a picked date the box does
-      // not show, and whether it is open.
-      if (node.value && !m.label.includes(node.value)) m.value = node.value;
+      // not show, and whether it is open. (What the box shows beside it wins over its value, a
+      // key kept for the form: Vuetify's "Florida" for "FL", its chips for "apple,kiwi".)
+      const shown = node.readOnly ? withoutName(shownBesideField(node), m.label) : "";
+      // (Words only, as shownBesideField reads them: "10 / page" named so shows no other choice.)
+      const words = (t) => (t || "").split(" ").filter((w) => /[\p{L}\p{N}]/u.test(w)).join(" ");
+      if (shown && shown !== node.value && shown !== words(m.label)) m.value = shown;
+      else if (node.value && !m.label.includes(node.value)) m.value = node.value;
       const open = saysOpen(node);
       if (open !== null) m.expanded = open;
     } else if (kind === "editor") {
@@ -2188,7 +2255,9 @@
       // (Not a box that says it shows its placeholder: see naming's stateFor.)
       const shown = m.value == null && !(m.placeholder && naming.showsPlaceholder(node, m.placeholder)) ? (naming.textName(node, true) || {}).label : "";
       const value = withoutName(shown, m.label);
-      if (value) m.value = value;
+      // (Drawn as a hint, Naive UI's "Please Select": the box is empty, that is its placeholder.)
+      if (value && naming.showsPlaceholder(node, value)) m.placeholder = value;
+      else if (value) m.value = value;
     }
   }
   // Is `n` drawn wholly above or below the box `r` (a list laid out of the flow under a field)?
@@ -2204,11 +2273,15 @@
       const r = p.getBoundingClientRect();
       if (r.height > 2 * HOLDER_MAX_H || p.querySelectorAll("input:not([type=hidden]), select, textarea").length > 1) break;
       // (Nor the list it opens, drawn below the box: an open combobox's options are no choice.)
-      const skip = (n) => n !== p && (n === input || n.matches("button, [role=button], a[href], kbd, [role=listbox], [role=menu], [role=tree], [role=grid], [role=dialog]") ||
+      // (Nor the field's own label floating in the box: its name.)
+      const skip = (n) => n !== p && (n === input || n.matches("label, button, [role=button], a[href], kbd, [role=listbox], [role=menu], [role=tree], [role=grid], [role=dialog]") ||
         /(^|[-_\s])placeholder([-_\s]|$)/i.test(n.getAttribute("class") || "") || drawnOutside(n, r));
       // (Words only: a chip's "×" that listens is its remover, not part of the choice.)
       const text = cleanText(naming.visibleText(p, 120, input, skip), 120).split(" ").filter((t) => /[\p{L}\p{N}]/u.test(t)).join(" ");
       if (text) return text;
+      // (Not above the box that holds its label: that is the field's row, and above it is
+      // another's.)
+      if (p.querySelector("label")) break;
     }
     return "";
   }
@@ -2857,6 +2930,15 @@
       // A label whose for= points at a control the page drew (a span with a combobox role:
       // browsers tie a label to a native field only) is that control's caption, and a click on
       // it is the page's way to reach it.
+      // A label for no field around a control drawn with a role (a div role=radio and its words)
+      // is that control's row: its words name the control, and it is no mark of its own (nor the
+      // caption of the next label's control: a group of such labels lost all but its last).
+      const inner = c.el.tagName === "LABEL" && !c.el.control ? c.el.querySelector("[role=checkbox], [role=radio], [role=switch]") : null;
+      if (inner && candOf.has(inner) && !candOf.get(inner).drop) {
+        c.drop = true;
+        if (!captionOf.has(inner)) captionOf.set(inner, cleanText(naming.visibleText(c.el, 80, undefined, (n) => n === inner), 80));
+        continue;
+      }
       const pointed = c.el.tagName === "LABEL" && !c.el.control && c.el.htmlFor ? c.el.getRootNode().getElementById(c.el.htmlFor) : null;
       if (pointed && candOf.has(pointed) && !candOf.get(pointed).drop) {
         c.drop = true;
@@ -2891,8 +2973,11 @@
       // replaced, display: none) does nothing when clicked: the widget carries its text.
       // (Nor one laid out but no target, transparent under the widget drawn in its own box, which
       // types in a field of its own: Choices' original input under its chips and search field.)
+      // (Nor does the label of a range input not laid out: a click on it moves nothing, the
+      // steppers beside it do; Booking's guests, each count a hidden range.)
+      const hiddenRange = (f) => f.type === "range" && !f.getClientRects().length;
       if (c.el.tagName === "LABEL" && c.el.control && !candOf.has(c.el.control) &&
-          (!c.el.control.getClientRects().length ? undrawnField(c.el.control) : typedBeside(c.el.control))) {
+          (!c.el.control.getClientRects().length ? undrawnField(c.el.control) || hiddenRange(c.el.control) : typedBeside(c.el.control))) {
         c.drop = true;
         continue;
       }
@@ -3163,7 +3248,18 @@
       // select-all checkbox, which does nothing there. A click on it is the control's or nothing.)
       const bareWrapper = () => DISTINCT_TAGS.has(c.el.tagName) && p.listener && p.own === 0 && !p.el.hasAttribute("role") && !pointerAt(p.index) &&
         !wordsOf(p.el) && !p.el.querySelector(PICTURES);
-      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || withCount() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags() || caretFrame() || fieldFrame() || bareWrapper())) || sameBox || fillsAndSays() || fieldInField()) {
+      // (And a row showing a pointer around one tick box and the words that name it, no more:
+      // Material UI's transfer list item, a click anywhere in it ticks the box.)
+      const tickRow = () => TOGGLES.has(c.el.type || roleAttr(c.el)) && pointerAt(p.index) && (() => {
+        const name = naming.nameOf(c.el).label;
+        return !!name && cleanText(naming.visibleText(p.el, 80, undefined, (n) => n === c.el), 80) === name;
+      })();
+      // (And a box showing a pointer around one control and nothing else it draws, no words, no
+      // picture: the control's padding, Vuetify's clear button in its pointer box.)
+      const pointerPad = () => !p.listener && pointerAt(p.index) && !p.el.hasAttribute("role") && !p.el.hasAttribute("tabindex") &&
+        !cleanText(naming.visibleText(p.el, 40, undefined, (n) => n === c.el), 40) &&
+        !Array.prototype.some.call(p.el.querySelectorAll(PICTURES), (n) => !c.el.contains(n));
+      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || withCount() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags() || caretFrame() || fieldFrame() || bareWrapper() || tickRow() || pointerPad())) || sameBox || fillsAndSays() || fieldInField()) {
         // The inner, more specific element wins; it inherits the outer's label if it has none.
         // Unless the mouse goes through it (Ionic's segment button: a role=tab <button> with
         // pointer-events: none in the host that takes the click): then the outer is where a click
@@ -3394,11 +3490,14 @@
         const outer = naming.nameOf(c.absorbed.el);
         m.label = outer.label;
         if (outer.source) m.label_source = outer.source;
-      } else if (c.absorbed && !cleanText(naming.visibleText(el, 40), 40) && !el.hasAttribute("aria-label") && !el.hasAttribute("aria-labelledby")) {
+      } else if (c.absorbed && naming.wordless(cleanText(naming.visibleText(el, 40), 40)) && !el.hasAttribute("aria-label") && !el.hasAttribute("aria-labelledby")) {
         // (Named only by a picture inside it, a button takes the name the page gave the tab stop
         // it fills: Ant Design's pager arrow "left" in its li titled "Previous Page". Not one the
         // page names itself: CKEditor's Bold, alone enabled in its toolbar, is not "Editor toolbar".)
-        const given = cleanText(c.absorbed.el.getAttribute("aria-label") || c.absorbed.el.getAttribute("title") || "", 80);
+        let given = cleanText(c.absorbed.el.getAttribute("aria-label") || c.absorbed.el.getAttribute("title") || "", 80);
+        // (A name that only says the widget's kind, Syncfusion's "dropdownlist", gives way to
+        // the label the tab stop shows.)
+        if (naming.kitWord(given)) given = naming.nameOf(c.absorbed.el).label || "";
         if (given && WORDY_NAME.test(given) && given !== m.label) {
           m.label = given;
           delete m.label_source;
@@ -3553,6 +3652,19 @@
       // A box that calls itself a group, holding no control and clicked (a carousel's thumbnail,
       // "Garden 2 / 4"), is a target like any clicked box: a group is nothing to click.
       if (GROUPING_ROLES.has(m.role) && (c.listener || pointerAt(c.index)) && !el.querySelector(ITEM_CONTROLS)) m.role = "clickable";
+      // A small empty box whose class says it is a checkbox (Ant Design's tree, a to-do's box):
+      // a checkbox, ticked, mixed or not as its class or its row's says, named by the words
+      // right after it.
+      if ((m.role === "clickable" || m.role === "button") && !m.label && !el.textContent.trim() && classWords(el).includes("checkbox")) {
+        const r = el.getBoundingClientRect();
+        if (r.width <= 28 && r.height <= 28) {
+          m.role = "checkbox";
+          read("classTick", el);
+          const next = el.nextElementSibling;
+          const words = next ? cleanText(naming.visibleText(next, 80), 80) : "";
+          if (words) { m.label = words; m.label_source = "nearby"; }
+        }
+      }
       // A box with no role of its own says what it is by the cursor it shows: a resize cursor on
       // a dialog's or panel's edge, a move or grab cursor on what is dragged.
       const cursor = w.verdictAt[c.index] ? w.verdictAt[c.index].cursor : "";
@@ -3772,8 +3884,10 @@
       }
       // A select drawn with boxes whose list comes after it: a combobox named by its caption,
       // valued by what it shows, open as its list is drawn; the list's items are its options.
-      // (A <button> too, showing the choice and a caret, with no role or state of its own.)
-      const plainButton = m.role === "button" && tag === "BUTTON" && !el.hasAttribute("role") && !el.hasAttribute("aria-haspopup");
+      // (A <button> too, showing the choice and a caret, with no role or state of its own.
+      // Not one that says it opens something, aria-expanded or aria-haspopup: a menu button,
+      // Bootstrap's dropdown toggle.)
+      const plainButton = m.role === "button" && tag === "BUTTON" && !el.hasAttribute("role") && !el.hasAttribute("aria-haspopup") && !el.hasAttribute("aria-expanded");
       const listAfter = !popup && (m.role === "clickable" || m.role === "focusable" || plainButton) && !c.field ? listAfterChoice(el) : null;
       if (listAfter) {
         m.role = "combobox";
@@ -4287,6 +4401,8 @@
       // (Nor are numbers what a bare-named run or a number sits in: they are its neighbours, a
       // calendar's other days in the row.)
       // (Nor what the mark shows as its value: a transparent select's choice drawn under it.)
+      // (Nor the caption that names another control: a pager's "Go to" before its page field.)
+      if (context && nearbyNames.includes(context) && context !== m.label) context = "";
       if (context && context !== m.value && ((m.role !== "slider" && !bare && !/^\d+$/.test(m.label)) || /\p{L}/u.test(context))) m.context = context;
     }
     outsideDays(kept);

@@ -180,7 +180,7 @@
       if (n.nodeType === 1 && n.getAttribute("aria-hidden") === "true") continue;
       // (Nor a box whose words are all its controls' or their chips': the tags before a tag field.)
       if (n.nodeType === 1 && (n.tagName === "BR" || n.tagName === "HR" || (isControl(n) && !drawingOf(n, el)) || namesOther(n, el) ||
-          (n.firstElementChild && onlyControls(n)))) break;
+          (n.firstElementChild && (onlyControls(n) || chip(n))))) break;
       // (A heading over a field that shows its own hint, with other fields under it, heads them
       // all: "Filters" over "City" and "Company".)
       if (!after && n.nodeType === 1 && n.matches(HEADINGS) && el.placeholder && el.parentElement && holdsOtherField(el.parentElement, el)) break;
@@ -267,13 +267,26 @@
   // The label-like text a user reads as this field's name: after a checkbox/radio, before any other
   // field; else the text of the box or table cell just before the one the field sits alone in.
   // Words drawn along a slider's track, under its knob's top and not on its row before the
-  // track, are its scale ("Low High", "50% 100% 200%"), not its caption.
-  // (Where the words are drawn, not their box: a box of marks laid out absolutely has no height.)
+  // track, are its scale: two or more pieces spread along it ("Low High", "50% 100% 200%"), or
+  // one number alone ("0", "100%"). One caption there, "Exposure" under a range or "Zoom" after
+  // it, "60 Hz" under an equalizer's band, names it.
+  const TICK = /^[-+−]?[$€£¥]?\d+([.,]\d+)?\s?(%|°[CF]?|x|px)?$/u;
   function scaleOf(text, knob) {
     const range = document.createRange();
     range.selectNodeContents(text);
+    // (Where the words are drawn, not their box: a box of marks laid out absolutely has no height.)
     const [b, k] = [range.getBoundingClientRect(), knob.getBoundingClientRect()];
-    return b.bottom > k.top + 2 && !(b.right <= k.left && b.top < k.bottom);
+    if (!(b.bottom > k.top + 2 && !(b.right <= k.left && b.top < k.bottom))) return false;
+    const pieces = [];
+    const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t && pieces.length < 3; t = walker.nextNode()) {
+      if (!t.nodeValue.trim()) continue;
+      const r = document.createRange();
+      r.selectNodeContents(t);
+      const box = r.getBoundingClientRect();
+      if (box.width > 0 && !pieces.some((p) => Math.abs(p.left - box.left) < 1 && Math.abs(p.top - box.top) < 1)) pieces.push(box);
+    }
+    return pieces.length >= 2 || TICK.test(cleanText(text.textContent, 20));
   }
   // A caption row that also shows the slider's value ("Price range" and "$40" at its right end)
   // names it without the value, which is the mark's value already.
@@ -333,7 +346,7 @@
       if (before && el.placeholder && before.matches(HEADINGS) &&
           (parent.childElementCount > 2 || box.querySelectorAll("a[href], button, input, select, textarea").length > 1)) break;
       if (before && !peer && before.getBoundingClientRect().height <= 60 && deepLabel() && !isControl(before) && !namesOther(before, el) && !(slider && scaleOf(before, el)) &&
-          !before.matches("a[href]") && !namesAncestor(before, el) && !onlyControls(before) && !barTitle(before, box)) {
+          !before.matches("a[href]") && !namesAncestor(before, el) && !onlyControls(before) && !chip(before) && !barTitle(before, box)) {
         t = labelLike(nodeText(before));
         if (t) return t;
       }
@@ -353,7 +366,10 @@
   // Their words name them, not a field after them.
   // (A chip holding a control of its own, its "×", is that control's: tags before a tag field are
   // no caption of it.)
-  const chip = (x) => x.childElementCount > 0 && (x.textContent || "").trim().length <= 30 && Array.prototype.some.call(x.children, (c) => isControl(c));
+  // (A chip: a few words and a control or a remover of its own, Fomantic's label with its
+  // "delete" icon.)
+  const chip = (x) => x.childElementCount > 0 && (x.textContent || "").trim().length <= 30 &&
+    Array.prototype.some.call(x.children, (c) => isControl(c) || targets.has(c) || removes(c));
   // (A menu bar's or tab list's words are its items', whatever holds their clicks: PrimeVue's
   // menu items, role on the <li>, the listener on a box inside, the text in a link with no href.)
   const ITEM_OF_BAR = /^(menuitem|menuitemcheckbox|menuitemradio|tab|option|treeitem)$/;
@@ -447,11 +463,21 @@
   // Does a box show all its words in one part drawn as a hint: a part whose class says it is the
   // placeholder, or one the mouse goes through whose text is faded toward the background next to
   // the box's own text colour (Mantine's date button, "Pick date" in light grey)?
+  // (The part holding all the words may sit a few boxes down, Naive UI's placeholder box around
+  // its inner box; a class word may be written in camel case, Fluent's "titleIsPlaceHolder".)
+  const HINT_CLASS = /(^|[-_\s])(place ?holder|prompt)([-_\s]|$)/i;
+  const hintClass = (n) => HINT_CLASS.test((n.getAttribute("class") || "").replace(/([a-z])([A-Z])/g, "$1 $2"));
   function hintPart(el) {
+    const all = cleanText(el.textContent, 80);
+    for (let box = el, depth = 0; depth < 4; depth++) {
+      const parts = Array.prototype.filter.call(box.children, (c) => !!(c.textContent || "").trim());
+      if (parts.length !== 1 || cleanText(parts[0].textContent, 80) !== all) break;
+      if (hintClass(parts[0])) return true;
+      box = parts[0];
+    }
     const parts = Array.prototype.filter.call(el.children, (c) => !!(c.textContent || "").trim());
-    if (parts.length !== 1 || parts[0].children.length || cleanText(parts[0].textContent, 80) !== cleanText(el.textContent, 80)) return false;
+    if (parts.length !== 1 || parts[0].children.length || cleanText(parts[0].textContent, 80) !== all) return false;
     const part = parts[0];
-    if (/(^|[-_\s])(placeholder|prompt)([-_\s]|$)/i.test(part.getAttribute("class") || "")) return true;
     const ps = getComputedStyle(part);
     if (ps.pointerEvents !== "none") return false;
     const bg = backgroundOf(el);
@@ -763,6 +789,7 @@
 
   // (A script's missing value written out as a name is no name: aria-label="null".)
   const NO_NAMES = new Set(["null", "undefined", "[object Object]", "NaN"]);
+  const KIT_WORD = /^(open|open list|dropdown|drop-down|dropdownlist|dropdown list|combobox|combo box|listbox|list box|selectbox|select box|select)$/i;
   // A box the size of a panel, a map or a list (not a control's).
   const largeBox = (el) => { const r = el.getBoundingClientRect(); return r.width >= 200 && r.height >= 150; };
   // Does `el` hold two controls or more, some inside a layer laid over it (a box positioned
@@ -1015,7 +1042,10 @@
     // "Check-in date"; a row's "Select" then the row's "Quarterly report.pdf").
     const ownAria = aria && aria.trim() && !NO_NAMES.has(aria.trim()) ? aria : "";
     if (el.hasAttribute("aria-labelledby")) {
-      const refs = refsOf(el, "aria-labelledby");
+      let refs = refsOf(el, "aria-labelledby");
+      // (A field that lists its own shown choice among what names it, Fluent's dropdown, "Color"
+      // and then "Red": the choice is its value, not its name.)
+      if (VALUE_NOT_NAME.has(oc.roleToken(el)) && refs.some((ref) => !el.contains(ref))) refs = refs.filter((ref) => ref === el || !el.contains(ref));
       const parts = refs.map((ref) => ref === el ? cleanText(ownAria, 80) || visibleText(el, 80) : visibleText(ref, 80) || cleanText(ref.textContent, 80) || altTextIn(ref)).filter(Boolean);
       // (Not a picture's glyph, a "🔍" label, over a field that says in words what it takes.)
       if (parts.length && (WORDY.test(parts.join("")) || !(el.placeholder || el.title)) && (refs.some((ref) => ref !== el) || !ownAria)) {
@@ -1027,6 +1057,15 @@
     if (ownAria && GENERIC_NAME.test(cleanText(ownAria, 80))) {
       const column = columnName(el, true);
       if (column) return { label: column, source: "" };
+    }
+    // (Nor does a field's name that only says what kind of widget it is, a kit's "Open" or
+    // "dropdownlist" on every select it draws: its <label>, or the caption beside it, names it.
+    // A button's "Select" is what it does.)
+    // (Its label may float inside it, tied to nothing: Syncfusion's "Select a game".)
+    if (ownAria && KIT_WORD.test(cleanText(ownAria, 80)) && (/^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName) || VALUE_NOT_NAME.has(oc.roleToken(el)))) {
+      const labels = el.labels && el.labels.length ? Array.from(el.labels) : Array.prototype.slice.call(el.querySelectorAll("label"), 0, 1);
+      const t = labels.length ? labels.map((l) => visibleText(l, 80, el)).filter(Boolean).join(" ") : nearbyLabel(el);
+      if (t && WORDY.test(t)) return { label: cleanText(t, 80), source: labels.length ? "" : "nearby" };
     }
     if (ownAria) return { label: cleanText(ownAria, 80), source: "" };
     if (el.labels && el.labels.length) {
@@ -1331,7 +1370,14 @@
     const role = oc.roleToken(el);
     // A combobox drawn with boxes shows its choice as its text.
     // (Not its caption drawn in it, once or twice: Material's empty select shows only its label.)
-    const onlyName = (t) => !!out.label && !t.split(out.label).join("").trim();
+    // (Nor a <label> floating in it, Vuetify's empty select showing only "Item".)
+    const onlyName = (t) => {
+      let rest = t;
+      for (const said of [out.label, ...Array.prototype.map.call(el.querySelectorAll("label"), (l) => cleanText(l.textContent, 80))]) {
+        if (said) rest = rest.split(said).join("");
+      }
+      return rest !== t && !rest.trim();
+    };
     // (Not one that says it shows its placeholder, Radix's and shadcn's select with nothing
     // chosen: that text is a hint, not a choice.)
     if (role === "combobox" && !NOT_NAMED_BY_TEXT.has(tag) && out.value == null) {
@@ -1456,7 +1502,7 @@
   // Another sibling of the same kind: one tag and the same class.
   // A class that says a state (the current slide's "is-active") leaves an element alike its
   // siblings.
-  const STATE_CLASS = /^(is-|has-)?(on|off|active|selected|current|checked|filled|full|empty|half|lit|hover|hovered|focus|focused)$/i;
+  const STATE_CLASS = /^(is-|has-)?(on|off|active|selected|sel|current|checked|filled|full|empty|half|lit|hover|hovered|focus|focused)$/i;
   const classKey = (n) => (n.getAttribute("class") || "").trim().split(/\s+/).filter((c) => !STATE_CLASS.test(c)).join(" ");
   const alikeSibling = (n, p) => n !== p && n.parentElement === p.parentElement && n.tagName === p.tagName && classKey(n) === classKey(p);
   // One of several alike siblings (cards of a grid, rows, comments: one tag and the same class):
@@ -1712,6 +1758,6 @@
     }
     return null;
   }
-  oc.naming = { STATE_CLASS, columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { STATE_CLASS, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();
