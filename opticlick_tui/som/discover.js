@@ -4240,7 +4240,17 @@
           for (const { m } of items) m.label_source = "place";
           continue;
         }
-        for (const { item, el, m } of items) {
+        // Nameless swatches each filled with a colour of its own (a palette, Mantine's colour
+        // swatches) are named by their colours, as a reader tells them apart: "red", "green".
+        const fills = items.every(({ m }) => !m.label) ? items.map(({ el }) => colourWord(getComputedStyle(el).backgroundColor)) : [];
+        const byColour = fills.length >= 2 && fills.every(Boolean) && new Set(fills).size === fills.length;
+        if (byColour) {
+          items.forEach(({ m }, k) => { m.label = fills[k]; m.label_source = "shape"; });
+          // (The one drawing a tick the others lack is the chosen one.)
+          const ticked = items.filter(({ el }) => el.querySelector("svg, img, i"));
+          if (ticked.length === 1 && items.every(({ m }) => m.selected === undefined && m.checked === undefined)) ticked[0].m.selected = true;
+        }
+        for (const { item, el, m } of byColour ? [] : items) {
           // (Not a nameless cell of a table that heads its rows and columns: where they meet says
           // which, see cellCrossing.)
           if (!places.has(item) || (!m.label && cellCrossing(el, ""))) continue;
@@ -4391,7 +4401,8 @@
       let context = naming.contextOf(el, markedEls, m.label);
       // (A run told apart only by places, with nothing around it, says the caption just before
       // its box: a product's swatches under "Color: Red".)
-      if (!context && ((m.label_source === "place" && /^\d+ of \d+$/.test(m.label)) || (m.label_source === "shape" && / \d+ of \d+$/.test(m.label)))) context = captionBefore(el);
+      // (So does a run of swatches named by their colours.)
+      if (!context && ((m.label_source === "place" && /^\d+ of \d+$/.test(m.label)) || (m.label_source === "shape" && (/ \d+ of \d+$/.test(m.label) || el.namespaceURI === HTML_NS)))) context = captionBefore(el);
       // A control in a table's cell whose row says nothing else is in its column (a plans
       // table's "Choose" under "Basic", "Pro", "Team"), when that is not its name already.
       if (!context && el.closest("td, [role=gridcell], [role=cell]")) {

@@ -852,10 +852,11 @@ async def test_context_stops_at_the_card_a_mark_is_in(open_page, observer):
     obs = await observer.observe()
     lines = lines_of(obs)
     assert lines.count('clickable <span> in "Tall vase"') == 1, lines
-    # (The two swatches, alike and nameless, are told apart by their place.)
-    assert 'clickable "1 of 2" in "Tall vase"' in lines and 'clickable "2 of 2" in "Tall vase"' in lines, (
-        lines
-    )
+    # (The two swatches, alike and nameless, are told apart by their colours.)
+    assert (
+        'clickable "blue" (shape) in "Tall vase"' in lines
+        and 'clickable "green" (shape) in "Tall vase"' in lines
+    ), lines
     assert 'clickable <span> in "Stone bowl $12.00"' in lines, lines
     knob = [line for line in lines if line.startswith("clickable <div>")]
     assert knob == ["clickable <div>"], lines
@@ -3701,14 +3702,15 @@ async def test_16_twins_with_the_same_context_say_their_units_first_words(open_p
 async def test_16_a_run_told_apart_by_places_says_its_caption_and_choice(open_page, observer, actions):
     # Nameless swatches say the caption just before their row, and the one ringed by a class of its
     # own is chosen; after a click the ring, and the choice, move (the clicked one has the focus).
+    # Each filled with a colour of its own is named by it; alike blank ones by their places.
     await open_page("som-swatch-run.html")
     obs = await observer.observe()
     assert lines_of(obs) == [
-        'button "1 of 3" in "Color: Red" selected',
-        'button "2 of 3" in "Color: Red"',
-        'button "3 of 3" in "Color: Red"',
-        'clickable "1 of 2" in "Fabric" selected',
-        'clickable "2 of 2" in "Fabric"',
+        'button "red" (shape) in "Color: Red" selected',
+        'button "purple" (shape) in "Color: Red"',
+        'button "blue" (shape) in "Color: Red"',
+        'clickable "grey" (shape) in "Fabric" selected',
+        'clickable "orange" (shape) in "Fabric"',
         'button "1 of 3" in "Legs"',
         'button "2 of 3" in "Legs"',
         'button "3 of 3" in "Legs"',
@@ -3716,9 +3718,9 @@ async def test_16_a_run_told_apart_by_places_says_its_caption_and_choice(open_pa
     assert (await actions.click(obs.marks[2].ref())).ok
     again = lines_of(await observer.observe())
     assert again[:3] == [
-        'button "1 of 3" in "Color: Red"',
-        'button "2 of 3" in "Color: Red"',
-        'button "3 of 3" in "Color: Red" selected focused',
+        'button "red" (shape) in "Color: Red"',
+        'button "purple" (shape) in "Color: Red"',
+        'button "blue" (shape) in "Color: Red" selected focused',
     ], again
 
 
@@ -4726,6 +4728,27 @@ async def test_17_a_pointer_pad_or_a_ticking_row_is_its_one_control(open_page, o
     )
 
 
+async def test_17_colour_swatches_are_named_by_their_colours_the_ticked_one_chosen(
+    open_page, observer, actions, tab
+):
+    await open_page("som-colour-swatches-tick.html")
+    obs = await observer.observe()
+    # No words, a fill each: named as a reader tells them apart, in the caption before their row,
+    # and the one drawing the tick the others lack is the chosen one.
+    assert lines_of(obs) == [
+        'button "red" (shape) in "Theme colour"',
+        'button "green" (shape) in "Theme colour" selected',
+        'button "blue" (shape) in "Theme colour"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "blue").ref())).ok
+    obs = await observer.observe()
+    assert [line.replace(" focused", "") for line in lines_of(obs)] == [
+        'button "red" (shape) in "Theme colour"',
+        'button "green" (shape) in "Theme colour"',
+        'button "blue" (shape) in "Theme colour" selected',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # What a second reader found this session's (17th) rules took, kept: rows of choices drawn
@@ -5032,10 +5055,10 @@ LOOKALIKES = {
         'link "0"',
     ],
     "03-swatches-white": [
-        'clickable "1 of 4" in "Color: choose one"',
-        'clickable "2 of 4" in "Color: choose one"',
-        'clickable "3 of 4" in "Color: choose one"',
-        'clickable "4 of 4" in "Color: choose one"',
+        'clickable "black" (shape) in "Color: choose one"',
+        'clickable "blue" (shape) in "Color: choose one"',
+        'clickable "white" (shape) in "Color: choose one"',
+        'clickable "red" (shape) in "Color: choose one"',
         'button "Add to cart"',
     ],
     "04-avatar-pill": ['link "Dashboard"', 'button "user" (icon)'],
