@@ -842,7 +842,9 @@
     const laidOverControls = !shown && largeBox(el) && layeredControls(el);
     const laidOver = (n) => laidOverControls && n !== el && /^(absolute|fixed)$/.test(getComputedStyle(n).position) &&
       (!(n.matches(HEADINGS) || n.querySelector(HEADINGS)) || !!n.querySelector(`a[href], ${NESTED_CONTROL}`));
-    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n) || (repeated.size > 0 && n.matches("a[href]") && repeated.has(n.textContent.trim())) || laidOver(n);
+    // (Nor the keys of its shortcut, <kbd>: a command palette's "Profile ⌘ P" is "Profile".)
+    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n) || (repeated.size > 0 && n.matches("a[href]") && repeated.has(n.textContent.trim())) || laidOver(n) ||
+      (n !== el && n.tagName === "KBD");
     // (Not a large box by the text of two controls or more inside it: a map named "+ −" by its
     // zoom buttons.)
     let t = textOf(el, 80, undefined, spokenOwn, true);
@@ -1502,7 +1504,7 @@
   // Another sibling of the same kind: one tag and the same class.
   // A class that says a state (the current slide's "is-active") leaves an element alike its
   // siblings.
-  const STATE_CLASS = /^(is-|has-)?(on|off|active|selected|sel|current|checked|filled|full|empty|half|lit|hover|hovered|focus|focused)$/i;
+  const STATE_CLASS = /^(is-|has-)?(on|off|active|selected|sel|current|checked|disabled|filled|full|empty|half|lit|hover|hovered|focus|focused)$/i;
   const classKey = (n) => (n.getAttribute("class") || "").trim().split(/\s+/).filter((c) => !STATE_CLASS.test(c)).join(" ");
   const alikeSibling = (n, p) => n !== p && n.parentElement === p.parentElement && n.tagName === p.tagName && classKey(n) === classKey(p);
   // One of several alike siblings (cards of a grid, rows, comments: one tag and the same class):
@@ -1663,8 +1665,9 @@
     const labelsHosted = (n) => n.tagName === "LABEL" && !n.control && Array.prototype.some.call(n.querySelectorAll("*"), hostsControl);
     const beside = (n) => (marks.has(n) && !n.matches("td, [role=cell], [role=gridcell]")) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) || hostsControl(n) || labelsHosted(n) ||
       hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p) || laidApart(n) || offPage(n) || headerRow(n) ||
-      (slider && !n.contains(el) && scaleOf(n, el));
-    // (A slider's scale, the words along its track, is the slider's, not where it is.)
+      (slider && !n.contains(el) && scaleOf(n, el)) || (n.parentElement === el.parentElement && alikeSibling(n, el));
+    // (A slider's scale, the words along its track, is the slider's, not where it is; an item
+    // alike the mark, a menu's disabled "Paste", is a neighbour, not where it is.)
     const slider = oc.roleToken(el) === "slider" || (el.tagName === "INPUT" && el.type === "range");
     let p = el;
     let count = ""; // a number alone around it (see below)

@@ -140,12 +140,15 @@
     return ids * 1e4 + classes * 100 + tags;
   }
   // (into and plain get [selector, rank]: its specificity, then its place among the sheet's rules.)
-  function readHovers(rules, into, handles, shows, plain, at = { n: 0 }) {
+  // (lit: the selectors whose :hover rule lights the element up, a new background: a menu's items
+  // drawn as plain boxes light up under the mouse.)
+  function readHovers(rules, into, handles, shows, plain, lit, at = { n: 0 }) {
     for (const rule of rules) {
       if (rule.selectorText !== undefined) {
         if (!rule.selectorText.includes(":hover")) continue;
         const opacity = rule.style.opacity;
         if ((opacity !== "" && parseFloat(opacity) > 0) || rule.style.visibility === "visible") hoverParts(rule.selectorText, shows);
+        if (rule.style.backgroundColor || rule.style.background) hoverParts(rule.selectorText, lit);
         const cursor = rule.style.cursor;
         const ranked = (list) => { const found = []; hoverParts(rule.selectorText, found); at.n++; for (const sel of found) list.push([sel, specificity(sel) + at.n / 1e9]); };
         if (POINTERS.has(cursor)) ranked(into);
@@ -156,7 +159,7 @@
           for (const part of found) handles.push([part, cursor]);
         }
       } else if (rule.cssRules) {
-        readHovers(rule.cssRules, into, handles, shows, plain, at); // @media, @supports, @layer, @container
+        readHovers(rule.cssRules, into, handles, shows, plain, lit, at); // @media, @supports, @layer, @container
       }
     }
   }
@@ -168,6 +171,7 @@
     const parts = [];
     const plains = [];
     const shows = [];
+    const lits = [];
     const handles = new Map();
     const sheets = [...(root.styleSheets || []), ...(root.adoptedStyleSheets || [])];
     sheets.forEach((sheet, order) => {
@@ -176,27 +180,29 @@
       if (!rules) return;
       let kept = sheetHovers.get(sheet);
       if (!kept || kept.n !== rules.length) {
-        kept = { n: rules.length, parts: [], handles: [], shows: [], plains: [] };
-        readHovers(rules, kept.parts, kept.handles, kept.shows, kept.plains);
+        kept = { n: rules.length, parts: [], handles: [], shows: [], plains: [], lit: [] };
+        readHovers(rules, kept.parts, kept.handles, kept.shows, kept.plains, kept.lit);
         sheetHovers.set(sheet, kept);
       }
       const later = (list) => list.map(([sel, rank]) => [sel, rank + order / 1e3]);
       parts.push(...later(kept.parts));
       plains.push(...later(kept.plains));
       shows.push(...kept.shows);
+      lits.push(...kept.lit);
       for (const [part, cursor] of kept.handles) handles.set(cursor, [...(handles.get(cursor) || []), part]);
     });
     const pointer = parts.map(([sel]) => sel).join(", ");
     const plain = plains.map(([sel]) => sel).join(", ");
     const shown = shows.join(", ");
+    const lit = lits.join(", ");
     const resize = Array.from(handles, ([cursor, list]) => [cursor, list.join(", ")]);
-    return { pointer, plain, ranked: { pointer: parts, plain: plains }, resize, shows: shown,
-      key: pointer + "\u0001" + plain + "\u0001" + JSON.stringify(resize) + "\u0001" + shown };
+    return { pointer, plain, ranked: { pointer: parts, plain: plains }, resize, shows: shown, lit,
+      key: pointer + "\u0001" + plain + "\u0001" + JSON.stringify(resize) + "\u0001" + shown + "\u0001" + lit };
   }
   // Read once per walk for each tree that needs it (cheap: a sheet is read again only when its
   // rule count changed); the document's at sync(), where a change restyles every verdict.
   let hoverOfRoot = new Map();
-  let documentHover = { pointer: "", plain: "", ranked: { pointer: [], plain: [] }, resize: [], shows: "", key: "" };
+  let documentHover = { pointer: "", plain: "", ranked: { pointer: [], plain: [] }, resize: [], shows: "", lit: "", key: "" };
   function hoversOf(el) {
     const root = el.getRootNode();
     let hovers = hoverOfRoot.get(root);
@@ -222,6 +228,30 @@
     const sel = hoversOf(el).shows;
     if (!sel) return false;
     try { return el.matches(sel); } catch (e) { return false; }
+  }
+  // An item of a menu drawn as plain boxes with no cursor of its own (a context menu whose clicks
+  // the document handles): one of alike boxes, a line or two tall, lit up by a :hover rule, in a
+  // small layer laid over the page (fixed, or placed over it with a shadow). (Not rows lit under
+  // the mouse in the page's own flow: a table's rows light up to be read.)
+  // (Cheapest tests first: this is asked of every element with no cursor of its own.)
+  const kindOf = (n) => n.tagName + " " + ((n.getAttribute("class") || "").trim().split(/\s+/)[0] || "");
+  function litMenuItem(el) {
+    const sel = hoversOf(el).lit;
+    if (!sel) return false;
+    // (Alike by tag and first class: "ctx-item ctx-sub" and "ctx-item disabled" are items too.)
+    const prev = el.previousElementSibling, next = el.nextElementSibling;
+    if (!prev && !next) return false;
+    const kind = kindOf(el);
+    const alike = (n) => !!n && kindOf(n) === kind;
+    if (!alike(prev) && !alike(next) && !(prev && alike(prev.previousElementSibling))) return false;
+    try { if (!el.matches(sel)) return false; } catch (e) { return false; }
+    const r = el.getBoundingClientRect();
+    if (r.height > 48 || getComputedStyle(el).pointerEvents === "none") return false;
+    for (let p = el.parentElement, k = 0; p && k < 6 && p !== document.body; p = p.parentElement, k++) {
+      const cs = getComputedStyle(p);
+      if (cs.position === "fixed" || (cs.position === "absolute" && cs.boxShadow !== "none")) return p.getBoundingClientRect().width <= 400;
+    }
+    return false;
   }
   // The resize cursor a :hover rule gives `el`, or "".
   function hoverResize(el) {
@@ -364,7 +394,7 @@
     let base = strength(el, tag, "", () => cs);
     let cursor = cs.cursor;
     // (hover: its own by a rule that names it, whatever its parent shows while the mouse is over it)
-    const hover = base < 2 && el.namespaceURI !== SVG_NS && hoverPointer(el);
+    const hover = base < 2 && el.namespaceURI !== SVG_NS && (hoverPointer(el) || litMenuItem(el));
     if (hover) { base = 1; cursor = "pointer"; }
     // (A resize cursor under the mouse wins over a cursor at rest that is only its parent's: a
     // column's resize handle in a header that sorts on a click, pointer all over.)

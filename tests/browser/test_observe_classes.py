@@ -4749,6 +4749,35 @@ async def test_17_colour_swatches_are_named_by_their_colours_the_ticked_one_chos
     ], lines_of(obs)
 
 
+async def test_17_a_context_menus_plain_items_lit_under_the_mouse_are_marks(
+    open_page, observer, actions, tab
+):
+    await open_page("som-context-menu-lit-items.html")
+    obs = await observer.observe()
+    # No cursor, no listener of their own (the document hears them): alike boxes lit by a :hover
+    # rule in a small layer over the page are its items; the page's own rows lit the same way are
+    # not; the disabled item lets the mouse through and is no place of the others.
+    assert lines_of(obs) == [
+        'clickable "Open"',
+        'clickable "Rename"',
+        'clickable "Move to"',
+        'clickable "Delete"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Rename").ref())).ok
+    assert await tab.page.evaluate("window.picked") == "rename"
+
+
+async def test_17_a_commands_shortcut_keys_are_no_part_of_its_name(open_page, observer):
+    await open_page("som-palette-shortcut-keys.html")
+    obs = await observer.observe()
+    # cmdk's options show their shortcuts in <kbd>: "Profile", not "Profile ⌘ P".
+    assert lines_of(obs)[3:] == [
+        'option "👤 Profile"',
+        'option "💳 Billing"',
+        'option "⚙ Settings"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # What a second reader found this session's (17th) rules took, kept: rows of choices drawn
