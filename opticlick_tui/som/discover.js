@@ -254,6 +254,8 @@
   const classWords = (el) => (typeof el.className === "string" ? el.className : el.getAttribute("class") || "")
     .replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
   const KNOB_WORDS = new Set(["handle", "thumb", "knob"]);
+  // Class words of a box that holds buttons rather than is one ("btn-group", "button-bar").
+  const BUTTON_HOLDERS = new Set(["group", "groups", "toolbar", "bar", "wrapper", "wrap", "container", "list", "row", "set"]);
   function sliderTrack(el) {
     if (!classWords(el).some((w) => KNOB_WORDS.has(w))) return null;
     for (let p = el.parentElement, up = 0; p && up < 2; p = p.parentElement, up++) {
@@ -1790,6 +1792,43 @@
   }
   // "+" or "-" when `el`, a small box with no text, draws that sign with bars of its own: one
   // thin and wide across its middle, and, for a plus, one thin and tall crossing it; else "".
+  // The sign a small svg draws with straight strokes alone, the only picture of a wordless box:
+  // "+" (a level and an upright stroke crossing at their middles) or "−" (a level one), or "".
+  function strokedSign(el) {
+    if (el.textContent.trim()) return "";
+    const svgs = el.querySelectorAll("svg");
+    if (svgs.length !== 1) return "";
+    const segs = [];
+    for (const shape of svgs[0].querySelectorAll("path, line, polyline, rect, circle, ellipse, polygon")) {
+      if (shape.localName === "line") {
+        segs.push([+shape.getAttribute("x1") || 0, +shape.getAttribute("y1") || 0, +shape.getAttribute("x2") || 0, +shape.getAttribute("y2") || 0]);
+        continue;
+      }
+      if (shape.localName !== "path") return "";
+      // (Moves and straight lines only: M, L, H, V, in either case.)
+      const tokens = (shape.getAttribute("d") || "").match(/[a-zA-Z]|-?\d*\.?\d+/g) || [];
+      let x = 0, y = 0, cmd = "";
+      for (let k = 0; k < tokens.length;) {
+        if (/[a-zA-Z]/.test(tokens[k])) cmd = tokens[k++];
+        const num = () => parseFloat(tokens[k++]);
+        if (cmd === "M" || cmd === "m") { const [a, b] = [num(), num()]; [x, y] = cmd === "M" ? [a, b] : [x + a, y + b]; cmd = cmd === "M" ? "L" : "l"; }
+        else if (cmd === "L" || cmd === "l") { const [a, b] = [num(), num()]; const [nx, ny] = cmd === "L" ? [a, b] : [x + a, y + b]; segs.push([x, y, nx, ny]); [x, y] = [nx, ny]; }
+        else if (cmd === "H" || cmd === "h") { const a = num(); const nx = cmd === "H" ? a : x + a; segs.push([x, y, nx, y]); x = nx; }
+        else if (cmd === "V" || cmd === "v") { const a = num(); const ny = cmd === "V" ? a : y + a; segs.push([x, y, x, ny]); y = ny; }
+        else return "";
+        if (segs.length > 2 || Number.isNaN(x) || Number.isNaN(y)) return "";
+      }
+    }
+    const level = (s) => Math.abs(s[1] - s[3]) < 0.01 && Math.abs(s[0] - s[2]) > 0;
+    const upright = (s) => Math.abs(s[0] - s[2]) < 0.01 && Math.abs(s[1] - s[3]) > 0;
+    if (segs.length === 1 && level(segs[0])) return "\u2212";
+    if (segs.length !== 2) return "";
+    const across = segs.find(level), down = segs.find(upright);
+    if (!across || !down) return "";
+    const [ax, ay] = [(across[0] + across[2]) / 2, across[1]], [dx, dy] = [down[0], (down[1] + down[3]) / 2];
+    const size = Math.max(Math.abs(across[0] - across[2]), Math.abs(down[1] - down[3]));
+    return Math.abs(ax - dx) <= size / 6 && Math.abs(ay - dy) <= size / 6 ? "+" : "";
+  }
   function drawnBarSign(el, r) {
     if (r.width > 28 || r.height > 28 || el.textContent.trim() || el.childElementCount < 1 || el.childElementCount > 2) return "";
     let across = null, down = null;
@@ -3652,6 +3691,33 @@
       // A box that calls itself a group, holding no control and clicked (a carousel's thumbnail,
       // "Garden 2 / 4"), is a target like any clicked box: a group is nothing to click.
       if (GROUPING_ROLES.has(m.role) && (c.listener || pointerAt(c.index)) && !el.querySelector(ITEM_CONTROLS)) m.role = "clickable";
+      // An empty box laid over a field it covers, that the field's click goes through (Trello's
+      // list title: a target over its textarea that focuses it), stands for that field: its
+      // role, name and value.
+      if (m.role === "clickable" && !m.label && !el.textContent.trim() && el.parentElement) {
+        const r = el.getBoundingClientRect();
+        // (About the field's own size: not a backdrop over the page and every field under it.)
+        const covered = (n) => { const b = n.getBoundingClientRect(); return b.width > 0 && b.left >= r.left - 2 && b.right <= r.right + 2 && b.top >= r.top - 2 && b.bottom <= r.bottom + 2 &&
+          r.width * r.height <= 4 * b.width * b.height; };
+        const hidesIt = (n) => {
+          const b = n.getBoundingClientRect();
+          const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+          return !!hit && (hit === el || el.contains(hit));
+        };
+        const f = Array.prototype.find.call(el.parentElement.querySelectorAll("input:not([type=hidden]), textarea, select"), (n) => covered(n) && hidesIt(n));
+        if (f) {
+          m.role = naming.roleFor(f, "textbox");
+          const own = naming.nameOf(f);
+          if (own.label) { m.label = own.label; if (own.source) m.label_source = own.source; }
+          read("state", f);
+        }
+      }
+      // A box whose class says it is a button (Semantic UI's div "ui button", "btn" on a span) is
+      // one; not a group or bar of them.
+      if (m.role === "clickable" && !el.hasAttribute("role") && m.label && m.label.length <= 40) {
+        const words = classWords(el);
+        if ((words.includes("button") || words.includes("btn")) && !words.some((w) => BUTTON_HOLDERS.has(w))) m.role = "button";
+      }
       // A small empty box whose class says it is a checkbox (Ant Design's tree, a to-do's box):
       // a checkbox, ticked, mixed or not as its class or its row's says, named by the words
       // right after it.
@@ -3758,6 +3824,13 @@
         m.label = barSign === "+" ? "expand" : "collapse";
         m.label_source = "icon";
         m.expanded = barSign === "-";
+      }
+      // A wordless button whose one picture is an svg drawing a plus or a minus with straight
+      // strokes (Naive UI's number field steppers) says that sign, as a "+" in words would.
+      const svgSign = !m.label && (m.role === "button" || m.role === "clickable") ? strokedSign(el) : "";
+      if (svgSign) {
+        m.role = "button";
+        m.label = svgSign;
       }
       const opener = (!m.label || m.label_source === "icon") && (m.role === "clickable" || m.role === "focusable" || m.role === "button") ? itemOpenedBy(el) : null;
       if (opener) {

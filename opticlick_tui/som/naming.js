@@ -993,14 +993,15 @@
   function glyphBoxAtEnd(el) {
     if (el.textContent.trim().length < 3 || el.closest("th, [role=columnheader]")) return false;
     const leafOf = (n, first) => { for (let k = 0; n && n.firstElementChild && k < 6; k++) n = first ? n.firstElementChild : n.lastElementChild; return n; };
-    return [leafOf(el, true), leafOf(el, false)].some((n) => n && n !== el && /^[⌄⌃⌵▾▿▼▽▴▵▲△›❯▸▹►▶▷»⏷⏶]$/u.test(n.textContent.trim()));
+    // (Also ">" alone in its box, the plain-text arrow of a cascader's item that opens the next list.)
+    return [leafOf(el, true), leafOf(el, false)].some((n) => n && n !== el && /^[⌄⌃⌵▾▿▼▽▴▵▲△›❯▸▹►▶▷»⏷⏶>]$/u.test(n.textContent.trim()));
   }
 
   const LIVE_REGION = "[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]";
   const TICK_ROLES = new Set(["checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"]);
   const STATE_GLYPH = /^[•●○◉◦✓✔☑☐☒■□▪▫✗✘]\s*(?=\S)/u;
   const PICKED_ROLES = new Set(["option", "treeitem"]);
-  const OPENS_GLYPH_END = /(?<=\S)\s*[⌄⌃⌵▾▿▼▽▴▵▲△›❯▸▹►▶▷»⏷⏶]$/u;
+  const OPENS_GLYPH_END = /(?<=\S)\s*[⌄⌃⌵▾▿▼▽▴▵▲△›❯▸▹►▶▷»⏷⏶>]$/u;
   const OPENS_GLYPH_START = /^[▾▿▼▸▹►▶▷]\s*(?=\S)/u;
   // Roles whose content is their value (ARIA names them by a label only).
   const VALUE_NOT_NAME = new Set(["slider", "textbox", "searchbox", "spinbutton", "combobox", "listbox"]);

@@ -1512,8 +1512,9 @@ async def test_13_rules_of_this_review_keep_what_they_must_not_take(open_page, o
         'button "Color swatch #264653"',
         'button "Color swatch #2a9d8f"',
         # (The count between them is their value, no context: the caption above says where.)
-        'clickable "−" in "Cart 1"',
-        'clickable "+" in "Cart 1"',
+        # (Their class says "btn": buttons.)
+        'button "−" in "Cart 1"',
+        'button "+" in "Cart 1"',
         # (A part named by its part names, as by its classes.)
         'combobox "Product" (empty) collapsed',
         'button "toggle" (icon) in "Product"',
@@ -4776,6 +4777,61 @@ async def test_17_a_commands_shortcut_keys_are_no_part_of_its_name(open_page, ob
         'option "💳 Billing"',
         'option "⚙ Settings"',
     ], lines_of(obs)
+
+
+async def test_17_a_plain_text_arrow_in_its_own_box_is_no_part_of_an_items_name(open_page, observer):
+    await open_page("som-cascader-arrow-items.html")
+    obs = await observer.observe()
+    # A cascader's items that open the next list end in a box holding ">": "Zhejiang", not
+    # "Zhejiang >".
+    assert [line for line in lines_of(obs) if ">" in line] == [], lines_of(obs)
+    assert 'menuitemcheckbox "Zhejiang" unchecked' in lines_of(obs), lines_of(obs)
+
+
+async def test_17_a_box_whose_class_says_button_is_one(open_page, observer, actions, tab):
+    await open_page("som-div-classed-button.html")
+    obs = await observer.observe()
+    # Semantic UI's div "ui button" and a span "btn" are buttons; the items of a "ui buttons"
+    # group stay what they were.
+    assert lines_of(obs) == [
+        'button "Submit"',
+        'button "Export"',
+        'clickable "Day"',
+        'clickable "Week"',
+        'clickable "Month"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Submit").ref())).ok
+    assert await tab.page.evaluate("window.sent") is True
+
+
+async def test_17_an_empty_target_over_a_field_stands_for_that_field(open_page, observer, actions, tab):
+    await open_page("som-overlay-over-field.html")
+    obs = await observer.observe()
+    # Trello's list titles: the textarea lies under an empty box that takes the click and focuses
+    # it; that box is the field, with its name and value, and typing there renames the list.
+    assert lines_of(obs) == [
+        'textbox "To Do" value="To Do"',
+        'link "Design login page"',
+        'textbox "Done" value="Done"',
+        'link "Set up CI"',
+    ], lines_of(obs)
+    assert (await actions.type("Shipped", by_label(obs, "Done").ref(), clear=True)).ok
+    assert await tab.page.evaluate("document.querySelectorAll('textarea')[1].value") == "Shipped"
+
+
+async def test_17_a_wordless_button_drawing_a_plus_or_minus_in_svg_says_it(open_page, observer, actions, tab):
+    await open_page("som-svg-sign-steppers.html")
+    obs = await observer.observe()
+    # Straight strokes alone: a level one is "−", a level and an upright one crossing is "+";
+    # a cross of slanted strokes is no sign.
+    assert lines_of(obs) == [
+        'textbox "Quantity" value="3"',
+        'button "−"',
+        'button "+"',
+        'button "Remove filter"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "+").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('qty').value") == "4"
 
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.
