@@ -4457,7 +4457,8 @@
       // A nameless button, or one named by its icon or a sign, in the box of one text field (a
       // combobox's toggle, a password's eye, a date field's calendar, a spinner's up and down
       // arrows, a quantity's "-" and "+") is that field's: the field's name says where it is.
-      const field = (m.label && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label)) || m.role !== "button" ? "" : onlyFieldBeside(el, kept);
+      // (Or a nameless box that listens there: DevExtreme's drop-down arrow in its select box.)
+      const field = (m.label && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label)) || !(m.role === "button" || (m.role === "clickable" && !m.label)) ? "" : onlyFieldBeside(el, kept);
       if (field) {
         m.context = field;
         continue;

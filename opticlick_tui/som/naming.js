@@ -321,6 +321,9 @@
         // heads that box, a list's "Contacts" over its search field and "New contact" button.)
         const heads = el.placeholder && (box !== el ? box.querySelectorAll("a[href], button, input, select, textarea").length > 1 : fieldsFollow(el));
         if (before && before.matches(HEADINGS) && !heads) t = labelLike(nodeText(before));
+        // (Or a <label> tied to no field, just before the widget it captions: DevExtreme's
+        // select box after its "Product".)
+        else if (before && before.tagName === "LABEL" && !before.control && !before.htmlFor) t = labelLike(nodeText(before));
         // (Or, for a slider, which shows no words of its own, a one-line caption drawn just above
         // its box: "Frameworks" over a slider whose words inside are its scale.)
         else if (before && slider && !isControl(before) && !before.querySelector(FIELDS)) {

@@ -4834,6 +4834,16 @@ async def test_17_a_wordless_button_drawing_a_plus_or_minus_in_svg_says_it(open_
     assert await tab.page.evaluate("document.getElementById('qty').value") == "4"
 
 
+async def test_17_a_label_tied_to_no_field_names_the_select_box_after_it(open_page, observer):
+    await open_page("som-label-before-select-box.html")
+    obs = await observer.observe()
+    # At the page's top level a <label> with no "for" just before a widget is its caption, and
+    # the nameless arrow that listens in its box says which field it opens.
+    assert lines_of(obs) == ['combobox "Product" (empty) collapsed', 'clickable <div> in "Product"'], (
+        lines_of(obs)
+    )
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # What a second reader found this session's (17th) rules took, kept: rows of choices drawn
