@@ -2270,7 +2270,10 @@
       // A choice field standing behind the box that shows its choice: a picked date the box does
       // not show, and whether it is open. (What the box shows beside it wins over its value, a
       // key kept for the form: Vuetify's "Florida" for "FL", its chips for "apple,kiwi".)
-      const shown = node.readOnly ? withoutName(shownBesideField(node), m.label) : "";
+      // (Only one that does not draw its own value: transparent, a character wide, or empty. A
+      // read-only date field showing "2024-05-01" beside its hint keeps its value.)
+      const drawsNoValue = !node.value || node.getBoundingClientRect().width < 24 || !node.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      const shown = node.readOnly && drawsNoValue ? withoutName(shownBesideField(node), m.label) : "";
       // (Words only, as shownBesideField reads them: "10 / page" named so shows no other choice.)
       const words = (t) => (t || "").split(" ").filter((w) => /[\p{L}\p{N}]/u.test(w)).join(" ");
       if (shown && shown !== node.value && shown !== words(m.label)) m.value = shown;

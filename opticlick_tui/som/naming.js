@@ -792,6 +792,7 @@
 
   // (A script's missing value written out as a name is no name: aria-label="null".)
   const NO_NAMES = new Set(["null", "undefined", "[object Object]", "NaN"]);
+  const SHORTCUT = /^(((ctrl|control|alt|shift|cmd|command|meta|option|opt|win)\s*[+-]\s*|[⌘⌥⇧⌃]\s*)+([a-z0-9]|f\d{1,2}|enter|esc|del|delete|tab|space|backspace|[↑↓←→])|f\d{1,2}|enter|esc|escape|del|delete|backspace|⌫|↵|⏎)$/i;
   const KIT_WORD = /^(open|open list|dropdown|drop-down|dropdownlist|dropdown list|combobox|combo box|listbox|list box|selectbox|select box|select)$/i;
   // A box the size of a panel, a map or a list (not a control's).
   const largeBox = (el) => { const r = el.getBoundingClientRect(); return r.width >= 200 && r.height >= 150; };
@@ -846,8 +847,19 @@
     const laidOver = (n) => laidOverControls && n !== el && /^(absolute|fixed)$/.test(getComputedStyle(n).position) &&
       (!(n.matches(HEADINGS) || n.querySelector(HEADINGS)) || !!n.querySelector(`a[href], ${NESTED_CONTROL}`));
     // (Nor the keys of its shortcut, <kbd>: a command palette's "Profile ⌘ P" is "Profile".)
+    // (At its end only: "Press Enter to search" says its key.)
+    // (Other keys after it are still the shortcut: "⌘" before "P".)
+    const trailing = (n) => {
+      for (let x = n; x && x !== el; x = x.parentNode) {
+        for (let s = x.nextSibling; s; s = s.nextSibling) if ((s.textContent || "").trim() && !(s.nodeType === 1 && s.tagName === "KBD")) return false;
+      }
+      return true;
+    };
+    // (So are the keys a menu item shows in a box of their own at its end, "Rename F2",
+    // "Paste Ctrl+V": a modifier with a key, or a named key.)
+    const keysBox = (n) => n !== el && (n.tagName === "KBD" || (!n.firstElementChild && SHORTCUT.test((n.textContent || "").trim()))) && trailing(n);
     const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n) || (repeated.size > 0 && n.matches("a[href]") && repeated.has(n.textContent.trim())) || laidOver(n) ||
-      (n !== el && n.tagName === "KBD");
+      keysBox(n);
     // (Not a large box by the text of two controls or more inside it: a map named "+ −" by its
     // zoom buttons.)
     let t = textOf(el, 80, undefined, spokenOwn, true);
