@@ -3085,7 +3085,9 @@
     // player bar's clock, which is no place to click.)
     const showsOwn = (p) => {
       if (!targetEls) targetEls = new Set(cands.filter((c) => !c.drop).map((c) => c.el));
-      const theirs = (n) => n !== p.el && (targetEls.has(n) || isControl(n) || INTERACTIVE_ROLES.has(roleAttr(n)) || READOUT_ROLES.has(roleAttr(n)));
+      // (Nor a label's words naming a target: Google Forms' "Other:" around its radio.)
+      const labelOf = (n) => n.tagName === "LABEL" && (targetEls.has(n.control) || !!n.querySelector("[role=radio], [role=checkbox], [role=switch]"));
+      const theirs = (n) => n !== p.el && (targetEls.has(n) || isControl(n) || INTERACTIVE_ROLES.has(roleAttr(n)) || READOUT_ROLES.has(roleAttr(n)) || labelOf(n));
       if (cleanText(naming.visibleText(p.el, 40, undefined, theirs), 40)) return true;
       // (Nor a picture in a control, a disabled one too: a toolbar's greyed-out Undo icon.)
       for (const m of p.el.querySelectorAll(PICTURES)) {

@@ -4845,6 +4845,26 @@ async def test_17_a_label_tied_to_no_field_names_the_select_box_after_it(open_pa
     )
 
 
+async def test_17_a_pointer_box_around_a_radio_label_and_its_field_is_no_mark(
+    open_page, observer, actions, tab
+):
+    await open_page("som-radio-other-row.html")
+    obs = await observer.observe()
+    # Google Forms' "Other:": the box around the radio's label and its text field shows only
+    # their words; the radio and the field are the marks.
+    assert lines_of(obs) == [
+        'radio "Search engine" unchecked',
+        'radio "A friend" checked',
+        'radio "Other:" unchecked',
+        'textbox "Other response" (empty)',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Other:").ref())).ok
+    obs = await observer.observe()
+    assert [line.replace(" focused", "") for line in lines_of(obs)][2] == 'radio "Other:" checked', lines_of(
+        obs
+    )
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # What a second reader found this session's (17th) rules took, kept: rows of choices drawn
