@@ -1349,11 +1349,26 @@
   }
   const FIELD_TAG_NAMES = new Set(["INPUT", "SELECT", "TEXTAREA"]);
 
+  function drawnHint(field) {
+    for (const n of [field.nextElementSibling, field.previousElementSibling]) {
+      if (!n || !hintClass(n) || !n.checkVisibility()) continue;
+      const own = cleanText(n.textContent || "", 60);
+      if (own) return own;
+      const content = getComputedStyle(n, "::before").content || "";
+      if (content[0] === '"') return content.slice(1, -1);
+    }
+    return "";
+  }
   function stateFor(el, out) {
     const tag = el.tagName;
     // An empty field named by something else still shows its hint (a "Min" beside "Price").
     if ((tag === "INPUT" || tag === "TEXTAREA") && !el.value && el.placeholder) {
       const hint = cleanText(el.placeholder, 60);
+      if (hint && hint !== out.label) out.placeholder = hint;
+    } else if ((tag === "INPUT" || tag === "TEXTAREA") && !el.value) {
+      // (Or one a box beside it draws, classed a placeholder, in its words or by its style
+      // sheet, DevExtreme's `content: attr(data-dx_placeholder)`.)
+      const hint = cleanText(drawnHint(el), 60);
       if (hint && hint !== out.label) out.placeholder = hint;
     }
     if (tag === "INPUT") {
