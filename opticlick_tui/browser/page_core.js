@@ -370,6 +370,9 @@
     if (root.host && (drawnContains(el, hit) || (hit === root.host && onSlottedText(el, x, y)))) return true;
     // A list box's options hit-test to their <select>.
     if (el.tagName === "OPTION" && hit.tagName === "SELECT" && el.parentElement && hit === el.closest("select")) return true;
+    // An option the mouse goes through to a list box under it, which picks by where the click
+    // lands, is hit there all the same (Material UI's clock: its hours over the listening dial).
+    if (roleToken(el) === "option" && roleToken(hit) === "listbox" && getComputedStyle(el).pointerEvents === "none") return true;
     // A label counts as visible where its control is hit (and the other way round).
     if (el.tagName === "LABEL" && el.control && (hit === el.control || composedContains(el.control, hit))) return true;
     if (hit.tagName === "LABEL" && hit.control === el) return true;

@@ -4867,6 +4867,21 @@ async def test_17_a_pointer_box_around_a_radio_label_and_its_field_is_no_mark(
     )
 
 
+async def test_17_options_the_mouse_goes_through_to_their_listbox_are_marks(
+    open_page, observer, actions, tab
+):
+    await open_page("som-clock-dial-options.html")
+    obs = await observer.observe()
+    # Material UI's clock: hours with pointer-events none over the dial that picks by angle; each
+    # is an option, clicked where it is drawn.
+    options = [line for line in lines_of(obs) if line.startswith("option")]
+    assert len(options) == 12 and 'option "5" selected' in options, lines_of(obs)
+    assert (await actions.click(by_label(obs, "3").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('out').textContent") == "03:00"
+    obs = await observer.observe()
+    assert 'option "3" selected' in lines_of(obs), lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # What a second reader found this session's (17th) rules took, kept: rows of choices drawn
