@@ -2297,9 +2297,7 @@
       // (Not a box that says it shows its placeholder: see naming's stateFor.)
       const shown = m.value == null && !(m.placeholder && naming.showsPlaceholder(node, m.placeholder)) ? (naming.textName(node, true) || {}).label : "";
       const value = withoutName(shown, m.label);
-      // (Drawn as a hint, Naive UI's "Please Select": the box is empty, that is its placeholder.)
-      if (value && naming.showsPlaceholder(node, value)) m.placeholder = value;
-      else if (value) m.value = value;
+      if (value) m.value = value;
     }
   }
   // Is `n` drawn wholly above or below the box `r` (a list laid out of the flow under a field)?

@@ -180,7 +180,7 @@
       if (n.nodeType === 1 && n.getAttribute("aria-hidden") === "true") continue;
       // (Nor a box whose words are all its controls' or their chips': the tags before a tag field.)
       if (n.nodeType === 1 && (n.tagName === "BR" || n.tagName === "HR" || (isControl(n) && !drawingOf(n, el)) || namesOther(n, el) ||
-          (n.firstElementChild && (onlyControls(n) || chip(n))))) break;
+          (n.firstElementChild && (onlyControls(n) || drawnChip(n))))) break;
       // (A heading over a field that shows its own hint, with other fields under it, heads them
       // all: "Filters" over "City" and "Company".)
       if (!after && n.nodeType === 1 && n.matches(HEADINGS) && el.placeholder && el.parentElement && holdsOtherField(el.parentElement, el)) break;
@@ -349,7 +349,7 @@
       if (before && el.placeholder && before.matches(HEADINGS) &&
           (parent.childElementCount > 2 || box.querySelectorAll("a[href], button, input, select, textarea").length > 1)) break;
       if (before && !peer && before.getBoundingClientRect().height <= 60 && deepLabel() && !isControl(before) && !namesOther(before, el) && !(slider && scaleOf(before, el)) &&
-          !before.matches("a[href]") && !namesAncestor(before, el) && !onlyControls(before) && !chip(before) && !barTitle(before, box)) {
+          !before.matches("a[href]") && !namesAncestor(before, el) && !onlyControls(before) && !drawnChip(before) && !barTitle(before, box)) {
         t = labelLike(nodeText(before));
         if (t) return t;
       }
@@ -371,6 +371,9 @@
   // no caption of it.)
   // (A chip: a few words and a control or a remover of its own, Fomantic's label with its
   // "delete" icon.)
+  // (Drawn as a chip, a fill or a frame of its own: a caption with a help icon or a clear cross
+  // beside it is still a caption.)
+  const drawnChip = (x) => chip(x) && (() => { const cs = getComputedStyle(x); return !/^(transparent|rgba\([^)]*,\s*0\))$/.test(cs.backgroundColor) || parseFloat(cs.borderTopWidth) > 0; })();
   const chip = (x) => x.childElementCount > 0 && (x.textContent || "").trim().length <= 30 &&
     Array.prototype.some.call(x.children, (c) => isControl(c) || targets.has(c) || removes(c));
   // (A menu bar's or tab list's words are its items', whatever holds their clicks: PrimeVue's
@@ -466,21 +469,15 @@
   // Does a box show all its words in one part drawn as a hint: a part whose class says it is the
   // placeholder, or one the mouse goes through whose text is faded toward the background next to
   // the box's own text colour (Mantine's date button, "Pick date" in light grey)?
-  // (The part holding all the words may sit a few boxes down, Naive UI's placeholder box around
-  // its inner box; a class word may be written in camel case, Fluent's "titleIsPlaceHolder".)
+  // (A class word may be written in camel case, Fluent's "titleIsPlaceHolder".)
   const HINT_CLASS = /(^|[-_\s])(place ?holder|prompt)([-_\s]|$)/i;
   const hintClass = (n) => HINT_CLASS.test((n.getAttribute("class") || "").replace(/([a-z])([A-Z])/g, "$1 $2"));
   function hintPart(el) {
     const all = cleanText(el.textContent, 80);
-    for (let box = el, depth = 0; depth < 4; depth++) {
-      const parts = Array.prototype.filter.call(box.children, (c) => !!(c.textContent || "").trim());
-      if (parts.length !== 1 || cleanText(parts[0].textContent, 80) !== all) break;
-      if (hintClass(parts[0])) return true;
-      box = parts[0];
-    }
     const parts = Array.prototype.filter.call(el.children, (c) => !!(c.textContent || "").trim());
     if (parts.length !== 1 || parts[0].children.length || cleanText(parts[0].textContent, 80) !== all) return false;
     const part = parts[0];
+    if (hintClass(part)) return true;
     const ps = getComputedStyle(part);
     if (ps.pointerEvents !== "none") return false;
     const bg = backgroundOf(el);
@@ -1063,7 +1060,9 @@
       let refs = refsOf(el, "aria-labelledby");
       // (A field that lists its own shown choice among what names it, Fluent's dropdown, "Color"
       // and then "Red": the choice is its value, not its name.)
-      if (VALUE_NOT_NAME.has(oc.roleToken(el)) && refs.some((ref) => !el.contains(ref))) refs = refs.filter((ref) => ref === el || !el.contains(ref));
+      // (Not a label floating inside it, Material's "Country" under "Shipping address".)
+      const labelPart = (ref) => ref.tagName === "LABEL" || /label/i.test(ref.getAttribute("class") || "");
+      if (VALUE_NOT_NAME.has(oc.roleToken(el)) && refs.some((ref) => !el.contains(ref))) refs = refs.filter((ref) => ref === el || !el.contains(ref) || labelPart(ref));
       const parts = refs.map((ref) => ref === el ? cleanText(ownAria, 80) || visibleText(el, 80) : visibleText(ref, 80) || cleanText(ref.textContent, 80) || altTextIn(ref)).filter(Boolean);
       // (Not a picture's glyph, a "🔍" label, over a field that says in words what it takes.)
       if (parts.length && (WORDY.test(parts.join("")) || !(el.placeholder || el.title)) && (refs.some((ref) => ref !== el) || !ownAria)) {
@@ -1080,7 +1079,7 @@
     // "dropdownlist" on every select it draws: its <label>, or the caption beside it, names it.
     // A button's "Select" is what it does.)
     // (Its label may float inside it, tied to nothing: Syncfusion's "Select a game".)
-    if (ownAria && KIT_WORD.test(cleanText(ownAria, 80)) && (/^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName) || VALUE_NOT_NAME.has(oc.roleToken(el)))) {
+    if (ownAria && KIT_WORD.test(cleanText(ownAria, 80)) && ((el.tagName === "INPUT" && !/^(button|submit|reset|image|radio|checkbox)$/.test(el.type)) || el.tagName === "SELECT" || el.tagName === "TEXTAREA" || VALUE_NOT_NAME.has(oc.roleToken(el)))) {
       const labels = el.labels && el.labels.length ? Array.from(el.labels) : Array.prototype.slice.call(el.querySelectorAll("label"), 0, 1);
       const t = labels.length ? labels.map((l) => visibleText(l, 80, el)).filter(Boolean).join(" ") : nearbyLabel(el);
       if (t && WORDY.test(t)) return { label: cleanText(t, 80), source: labels.length ? "" : "nearby" };

@@ -4651,14 +4651,14 @@ async def test_17_a_kits_select_says_what_it_shows_named_by_its_label(open_page,
     await open_page("som-select-kit-values.html")
     obs = await observer.observe()
     # The shown choice, not the key the form keeps ("FL"); a floating label is no choice; a
-    # placeholder drawn in the box (its class says so, also a few boxes down or in camel case) is
+    # placeholder drawn in the box (its class says so, also in camel case) is
     # no value; the shown option listed in aria-labelledby is the value, not part of the name; a
     # name that only says the widget's kind ("Open", "dropdownlist") gives way to its label.
     assert [line for line in lines_of(obs) if line.startswith("combobox")] == [
         'combobox "State" value="Florida" collapsed',
         'combobox "Fruits" value="Apple Kiwi" collapsed',
         'combobox "Item" collapsed',
-        'combobox "City" (empty; placeholder "Please Select")',
+        'combobox "City" value="Please Select"',
         'combobox "Color" value="Red" collapsed',
         'combobox "Size" (empty; placeholder "Select an option") collapsed',
         'combobox "Select a game" value="Basketball" collapsed',
