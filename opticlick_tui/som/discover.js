@@ -363,8 +363,9 @@
   // or grid: before the first 1, rising to 28 or more; after the run from 1 breaks, from 1 again.
   // (A month drawn with boxes is the box holding its days, or holding the alike week rows that
   // hold them.)
-  const weekRow = (box) => box.childElementCount >= 3 && [box.previousElementSibling, box.nextElementSibling].some((s) => !!s &&
-    s.tagName === box.tagName && s.className === box.className && s.childElementCount === box.childElementCount);
+  // Rows alike as a run of them: one tag, one class, as many boxes.
+  const sameRowKind = (a, b) => !!a && !!b && a.tagName === b.tagName && a.className === b.className && a.childElementCount === b.childElementCount;
+  const weekRow = (box) => box.childElementCount >= 3 && (sameRowKind(box.previousElementSibling, box) || sameRowKind(box.nextElementSibling, box));
   function outsideDays(kept) {
     const grids = new Map();
     for (const k of kept) {
@@ -2149,7 +2150,7 @@
   // (Not a row of choices drawn apart, time slots, a keypad's keys, chips; nor a week of a
   // month's days, "5 Sold out" among them.)
   function recordRow(el) {
-    const alike = (s) => s.tagName === el.tagName && s.className === el.className && s.childElementCount === el.childElementCount;
+    const alike = (s) => sameRowKind(s, el);
     const run = [el];
     for (let s = el.previousElementSibling; s && alike(s) && run.length < 50; s = s.previousElementSibling) run.push(s);
     for (let s = el.nextElementSibling; s && alike(s) && run.length < 100; s = s.nextElementSibling) run.push(s);
@@ -2160,7 +2161,7 @@
     for (const c of el.children) {
       const r = c.getBoundingClientRect();
       if (last && (Math.abs(r.top - last.top) > 4 || Math.abs(r.left - last.right) > 2)) return false;
-      if (drawnAsBox(c)) return false;
+      if (naming.drawnAsBox(c)) return false;
       last = r;
     }
     let lettered = false, wordy = false;
@@ -2174,15 +2175,6 @@
     }
     return false;
   }
-  // Does the box draw itself apart from what it is in: a fill, a frame on three sides or more,
-  // rounded corners? (A chip, a key, a slot; a table cell's divider line is no frame.)
-  function drawnAsBox(el) {
-    const cs = getComputedStyle(el);
-    if (!TRANSPARENT.test(cs.backgroundColor) || cs.backgroundImage !== "none") return true;
-    const sides = ["Top", "Right", "Bottom", "Left"].filter((s) => parseFloat(cs[`border${s}Width`]) > 0 && !TRANSPARENT.test(cs[`border${s}Color`]));
-    return sides.length >= 3 || (sides.length > 0 && parseFloat(cs.borderTopLeftRadius) > 0);
-  }
-
 
 
   // The states a mark shows are read from the elements that say them, in the order finish() read

@@ -173,7 +173,7 @@
     // (a header's "Home News Sport" before its search field), not a name.
     let plain = false;
     const bottom = after ? el.getBoundingClientRect().bottom : 0;
-    const slider = oc.roleToken(el) === "slider" || (el.tagName === "INPUT" && el.type === "range");
+    const slider = isSlider(el);
     for (let n = after ? el.nextSibling : el.previousSibling; n; n = after ? n.nextSibling : n.previousSibling) {
       if (mirrorField(n) || (slider && n.nodeType === 1 && scaleOf(n, el))) continue;
       // (Nor words hidden from users' tools beside it: a code editor's gutter of line numbers.)
@@ -266,6 +266,7 @@
 
   // The label-like text a user reads as this field's name: after a checkbox/radio, before any other
   // field; else the text of the box or table cell just before the one the field sits alone in.
+  const isSlider = (el) => oc.roleToken(el) === "slider" || (el.tagName === "INPUT" && el.type === "range");
   // Words drawn along a slider's track, under its knob's top and not on its row before the
   // track, are its scale: two or more pieces spread along it ("Low High", "50% 100% 200%"), or
   // one number alone ("0", "100%"). One caption there, "Exposure" under a range or "Zoom" after
@@ -292,8 +293,7 @@
   // names it without the value, which is the mark's value already.
   function nearbyLabel(el) {
     const t = nearbyCaption(el);
-    const slider = oc.roleToken(el) === "slider" || (el.tagName === "INPUT" && el.type === "range");
-    if (!slider || !t) return t;
+    if (!isSlider(el) || !t) return t;
     const value = (el.getAttribute("aria-valuetext") || el.getAttribute("aria-valuenow") || (el.tagName === "INPUT" ? el.value : "")).trim();
     return value && t.endsWith(` ${value}`) ? t.slice(0, -value.length - 1).trim() : t;
   }
@@ -305,7 +305,7 @@
     const role = oc.roleToken(el);
     const tick = el.tagName === "INPUT" ? el.type === "checkbox" || el.type === "radio" : role === "checkbox" || role === "radio";
     // (A slider's words after it are its scale, the marks along its track: "xs md xl".)
-    const slider = role === "slider" || (el.tagName === "INPUT" && el.type === "range");
+    const slider = isSlider(el);
     let t = labelLike(siblingText(el, tick)) || (slider ? "" : labelLike(siblingText(el, !tick)));
     if (t) return t;
     let box = el;
@@ -371,9 +371,17 @@
   // no caption of it.)
   // (A chip: a few words and a control or a remover of its own, Fomantic's label with its
   // "delete" icon.)
-  // (Drawn as a chip, a fill or a frame of its own: a caption with a help icon or a clear cross
-  // beside it is still a caption.)
-  const drawnChip = (x) => chip(x) && (() => { const cs = getComputedStyle(x); return !/^(transparent|rgba\([^)]*,\s*0\))$/.test(cs.backgroundColor) || parseFloat(cs.borderTopWidth) > 0; })();
+  // Does the box draw itself apart from what it is in: a fill, a frame on three sides or more,
+  // rounded corners? (A chip, a key, a slot; a table cell's divider line is no frame.)
+  const CLEAR = /^(transparent|rgba\([^)]*,\s*0\))$/;
+  function drawnAsBox(el) {
+    const cs = getComputedStyle(el);
+    if (!CLEAR.test(cs.backgroundColor) || cs.backgroundImage !== "none") return true;
+    const sides = ["Top", "Right", "Bottom", "Left"].filter((s) => parseFloat(cs[`border${s}Width`]) > 0 && !CLEAR.test(cs[`border${s}Color`]));
+    return sides.length >= 3 || (sides.length > 0 && parseFloat(cs.borderTopLeftRadius) > 0);
+  }
+  // (Drawn as a chip: a caption with a help icon or a clear cross beside it is still a caption.)
+  const drawnChip = (x) => chip(x) && drawnAsBox(x);
   const chip = (x) => x.childElementCount > 0 && (x.textContent || "").trim().length <= 30 &&
     Array.prototype.some.call(x.children, (c) => isControl(c) || targets.has(c) || removes(c));
   // (A menu bar's or tab list's words are its items', whatever holds their clicks: PrimeVue's
@@ -1044,6 +1052,7 @@
       .map((n) => n.tagName === "IMG" ? n.getAttribute("alt") : n.tagName.toLowerCase() === "title" ? n.textContent : n.getAttribute("aria-label"));
     return cleanText(parts.filter((t) => t && t.trim()).join(" "), 80);
   }
+  const labelsText = (labels, el) => labels.map((l) => visibleText(l, 80, el)).filter(Boolean).join(" ");
   function nameOf(el) {
     const aria = el.getAttribute("aria-label");
     // (A place in a set, a carousel slide's "2 / 4", says where it is, not what: its words first.)
@@ -1081,12 +1090,12 @@
     // (Its label may float inside it, tied to nothing: Syncfusion's "Select a game".)
     if (ownAria && KIT_WORD.test(cleanText(ownAria, 80)) && ((el.tagName === "INPUT" && !/^(button|submit|reset|image|radio|checkbox)$/.test(el.type)) || el.tagName === "SELECT" || el.tagName === "TEXTAREA" || VALUE_NOT_NAME.has(oc.roleToken(el)))) {
       const labels = el.labels && el.labels.length ? Array.from(el.labels) : Array.prototype.slice.call(el.querySelectorAll("label"), 0, 1);
-      const t = labels.length ? labels.map((l) => visibleText(l, 80, el)).filter(Boolean).join(" ") : nearbyLabel(el);
+      const t = labels.length ? labelsText(labels, el) : nearbyLabel(el);
       if (t && WORDY.test(t)) return { label: cleanText(t, 80), source: labels.length ? "" : "nearby" };
     }
     if (ownAria) return { label: cleanText(ownAria, 80), source: "" };
     if (el.labels && el.labels.length) {
-      const t = Array.from(el.labels).map((l) => visibleText(l, 80, el)).filter(Boolean).join(" ");
+      const t = labelsText(Array.from(el.labels), el);
       if (t && (WORDY.test(t) || !(el.placeholder || el.title))) return { label: cleanText(t, 80), source: "" };
     }
     // A form-associated custom element is labelled as a native field is, by the <label> around it
@@ -1693,12 +1702,12 @@
     // control's name, and a <label> around one is its caption: no context of another mark.)
     const hostsControl = (n) => n.localName.includes("-") && !!n.shadowRoot && !!n.shadowRoot.querySelector(CONTROLS);
     const labelsHosted = (n) => n.tagName === "LABEL" && !n.control && Array.prototype.some.call(n.querySelectorAll("*"), hostsControl);
+    // (A slider's scale, the words along its track, is the slider's, not where it is; an item
+    // alike the mark, a menu's disabled "Paste", is a neighbour, not where it is.)
+    const slider = isSlider(el);
     const beside = (n) => (marks.has(n) && !n.matches("td, [role=cell], [role=gridcell]")) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) || hostsControl(n) || labelsHosted(n) ||
       hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p) || laidApart(n) || offPage(n) || headerRow(n) ||
       (slider && !n.contains(el) && scaleOf(n, el)) || (n.parentElement === el.parentElement && alikeSibling(n, el));
-    // (A slider's scale, the words along its track, is the slider's, not where it is; an item
-    // alike the mark, a menu's disabled "Paste", is a neighbour, not where it is.)
-    const slider = oc.roleToken(el) === "slider" || (el.tagName === "INPUT" && el.type === "range");
     let p = el;
     let count = ""; // a number alone around it (see below)
     // (Five boxes up: a widget kit's knob sits four deep in its slider, below the slider's caption.)
@@ -1791,6 +1800,6 @@
     }
     return null;
   }
-  oc.naming = { STATE_CLASS, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { STATE_CLASS, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();
