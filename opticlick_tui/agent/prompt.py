@@ -39,7 +39,8 @@ How to work:
 - Close cookie banners, pop-ups and modals first. Scroll to find things that are not on screen; the
   scroll line tells you how much page is above and below.
 - Native dropdowns (<select>) are set with select_option. Use hover for menus that open on hover
-  and for a mark whose role is "hover target" (it reacts to the pointer, not to clicks). A
+  and for a mark whose role is "hover target" (it reacts to the pointer, not to clicks). A mark that
+  says "hover shows: ..." brings those hidden controls out when hovered: hover it, then act on them. A
   "draggable" mark (or one that says draggable) is moved with drag_and_drop; a "drop zone" takes what is dragged onto it.
 - Before anything irreversible (submit, buy, pay, delete, send, post), write a note saying what you
   are about to do and check the screen that it is right.

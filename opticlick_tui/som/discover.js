@@ -4511,6 +4511,7 @@
     state.toggleOf = new WeakMap(kept.filter(({ el }) => togglesField(candOf.get(el))).map(({ el }) => [el, candOf.get(el).field]));
     holdersOf(kept);
     pointsClearOfInner(kept);
+    hoverReveals(kept);
 
     const se = document.scrollingElement || document.documentElement;
     // A document Chrome has not laid out (every box, its root's too, reads 0×0 though its viewport
@@ -4688,6 +4689,56 @@
     let text = parts.join(" · ");
     if (text.length > SCREEN_TEXT_MAX) text = text.slice(0, SCREEN_TEXT_MAX - 1) + "…";
     return text;
+  }
+
+  // Controls a :hover rule brings out of hiding (WordPress's row actions pushed off screen until
+  // the row is under the mouse, a chat message's toolbar, a CSS menu's submenu) have no box to
+  // mark until then: the mark nearest them inside the box the mouse must be over says what
+  // hovering it shows ("hover shows: Edit | Quick Edit | Trash"), so the model knows to hover
+  // there first. (Shown at rest but faded out, they are marks already: see shownOnHover.)
+  const REVEALED_CONTROLS = "a[href], button, input:not([type=hidden]), select, [role=button], [role=link], [role=menuitem], [role=tab], [onclick]";
+  const HOVER_SHOWS_MAX = 6;
+  function hoverReveals(kept) {
+    const pairs = verdicts.reveals();
+    if (!pairs.length || !kept.length) return;
+    let found;
+    try { found = document.querySelectorAll(pairs.map(([, target]) => target).join(", ")); } catch (e) { return; }
+    const keptEls = new Set(kept.map(({ el }) => el));
+    const shows = new Map(); // kept entry -> the names its hover brings out
+    const inView = (r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+    let asked = 0;
+    for (const el of found) {
+      if (++asked > 200) break;
+      // (Hidden at rest: not drawn, or drawn nowhere the page shows, off its side or clipped to nothing.)
+      const r = el.getBoundingClientRect();
+      const hidden = !el.checkVisibility({ visibilityProperty: true }) || r.width < 1 || r.height < 1 || r.right <= 0 || r.left >= innerWidth;
+      if (!hidden) continue;
+      const pair = pairs.find(([, target]) => { try { return el.matches(target); } catch (e) { return false; } });
+      const anchor = pair && el.parentElement ? el.parentElement.closest(pair[0]) : null;
+      if (!anchor || !anchor.checkVisibility({ visibilityProperty: true }) || !inView(anchor.getBoundingClientRect())) continue;
+      const controls = [el, ...el.querySelectorAll(REVEALED_CONTROLS)].filter((c) => c.matches(REVEALED_CONTROLS) && !keptEls.has(c) && !isDisabled(c));
+      const names = [];
+      for (const c of controls) {
+        const words = cleanText(c.textContent, 40);
+        const name = !naming.wordless(words) ? words : cleanText(c.getAttribute("aria-label") || c.getAttribute("title") || "", 40);
+        if (name && !naming.wordless(name) && !names.includes(name)) names.push(name);
+      }
+      if (!names.length) continue;
+      // (The mark that shares the smallest box with them, inside the one under the mouse: the
+      // row's title beside its actions, the menu's own link beside its submenu.)
+      let host = null;
+      for (let p = el.parentElement; p && !host; p = p === anchor ? null : p.parentElement) {
+        host = kept.find((k) => p.contains(k.el) && !el.contains(k.el)) || null;
+      }
+      if (!host) continue;
+      if (!shows.has(host)) shows.set(host, []);
+      const list = shows.get(host);
+      for (const n of names) if (!list.includes(n)) list.push(n);
+    }
+    for (const [{ m }, names] of shows) {
+      m.hover_shows = names.slice(0, HOVER_SHOWS_MAX);
+      if (names.length > HOVER_SHOWS_MAX) m.hover_show_count = names.length;
+    }
   }
 
   // Run `fn` once the renderer has produced its next frame (the one a screenshot in flight waits

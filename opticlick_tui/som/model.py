@@ -45,6 +45,9 @@ class Mark(BaseModel):
     multiple: bool | None = None
     options: list[str] | None = None
     option_count: int | None = None
+    # Controls a :hover rule brings out of hiding near it (a row's Edit and Trash): hover it first.
+    hover_shows: list[str] | None = None
+    hover_show_count: int | None = None  # set when there are more than hover_shows lists
     href_host: str | None = None
     href_path: str | None = None  # only for a link with no name: where it goes is all it says
     context: str | None = None  # the text around a mark its name does not tell apart (som/discover.js)
@@ -168,6 +171,13 @@ class Mark(BaseModel):
             parts.append("options: " + " | ".join(self.options) + more)
         if self.multiple:
             parts.append("multi-select")
+        if self.hover_shows:
+            more = (
+                f" +{self.hover_show_count - len(self.hover_shows)}"
+                if self.hover_show_count and self.hover_show_count > len(self.hover_shows)
+                else ""
+            )
+            parts.append("hover shows: " + " | ".join(self.hover_shows) + more)
         if self.required:
             parts.append("required")
         if self.invalid is not None:

@@ -126,6 +126,32 @@
       into.push(out);
     }
   }
+  // A :hover on a box around what the rule styles (`tr:hover .row-actions`, `li:hover > ul`) can
+  // bring out controls hidden at rest (display: none, visibility: hidden, pushed off screen by
+  // WordPress's `left: -9999em`, clipped): [the box under the mouse, what it brings out], each as
+  // a selector without :hover (the first one a prefix of the second). Only a rule that sets what
+  // hides or places a box.
+  const REVEALING = ["display", "visibility", "position", "left", "right", "top", "bottom", "inset", "clip", "clip-path", "transform", "max-height", "height", "width", "margin-left", "opacity"];
+  function revealParts(selectorText, into) {
+    const parts = [];
+    hoverParts(selectorText, parts); // (the same parts, as a check that each parses)
+    if (!parts.length) return;
+    for (const raw of selectorText.split(",")) {
+      const i = raw.indexOf(":hover");
+      if (i < 0 || /[\w-]/.test(raw[i + 6] || "") || raw.indexOf(":hover", i + 1) >= 0) continue;
+      const rest = raw.slice(i + 6);
+      // (The :hover's compound goes on to the next combinator; a rule with none after it styles
+      // the hovered box itself.)
+      const end = rest.search(/\s*[\s>+~]\s*/);
+      if (end < 0 || !rest.slice(end).trim()) continue;
+      const anchor = (raw.slice(0, i).replace(/\*$/, "") + rest.slice(0, end)).trim();
+      const target = (raw.slice(0, i).replace(/\*$/, "") + rest).trim();
+      if (!anchor || /[\s>+~(]$/.test(raw.slice(0, i)) || !parts.includes(target)) continue;
+      // (Only boxes inside the hovered one: a sibling shown by `a:hover + .tip` is not in it.)
+      if (/^\s*[+~]/.test(rest.slice(end))) continue;
+      into.push([anchor, target]);
+    }
+  }
   // A :hover rule that gives an element the plain cursor back (a date picker's booked days,
   // `td.disabled:hover { cursor: default }` after `td.day:hover { cursor: pointer }`) wins over a
   // pointer one as the cascade has it: by specificity, then by coming later.
@@ -142,13 +168,14 @@
   // (into and plain get [selector, rank]: its specificity, then its place among the sheet's rules.)
   // (lit: the selectors whose :hover rule lights the element up, a new background: a menu's items
   // drawn as plain boxes light up under the mouse.)
-  function readHovers(rules, into, handles, shows, plain, lit, at = { n: 0 }) {
+  function readHovers(rules, into, handles, shows, plain, lit, at = { n: 0 }, reveals = null) {
     for (const rule of rules) {
       if (rule.selectorText !== undefined) {
         if (!rule.selectorText.includes(":hover")) continue;
         const opacity = rule.style.opacity;
         if ((opacity !== "" && parseFloat(opacity) > 0) || rule.style.visibility === "visible") hoverParts(rule.selectorText, shows);
         if (rule.style.backgroundColor || rule.style.background) hoverParts(rule.selectorText, lit);
+        if (reveals && REVEALING.some((prop) => rule.style.getPropertyValue(prop) !== "" && !(prop === "display" && rule.style.display === "none"))) revealParts(rule.selectorText, reveals);
         const cursor = rule.style.cursor;
         const ranked = (list) => { const found = []; hoverParts(rule.selectorText, found); at.n++; for (const sel of found) list.push([sel, specificity(sel) + at.n / 1e9]); };
         if (POINTERS.has(cursor)) ranked(into);
@@ -172,6 +199,7 @@
     const plains = [];
     const shows = [];
     const lits = [];
+    const reveals = [];
     const handles = new Map();
     const sheets = [...(root.styleSheets || []), ...(root.adoptedStyleSheets || [])];
     sheets.forEach((sheet, order) => {
@@ -180,8 +208,8 @@
       if (!rules) return;
       let kept = sheetHovers.get(sheet);
       if (!kept || kept.n !== rules.length) {
-        kept = { n: rules.length, parts: [], handles: [], shows: [], plains: [], lit: [] };
-        readHovers(rules, kept.parts, kept.handles, kept.shows, kept.plains, kept.lit);
+        kept = { n: rules.length, parts: [], handles: [], shows: [], plains: [], lit: [], reveals: [] };
+        readHovers(rules, kept.parts, kept.handles, kept.shows, kept.plains, kept.lit, { n: 0 }, kept.reveals);
         sheetHovers.set(sheet, kept);
       }
       const later = (list) => list.map(([sel, rank]) => [sel, rank + order / 1e3]);
@@ -189,6 +217,7 @@
       plains.push(...later(kept.plains));
       shows.push(...kept.shows);
       lits.push(...kept.lit);
+      reveals.push(...kept.reveals);
       for (const [part, cursor] of kept.handles) handles.set(cursor, [...(handles.get(cursor) || []), part]);
     });
     const pointer = parts.map(([sel]) => sel).join(", ");
@@ -196,13 +225,13 @@
     const shown = shows.join(", ");
     const lit = lits.join(", ");
     const resize = Array.from(handles, ([cursor, list]) => [cursor, list.join(", ")]);
-    return { pointer, plain, ranked: { pointer: parts, plain: plains }, resize, shows: shown, lit,
+    return { pointer, plain, ranked: { pointer: parts, plain: plains }, resize, shows: shown, lit, reveals,
       key: pointer + "\u0001" + plain + "\u0001" + JSON.stringify(resize) + "\u0001" + shown + "\u0001" + lit };
   }
   // Read once per walk for each tree that needs it (cheap: a sheet is read again only when its
   // rule count changed); the document's at sync(), where a change restyles every verdict.
   let hoverOfRoot = new Map();
-  let documentHover = { pointer: "", plain: "", ranked: { pointer: [], plain: [] }, resize: [], shows: "", lit: "", key: "" };
+  let documentHover = { pointer: "", plain: "", ranked: { pointer: [], plain: [] }, resize: [], shows: "", lit: "", reveals: [], key: "" };
   function hoversOf(el) {
     const root = el.getRootNode();
     let hovers = hoverOfRoot.get(root);
@@ -367,6 +396,8 @@
       if (document.documentElement) restyledAt.set(document.documentElement, clock);
       state.mutations++; // and the last walk is not reused
     }
+    // (What :hover brings out restyles nothing at rest: it is only read for the marks' lines.)
+    documentHover.reveals = hover.reveals;
   }
 
   // The document's elements that match DIALOG_SELECTOR now, in document order.
@@ -641,6 +672,8 @@
     now: () => clock,
     heard: (el) => heard.get(el),
     hoverShows,
+    // [box under the mouse, what it brings out] of the document's :hover rules (see revealParts).
+    reveals: () => documentHover.reveals,
     heardUntil,
     hear: (el, kinds) => heard.set(el, kinds),
   };

@@ -4882,6 +4882,38 @@ async def test_17_options_the_mouse_goes_through_to_their_listbox_are_marks(
     assert 'option "3" selected' in lines_of(obs), lines_of(obs)
 
 
+async def test_18_controls_a_hover_rule_brings_out_are_said_on_the_mark_to_hover(
+    open_page, observer, actions, tab
+):
+    await open_page("som-hover-reveals.html")
+    obs = await observer.observe()
+    # Hidden at rest (pushed off screen, not drawn, invisible) until a box around them is under
+    # the mouse: the mark nearest them in that box says what hovering it brings out. A tooltip's
+    # words, a disabled button, and a sibling shown beside the hovered link are not listed.
+    assert lines_of(obs) == [
+        'link "Products" hover shows: Laptops | Phones',
+        'link "About"',
+        'checkbox "Select all" unchecked',
+        'checkbox "Select Hello world" unchecked',
+        'link "Hello world" hover shows: Edit | Quick Edit | Trash | View',
+        'checkbox "Select Sample page" unchecked',
+        'link "Sample page" hover shows: Edit | Trash',
+        'link "Ana" hover shows: Add reaction | Reply in thread | More actions',
+        'link "Blue mug" hover shows: Save',
+        'link "Help"',
+        'link "Peek"',
+    ], lines_of(obs)
+    assert obs.to_json()["marks"][4]["hover_shows"] == ["Edit", "Quick Edit", "Trash", "View"]
+    # Hovering that mark brings them out as marks of their own, to act on.
+    assert (await actions.hover(by_label(obs, "Hello world").ref())).ok
+    shown = lines_of(await observer.observe())
+    for line in ('link "Edit"', 'button "Quick edit “Hello world” inline"', 'link "View"'):
+        assert any(s.startswith(line) for s in shown), shown
+    assert (await actions.hover(by_label(obs, "Products").ref())).ok
+    shown = lines_of(await observer.observe())
+    assert any(s.startswith('link "Laptops"') for s in shown), shown
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # What a second reader found this session's (17th) rules took, kept: rows of choices drawn
@@ -5043,8 +5075,9 @@ LOOKALIKES = {
         'button "★" in "Add to favourites?"',
     ],
     "s16-dd_nav": [
-        'clickable "Blog"',
-        'clickable "Products"',
+        # (Their submenus, shown by `.item:hover .sub`, are said on them: hovering opens them.)
+        'clickable "Blog" hover shows: Blog | Guides | Changelog',
+        'clickable "Products" hover shows: Analytics | Billing',
         'link "Pricing"',
     ],
     "s16-dd_sort": [
