@@ -4715,7 +4715,9 @@
       if (!hidden) continue;
       const pair = pairs.find(([, target]) => { try { return el.matches(target); } catch (e) { return false; } });
       const anchor = pair && el.parentElement ? el.parentElement.closest(pair[0]) : null;
-      if (!anchor || !anchor.checkVisibility({ visibilityProperty: true }) || !inView(anchor.getBoundingClientRect())) continue;
+      // (Not the whole page under the mouse, `body:hover .x`: that is no place to hover.)
+      if (!anchor || anchor === document.body || anchor === document.documentElement ||
+          !anchor.checkVisibility({ visibilityProperty: true }) || !inView(anchor.getBoundingClientRect())) continue;
       const controls = [el, ...el.querySelectorAll(REVEALED_CONTROLS)].filter((c) => c.matches(REVEALED_CONTROLS) && !keptEls.has(c) && !isDisabled(c));
       const names = [];
       for (const c of controls) {
