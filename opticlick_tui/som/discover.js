@@ -4704,21 +4704,33 @@
     let found;
     try { found = document.querySelectorAll(pairs.map(([, target]) => target).join(", ")); } catch (e) { return; }
     const keptEls = new Set(kept.map(({ el }) => el));
+    const revealed = new Set(found);
     const shows = new Map(); // kept entry -> the names its hover brings out
     const inView = (r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+    // (The boxes around marks: only what sits in one of them can have a mark near it; a row below
+    // the fold is passed over without reading a box.)
+    const aroundMarks = new Set();
+    for (const { el } of kept) for (let p = el.parentElement; p && !aroundMarks.has(p); p = p.parentElement) aroundMarks.add(p);
     let asked = 0;
     for (const el of found) {
-      if (++asked > 200) break;
-      // (Hidden at rest: not drawn, or drawn nowhere the page shows, off its side or clipped to nothing.)
-      const r = el.getBoundingClientRect();
-      const hidden = !el.checkVisibility({ visibilityProperty: true }) || r.width < 1 || r.height < 1 || r.right <= 0 || r.left >= innerWidth;
-      if (!hidden) continue;
       const pair = pairs.find(([, target]) => { try { return el.matches(target); } catch (e) { return false; } });
       const anchor = pair && el.parentElement ? el.parentElement.closest(pair[0]) : null;
       // (Not the whole page under the mouse, `body:hover .x`: that is no place to hover.)
-      if (!anchor || anchor === document.body || anchor === document.documentElement ||
-          !anchor.checkVisibility({ visibilityProperty: true }) || !inView(anchor.getBoundingClientRect())) continue;
-      const controls = [el, ...el.querySelectorAll(REVEALED_CONTROLS)].filter((c) => c.matches(REVEALED_CONTROLS) && !keptEls.has(c) && !isDisabled(c));
+      if (!anchor || anchor === document.body || anchor === document.documentElement) continue;
+      // (The mark that shares the smallest box with them, inside the one under the mouse: the
+      // row's title beside its actions, the menu's own link beside its submenu.)
+      let around = el.parentElement;
+      while (around && !aroundMarks.has(around) && around !== anchor) around = around.parentElement;
+      if (!around || !aroundMarks.has(around)) continue;
+      const host = kept.find((k) => around.contains(k.el) && !el.contains(k.el));
+      if (!host || ++asked > 200) continue;
+      // (Hidden at rest: not drawn, or drawn nowhere the page shows, off its side or clipped to nothing.)
+      const r = el.getBoundingClientRect();
+      const hidden = !el.checkVisibility({ visibilityProperty: true }) || r.width < 1 || r.height < 1 || r.right <= 0 || r.left >= innerWidth;
+      if (!hidden || !anchor.checkVisibility({ visibilityProperty: true }) || !inView(anchor.getBoundingClientRect())) continue;
+      // (Not those a second hover inside brings out: a submenu's own submenu.)
+      const deeper = (c) => { for (let p = c.parentElement; p && p !== el; p = p.parentElement) if (revealed.has(p)) return true; return false; };
+      const controls = [el, ...el.querySelectorAll(REVEALED_CONTROLS)].filter((c) => c.matches(REVEALED_CONTROLS) && !keptEls.has(c) && !isDisabled(c) && !deeper(c));
       const names = [];
       for (const c of controls) {
         const words = cleanText(c.textContent, 40);
@@ -4726,13 +4738,6 @@
         if (name && !naming.wordless(name) && !names.includes(name)) names.push(name);
       }
       if (!names.length) continue;
-      // (The mark that shares the smallest box with them, inside the one under the mouse: the
-      // row's title beside its actions, the menu's own link beside its submenu.)
-      let host = null;
-      for (let p = el.parentElement; p && !host; p = p === anchor ? null : p.parentElement) {
-        host = kept.find((k) => p.contains(k.el) && !el.contains(k.el)) || null;
-      }
-      if (!host) continue;
       if (!shows.has(host)) shows.set(host, []);
       const list = shows.get(host);
       for (const n of names) if (!list.includes(n)) list.push(n);
