@@ -4916,6 +4916,22 @@ async def test_18_controls_a_hover_rule_brings_out_are_said_on_the_mark_to_hover
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
+    # Hover reveals (18th session): Tailwind's group-hover toolbar of titled icon buttons is said
+    # on the file's link; one faded by opacity only is a mark of its own, as is a gallery's
+    # overlay button; a :hover that only colours says nothing; a hover card's Follow and Message
+    # are said on the user's link, and a mega menu's 40 links on its item, six and a count.
+    "s18-hover-group-tools": [
+        'link "report.pdf" hover shows: Download | Rename | Delete',
+        'link "notes.txt"',
+        'button "Share"',
+        'button "Like"',
+        'link "Plain row"',
+    ],
+    "s18-hover-card-megamenu": [
+        'link "Shop" hover shows: Category 0 | Category 1 | Category 2 | Category 3 | Category 4 | Category 5 +34',
+        'link "Help"',
+        'link "@jo" hover shows: Follow | Message',
+    ],
     # What a second reader found this session's (17th) rules took, kept: rows of choices drawn
     # apart (slots, keys, chips) and weeks with notes under their days are no records; two months
     # in one grid are no "next month"; menu buttons, lesson lists and accordions are no selects;
