@@ -2306,7 +2306,9 @@
       if (r.height > 2 * HOLDER_MAX_H || p.querySelectorAll("input:not([type=hidden]), select, textarea").length > 1) break;
       // (Nor the list it opens, drawn below the box: an open combobox's options are no choice.)
       // (Nor the field's own label floating in the box: its name.)
-      const skip = (n) => n !== p && (n === input || n.matches("label, button, [role=button], a[href], kbd, [role=listbox], [role=menu], [role=tree], [role=grid], [role=dialog]") ||
+      // (Nor a control beside it, a mail field's "Cc" and "Bcc" links, nor the heading of the
+      // card it is in.)
+      const skip = (n) => n !== p && (n === input || n.matches("label, button, [role=button], a[href], [role=link], [role=tab], [role=menuitem], [role=checkbox], [role=switch], [role=radio], kbd, [role=listbox], [role=menu], [role=tree], [role=grid], [role=dialog], h1, h2, h3, h4, h5, h6, [role=heading]") ||
         /(^|[-_\s])placeholder([-_\s]|$)/i.test(n.getAttribute("class") || "") || drawnOutside(n, r));
       // (Words only: a chip's "×" that listens is its remover, not part of the choice.)
       const text = cleanText(naming.visibleText(p, 120, input, skip), 120).split(" ").filter((t) => /[\p{L}\p{N}]/u.test(t)).join(" ");
@@ -2319,10 +2321,18 @@
   }
   // A widget's shown text as its value, without its name: a floating label drawn in the same box
   // ("Fruit" over "Banana") is the name, not part of the choice. Empty when nothing else shows.
+  // (Nor a caption before it that is how its name begins: a mail field's "To" before its chips,
+  // named "To recipients".)
   function withoutName(text, name) {
     if (!text || text === name) return "";
     if (name && text.startsWith(name + " ")) return text.slice(name.length + 1).trim();
-    return text;
+    const wordy = (t) => /[\p{L}\p{N}]/u.test(t);
+    const said = (name || "").toLowerCase().split(" ").filter(wordy);
+    const words = text.split(" ");
+    if (words.filter(wordy).join(" ").toLowerCase() === said.join(" ")) return "";
+    let k = 0;
+    while (k < said.length - 1 && k < words.length - 1 && words[k].toLowerCase() === said[k]) k++;
+    return words.slice(k).join(" ");
   }
   const STATE_KEYS = ["value", "value_length", "placeholder", "checked", "selected", "expanded", "pressed", "current",
     "sorted", "editable", "focused", "invalid"];

@@ -731,6 +731,20 @@
   // aria-label: "Select Games"), or "".
   const labelledName = (control) => (control.hasAttribute("aria-labelledby") && nameOf(control).label) || "";
 
+  // An empty rich-text editor's hint, drawn by its first paragraph (ProseMirror's and Tiptap's
+  // `p.is-empty::before { content: attr(data-placeholder) }`, ChatGPT's composer): that
+  // paragraph's attribute or what its ::before draws.
+  function editorHint(el) {
+    if (el.textContent.trim()) return "";
+    for (let p = el.firstElementChild, k = 0; p && k < 2; p = p.firstElementChild, k++) {
+      const said = p.getAttribute("data-placeholder") || p.getAttribute("placeholder");
+      if (said && WORDY.test(said)) return said;
+      const content = getComputedStyle(p, "::before").content || "";
+      if (content[0] === '"' && content.length > 2 && WORDY.test(content)) return content.slice(1, -1).replace(/\\(.)/g, "$1");
+    }
+    return "";
+  }
+
   function generatedText(el) {
     if (el.isContentEditable) return ""; // (an editor's placeholder, read below)
     for (const pseudo of ["::before", "::after"]) {
@@ -1072,6 +1086,9 @@
       // (Not a label floating inside it, Material's "Country" under "Shipping address".)
       const labelPart = (ref) => ref.tagName === "LABEL" || /label/i.test(ref.getAttribute("class") || "");
       if (VALUE_NOT_NAME.has(oc.roleToken(el)) && refs.some((ref) => !el.contains(ref))) refs = refs.filter((ref) => ref === el || !el.contains(ref) || labelPart(ref));
+      // (Nor its own text listed after its label, Material UI's select, "Age" then itself showing
+      // "Twenty": with no aria-label of its own, that part is its value.)
+      if (VALUE_NOT_NAME.has(oc.roleToken(el)) && !ownAria && refs.some((ref) => ref !== el)) refs = refs.filter((ref) => ref !== el);
       const parts = refs.map((ref) => ref === el ? cleanText(ownAria, 80) || visibleText(el, 80) : visibleText(ref, 80) || cleanText(ref.textContent, 80) || altTextIn(ref)).filter(Boolean);
       // (Not a picture's glyph, a "🔍" label, over a field that says in words what it takes.)
       if (parts.length && (WORDY.test(parts.join("")) || !(el.placeholder || el.title)) && (refs.some((ref) => ref !== el) || !ownAria)) {
@@ -1156,7 +1173,7 @@
     // the attribute rich-text editors draw with a ::before rule.
     const placeholder = el.getAttribute("aria-placeholder") ||
       (el.isContentEditable ? el.getAttribute("placeholder") || el.getAttribute("data-placeholder") : "");
-    const hint = cleanText(placeholder, 80);
+    const hint = cleanText(placeholder || (el.isContentEditable ? editorHint(el) : ""), 80);
     if (hint) return { label: hint, source: "" };
     // A widget drawn with divs (a switch, a custom checkbox or slider) with no text of its own is
     // named by the text beside it, as a field is.
@@ -1367,6 +1384,16 @@
     }
     return "";
   }
+  // A checkbox a kit draws with a dash while its `indeterminate` is left unset: said by
+  // data-indeterminate (Material UI's select-all box) or an "indeterminate" class on it or a box
+  // or two around it (Ant Design's `ant-checkbox-indeterminate`).
+  function drawnMixed(input) {
+    for (let n = input, k = 0; n && k < 3; n = n.parentElement, k++) {
+      if (n.getAttribute("data-indeterminate") === "true" || /indeterminate/i.test(n.getAttribute("class") || "")) return true;
+      if (n.tagName === "LABEL" || n.matches("[role=row], tr, li")) break;
+    }
+    return false;
+  }
   function stateFor(el, out) {
     const tag = el.tagName;
     // An empty field named by something else still shows its hint (a "Min" beside "Price").
@@ -1389,7 +1416,7 @@
       if (t === "checkbox" && asRole === "button") {
         if ((el.getAttribute("aria-haspopup") || "false") !== "false") out.expanded = el.checked;
         else out.pressed = el.checked;
-      } else if (t === "checkbox" || t === "radio") out.checked = t === "checkbox" && el.indeterminate ? "mixed" : el.checked;
+      } else if (t === "checkbox" || t === "radio") out.checked = t === "checkbox" && (el.indeterminate || drawnMixed(el)) ? "mixed" : el.checked;
       else if (t === "password") out.value = el.value ? "••••" : "";
       // Card, security-code and one-time-code fields (page_core's secretField): never in the marks.
       else if (oc.secretField && oc.secretField(el)) out.value = el.value ? "••••" : "";

@@ -4914,6 +4914,27 @@ async def test_18_controls_a_hover_rule_brings_out_are_said_on_the_mark_to_hover
     assert any(s.startswith('link "Laptops"') for s in shown), shown
 
 
+async def test_18_kit_fields_say_their_value_name_hint_and_dash(open_page, observer):
+    await open_page("som-fields-kits-state.html")
+    obs = await observer.observe()
+    # A mail field's value is its chips, not its caption "To" nor the "Cc" and "Bcc" links after
+    # it; a tags field's is its tags, not its card's heading; Material UI's select is named by its
+    # label alone, its own text listed after it being its value; an empty editor is named by the
+    # hint its first paragraph draws; a kit's checkbox drawn with a dash is mixed.
+    assert lines_of(obs) == [
+        'combobox "To recipients" value="Tom Lee Wei Chen" collapsed',
+        'link "Cc"',
+        'link "Bcc"',
+        'combobox "Tags" value="Summer Gift ideas" collapsed',
+        'combobox "Age" value="Twenty" collapsed',
+        'textbox "Ask anything"',
+        'textbox "Write a reply…"',
+        'checkbox "Select all rows" mixed',
+        'checkbox "Select all items" mixed',
+        'checkbox "Email me" unchecked',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # Hover reveals (18th session): Tailwind's group-hover toolbar of titled icon buttons is said
