@@ -2960,8 +2960,9 @@
       return c.own === 1 && c.parent && !c.parent.field && (c.parent.strength < 2 || !isControl(c.parent.el));
     };
     // Is a field that is no target (transparent, hidden) kept in a box beside another field that
-    // is one, which types for it?
-    const typedBeside = (field) => !field.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !!field.parentElement &&
+    // is one, which types for it? (Not a radio or checkbox, which takes no typing: a payment
+    // method's radio whose panel below holds the card number field.)
+    const typedBeside = (field) => !TOGGLES.has(field.type) && !field.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !!field.parentElement &&
       Array.prototype.some.call(field.parentElement.querySelectorAll("input:not([type=hidden]), textarea"),
         (f) => f !== field && candOf.has(f) && !candOf.get(f).drop && !candOf.get(f).transparent);
     const childCount = new Map();

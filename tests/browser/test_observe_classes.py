@@ -4935,6 +4935,24 @@ async def test_18_kit_fields_say_their_value_name_hint_and_dash(open_page, obser
     ], lines_of(obs)
 
 
+async def test_18_the_open_payment_methods_radio_keeps_its_label(open_page, observer, actions, tab):
+    await open_page("som-payment-method-accordion.html")
+    obs = await observer.observe()
+    # Stripe's accordion: hidden radios under their labels; the open one's panel holds the card
+    # number field, which types for no radio: the open method's label stays its mark.
+    assert lines_of(obs) == [
+        'radio (label) "Card" checked',
+        'textbox "Card number" (empty)',
+        'radio (label) "Cash App Pay" unchecked',
+        'radio (label) "Klarna" unchecked',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Klarna").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('pm-klarna').checked") is True
+    obs = await observer.observe()
+    assert (await actions.click(by_label(obs, "Card").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('pm-card').checked") is True, lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # Hover reveals (18th session): Tailwind's group-hover toolbar of titled icon buttons is said
