@@ -3737,6 +3737,21 @@
           if (words) { m.label = words; m.label_source = "nearby"; }
         }
       }
+      // A track a page draws and listens on, around a range input drawn as nothing (visually
+      // hidden in its label, Spotify's progress and volume bars), is that slider, with its value.
+      if (m.role === "clickable" && !el.hasAttribute("role") && !el.querySelector("button, a[href], select, textarea, input:not([type=range]):not([type=hidden])")) {
+        const ranges = el.querySelectorAll("input[type=range]");
+        const f = ranges.length === 1 ? ranges[0] : null;
+        const fr = f && f.getBoundingClientRect();
+        const hiddenInIt = (n) => { for (let p = n; p && p !== el; p = p.parentElement) if (clippedAway(p)) return true; return false; };
+        // (A track, long and thin: not a knob holding its field, named by it further on.)
+        const tr = el.getBoundingClientRect();
+        const track = Math.max(tr.width, tr.height) >= 40 && Math.max(tr.width, tr.height) >= 3 * Math.min(tr.width, tr.height);
+        if (f && track && !f.disabled && (fr.width < 2 || fr.height < 2 || !f.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || hiddenInIt(f))) {
+          m.role = "slider";
+          read("state", f);
+        }
+      }
       // A box with no role of its own says what it is by the cursor it shows: a resize cursor on
       // a dialog's or panel's edge, a move or grab cursor on what is dragged.
       const cursor = w.verdictAt[c.index] ? w.verdictAt[c.index].cursor : "";

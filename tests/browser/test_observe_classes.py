@@ -4953,6 +4953,21 @@ async def test_18_the_open_payment_methods_radio_keeps_its_label(open_page, obse
     assert await tab.page.evaluate("document.getElementById('pm-card').checked") is True, lines_of(obs)
 
 
+async def test_18_a_drawn_track_around_a_hidden_range_is_that_slider(open_page, observer):
+    await open_page("som-drawn-track-hidden-range.html")
+    obs = await observer.observe()
+    # Spotify's progress and volume bars: the track listens, the range input sits visually hidden
+    # in its label; the track is the slider, with the range's value. A range drawn itself is its
+    # own mark; a card holding a button besides a hidden range is no slider.
+    assert lines_of(obs) == [
+        'slider "Change progress" value="72000"',
+        'slider "Change volume" value="0.7"',
+        'slider "Balance" value="0"',
+        'clickable "Episode 12 Progress"',
+        'button "Play"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # Hover reveals (18th session): Tailwind's group-hover toolbar of titled icon buttons is said
