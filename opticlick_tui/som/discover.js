@@ -4724,6 +4724,25 @@
   // there first. (Shown at rest but faded out, they are marks already: see shownOnHover.)
   const REVEALED_CONTROLS = "a[href], button, input:not([type=hidden]), select, [role=button], [role=link], [role=menuitem], [role=tab], [onclick]";
   const HOVER_SHOWS_MAX = 6;
+  // A hidden control's name, as its mark will have it once shown: its aria-label or title, a
+  // field's label or a button input's value, else its words (the first block of them: a mega
+  // menu's "Analytics", not the line describing it).
+  // (Its words when its aria-label only says them about its row, WordPress's "Move “Hello world!”
+  // to the Trash" for "Trash": short, as a list of them should be.)
+  function revealedName(c) {
+    const own = cleanText(c.getAttribute("aria-label") || c.getAttribute("title") || c.getAttribute("data-original-title") || "", 60);
+    if (c.tagName === "INPUT" && /^(submit|button|reset)$/.test(c.type)) return cleanText(c.value, 40);
+    if (FIELD_TAGS.has(c.tagName)) return own || (c.labels && c.labels.length ? cleanText(c.labels[0].textContent, 40) : "");
+    let words = "";
+    const walker = document.createTreeWalker(c, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t && !words; t = walker.nextNode()) {
+      const said = cleanText(t.nodeValue, 40);
+      if (/\p{L}/u.test(said)) words = said;
+    }
+    if (!own) return words;
+    if (words && own.length > words.length + 2 && own.toLowerCase().includes(words.toLowerCase())) return words;
+    return cleanText(own, 40);
+  }
   function hoverReveals(kept) {
     const pairs = verdicts.reveals();
     if (!pairs.length || !kept.length) return;
@@ -4737,31 +4756,42 @@
     // the fold is passed over without reading a box.)
     const aroundMarks = new Set();
     for (const { el } of kept) for (let p = el.parentElement; p && !aroundMarks.has(p); p = p.parentElement) aroundMarks.add(p);
+    const keptOf = new Map(kept.map((k) => [k.el, k]));
+    // (The mark a user would hover: the words of a link or button, the row's title, before a
+    // checkbox or a picture beside it.)
+    const titled = (k) => (k.m.role === "link" || k.m.role === "button") && /\p{L}{2}/u.test(k.m.label || "");
+    const viewArea = innerWidth * innerHeight;
     let asked = 0;
     for (const el of found) {
       const pair = pairs.find(([, target]) => { try { return el.matches(target); } catch (e) { return false; } });
       const anchor = pair && el.parentElement ? el.parentElement.closest(pair[0]) : null;
       // (Not the whole page under the mouse, `body:hover .x`: that is no place to hover.)
       if (!anchor || anchor === document.body || anchor === document.documentElement) continue;
-      // (The mark that shares the smallest box with them, inside the one under the mouse: the
-      // row's title beside its actions, the menu's own link beside its submenu.)
+      // (The mark that shares the smallest box with them, inside the one under the mouse, or
+      // that box when it is a mark: the row's title beside its actions, the menu's own link
+      // beside its submenu, a tab around its close button.)
       let around = el.parentElement;
-      while (around && !aroundMarks.has(around) && around !== anchor) around = around.parentElement;
-      if (!around || !aroundMarks.has(around)) continue;
-      const host = kept.find((k) => around.contains(k.el) && !el.contains(k.el));
+      while (around && !aroundMarks.has(around) && !keptOf.has(around) && around !== anchor) around = around.parentElement;
+      if (!around || (!aroundMarks.has(around) && !keptOf.has(around))) continue;
+      const inside = keptOf.has(around) ? [] : kept.filter((k) => around.contains(k.el) && !el.contains(k.el));
+      const host = keptOf.get(around) || inside.find(titled) || inside[0];
       if (!host || ++asked > 200) continue;
-      // (Hidden at rest: not drawn, or drawn nowhere the page shows, off its side or clipped to nothing.)
+      // (Nor a box most of the view, a wrapper around the page: hovering it shows nothing new.)
+      const ar = anchor.getBoundingClientRect();
+      if (ar.height > innerHeight || ar.width * ar.height >= 0.5 * viewArea) continue;
+      // (Hidden at rest: not drawn, clipped to nothing, or pushed out of the view beyond the box
+      // under the mouse, WordPress's `left: -9999em`; not a cell of a wide row scrolled away.)
       const r = el.getBoundingClientRect();
-      const hidden = !el.checkVisibility({ visibilityProperty: true }) || r.width < 1 || r.height < 1 || r.right <= 0 || r.left >= innerWidth;
-      if (!hidden || !anchor.checkVisibility({ visibilityProperty: true }) || !inView(anchor.getBoundingClientRect())) continue;
+      const pushedOut = (r.right <= 0 || r.left >= innerWidth) && (r.right <= ar.left || r.left >= ar.right);
+      const hidden = !el.checkVisibility({ visibilityProperty: true }) || r.width < 1 || r.height < 1 || pushedOut || oc.clippedToNothing(getComputedStyle(el));
+      if (!hidden || !anchor.checkVisibility({ visibilityProperty: true }) || !inView(ar)) continue;
       // (Not those a second hover inside brings out: a submenu's own submenu.)
       const deeper = (c) => { for (let p = c.parentElement; p && p !== el; p = p.parentElement) if (revealed.has(p)) return true; return false; };
       const controls = [el, ...el.querySelectorAll(REVEALED_CONTROLS)].filter((c) => c.matches(REVEALED_CONTROLS) && !keptEls.has(c) && !isDisabled(c) && !deeper(c));
       const names = [];
       for (const c of controls) {
-        const words = cleanText(c.textContent, 40);
-        const name = !naming.wordless(words) ? words : cleanText(c.getAttribute("aria-label") || c.getAttribute("title") || "", 40);
-        if (name && !naming.wordless(name) && !names.includes(name)) names.push(name);
+        const name = revealedName(c);
+        if (name && /\p{L}/u.test(name) && !names.includes(name) && name !== host.m.label) names.push(name);
       }
       if (!names.length) continue;
       if (!shows.has(host)) shows.set(host, []);

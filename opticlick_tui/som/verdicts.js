@@ -186,7 +186,7 @@
           for (const part of found) handles.push([part, cursor]);
         }
       } else if (rule.cssRules) {
-        readHovers(rule.cssRules, into, handles, shows, plain, lit, at); // @media, @supports, @layer, @container
+        readHovers(rule.cssRules, into, handles, shows, plain, lit, at, reveals); // @media, @supports, @layer, @container
       }
     }
   }
