@@ -592,6 +592,7 @@
   // The largest box that stands for a field drawn as nothing inside it (a switch, a select, a
   // text field's frame; not a card or a row).
   const HOLDER_MAX_W = 480, HOLDER_MAX_H = 96;
+  const SCROLLING_ROLES = new Set(["log", "listbox", "grid", "tree", "treegrid", "feed", "list", "menu", "tabpanel", "region", "table", "document"]);
   const FIELD_WIDGET_ROLES = new Set(["combobox", "textbox", "searchbox", "listbox"]);
   // Input types that are no text field.
   const NOT_TEXT_TYPES = new Set(["hidden", "file", "range", "color", "submit", "reset", "button", "image", "checkbox", "radio"]);
@@ -3894,6 +3895,10 @@
       if (c.strength === 1.25 || (c.strength < 2 && isScrollArea(el, getComputedStyle(el))) || c.disabled) {
         m.scrollable = true;
         if (m.role === "clickable") m.role = "scroll area";
+      } else if (SCROLLING_ROLES.has(m.role) && isScrollArea(el, getComputedStyle(el))) {
+        // (A list, log or grid by its role that scrolls says so: more of it is out of sight, a
+        // chat's log with the newest messages below.)
+        m.scrollable = true;
       }
       // A scroll area in a popup list (the viewport of Radix's select) is the list of the control
       // that opens it: named after that control, not by the options it scrolls (each a mark).

@@ -157,6 +157,9 @@ class Mark(BaseModel):
             parts.append("disabled")
         if self.focused:
             parts.append("focused")
+        if self.scrollable and self.role != "scroll area":
+            # (A list or log by its role that scrolls: more of it is out of sight.)
+            parts.append("scrollable")
         if self.draggable:
             parts.append("draggable")
         if self.expanded is not None:

@@ -143,9 +143,12 @@
   function isControl(n) {
     // (An element holding links, a menu or a list of tabs, is navigation, not a field's caption;
     // a link itself can be part of one: "I agree to the <a>terms</a>".)
-    return n.nodeType === 1 && (CONTROL_TAGS.has(n.tagName) || targets.has(n) || n.matches(WIDGET_SELECTOR) ||
+    return n.nodeType === 1 && (CONTROL_TAGS.has(n.tagName) || (targets.has(n) && !scrubCaption(n)) || n.matches(WIDGET_SELECTOR) ||
       n.querySelector(WIDGET_SELECTOR + ", a[href]") !== null);
   }
+  // A caption dragged sideways to change the field beside it (Figma's "X" and "W", a resize
+  // cursor on a few letters) is a target and still that field's caption.
+  const scrubCaption = (n) => !n.firstElementChild && n.textContent.trim().length <= 12 && /resize$/.test(getComputedStyle(n).cursor);
 
   function nodeText(n) {
     if (n.nodeType === 3) return n.nodeValue;

@@ -4968,6 +4968,20 @@ async def test_18_a_drawn_track_around_a_hidden_range_is_that_slider(open_page, 
     ], lines_of(obs)
 
 
+async def test_18_a_scrub_caption_names_its_field_and_a_scrolling_log_says_so(open_page, observer):
+    await open_page("som-scrub-captions-and-log.html")
+    obs = await observer.observe()
+    # Figma's "X" dragged sideways is a target and still names the field after it; a chat's log
+    # that scrolls says it does.
+    assert lines_of(obs) == [
+        'resize handle "X"',
+        'textbox "X" value="120"',
+        'resize handle "Y"',
+        'textbox "Y" value="64"',
+        'log "Conversation" scrollable',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
