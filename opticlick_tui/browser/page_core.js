@@ -481,7 +481,8 @@
   function cleanText(s, max) {
     if (!s) return "";
     // (Zero-width characters draw nothing: an editor's "\u200b" placeholder names nothing.)
-    s = s.replace(/[\u200b-\u200d\u2060\ufeff]/g, "").replace(/\s+/g, " ").trim();
+    // (Nor do bidi marks, Gmail's around the shortcut in a button's tooltip.)
+    s = s.replace(/[\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, "").replace(/\s+/g, " ").trim();
     return s.length > max ? s.slice(0, max - 1) + "…" : s;
   }
 

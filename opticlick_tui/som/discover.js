@@ -4746,7 +4746,7 @@
     }
     if (!own) return words;
     if (words && own.length > words.length + 2 && own.toLowerCase().includes(words.toLowerCase())) return words;
-    return cleanText(own, 40);
+    return cleanText(naming.withoutKeys(own), 40);
   }
   function hoverReveals(kept) {
     const pairs = verdicts.reveals();

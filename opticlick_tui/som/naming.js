@@ -1070,7 +1070,21 @@
     return cleanText(parts.filter((t) => t && t.trim()).join(" "), 80);
   }
   const labelsText = (labels, el) => labels.map((l) => visibleText(l, 80, el)).filter(Boolean).join(" ");
+  // A name ending in the keys that do the same, "Bold (Ctrl-B)", "Pause keyboard shortcut k",
+  // "Italic <Ctrl+i>" (a tooltip made the name): the keys are no part of what it is called.
+  const KEYS_AFTER = /\s*(?:[(<[]([^()<>[\]]{1,24})[)>\]]|keyboard shortcut\s+(\S{1,12}))$/i;
+  function withoutKeys(label) {
+    const keys = label ? KEYS_AFTER.exec(label) : null;
+    if (!keys) return label;
+    const said = (keys[1] || keys[2] || "").trim();
+    const rest = label.slice(0, keys.index).trim();
+    return (SHORTCUT.test(said) || (keys[2] && /^\S$/.test(said))) && /\p{L}{2}/u.test(rest) ? rest : label;
+  }
   function nameOf(el) {
+    const named = nameOfParts(el);
+    return named && named.label ? { ...named, label: withoutKeys(named.label) } : named;
+  }
+  function nameOfParts(el) {
     const aria = el.getAttribute("aria-label");
     // (A place in a set, a carousel slide's "2 / 4", says where it is, not what: its words first.)
     if (aria && /^\s*\d+\s*(\/|of)\s*\d+\s*$/.test(aria)) {
@@ -1830,6 +1844,6 @@
     }
     return null;
   }
-  oc.naming = { STATE_CLASS, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { withoutKeys, STATE_CLASS, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();
