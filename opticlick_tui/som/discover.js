@@ -4139,6 +4139,11 @@
     // first and last).
     const itemOf = (el) => {
       let n = el;
+      // (A transparent button input laid over its words, Amazon's variant buttons, is that box:
+      // one wrapper more, around the input and its words and nothing else to click.)
+      const overlay = el.tagName === "INPUT" && !el.value && el.parentElement &&
+        Array.prototype.every.call(el.parentElement.children, (c) => c === el || (!c.matches("a[href], button, input, select, textarea, [role], [tabindex]") && !c.querySelector("a[href], button, input, select, textarea, [role], [tabindex]")));
+      if (overlay) n = el.parentElement;
       for (let k = 0; k < 2; k++) {
         const p = n.parentElement;
         // (Only a wrapper with nothing else in it: not a tag chip around its text and its ×.)
@@ -4158,7 +4163,9 @@
     const alikeMarks = new Map();
     for (const k of kept) {
       const item = itemOf(k.el);
-      if (!item.parentElement || FIELD_TAGS.has(k.el.tagName) || FIELD_WIDGET_ROLES.has(k.m.role) || k.el.isContentEditable) continue;
+      // (A button input is a button: Amazon's variant buttons are transparent submit inputs.)
+      const buttonInput = k.el.tagName === "INPUT" && /^(submit|button|reset|image)$/.test(k.el.type);
+      if (!item.parentElement || (FIELD_TAGS.has(k.el.tagName) && !buttonInput) || FIELD_WIDGET_ROLES.has(k.m.role) || k.el.isContentEditable) continue;
       const key = item.parentElement;
       if (!alikeMarks.has(key)) alikeMarks.set(key, new Map());
       const kinds = alikeMarks.get(key);
@@ -4214,7 +4221,10 @@
       // (Nor buttons that say whether they are open: the class or data attribute of one that is
       // open says just that, a menu button's data-active.)
       if (group.every(({ k }) => k.el.hasAttribute("aria-expanded") || k.m.expanded != null)) continue;
-      const chosen = group.map(({ k, item }) => ({ k, by: [k.el, item].find(saysChosen) })).filter(({ by }) => by);
+      // (Or a box between the two, Amazon's "a-button-selected" around the transparent input
+      // that takes the click.)
+      const between = (el, item) => { const out = [el]; for (let p = el.parentElement, n = 0; p && n < 4 && p !== item; p = p.parentElement, n++) out.push(p); return out.concat(item); };
+      const chosen = group.map(({ k, item }) => ({ k, by: between(k.el, item).find(saysChosen) })).filter(({ by }) => by);
       // (Several chosen only among a grid's cells, by tag or role or as drawn: alike boxes in three
       // rows or more of three or more, a calendar's days as spans, where a range has two ends.)
       const cells = CELL_TAGS.has(group[0].item.tagName) || CELL_ROLES.has(roleAttr(group[0].item)) || drawnAsGrid(group);

@@ -4999,6 +4999,21 @@ async def test_18_names_leave_out_the_keys_a_tooltip_adds(open_page, observer):
     ], lines_of(obs)
 
 
+async def test_18_a_variant_button_input_takes_its_boxs_chosen_class(open_page, observer):
+    await open_page("som-variant-input-buttons.html")
+    obs = await observer.observe()
+    # Amazon's size buttons: a transparent submit input over its words, the box around both
+    # classed "a-button-selected" on the chosen one. (Not where the box holds another control
+    # beside the input: those are not the input's box alone.)
+    assert lines_of(obs) == [
+        'button "10 oz" selected',
+        'button "14 oz"',
+        'button "20 oz"',
+        'button "Monthly"',
+        'button "Yearly"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
