@@ -15,6 +15,12 @@ from opticlick_tui.browser.actions import ElementRef
 OBSERVATION_SCHEMA = 1
 
 
+def _listed(items: list[str], count: int | None) -> str:
+    """A few of a longer list, and how many more there are: "a | b | c +9"."""
+    more = f" +{count - len(items)}" if count and count > len(items) else ""
+    return " | ".join(items) + more
+
+
 class Mark(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
@@ -166,21 +172,11 @@ class Mark(BaseModel):
             parts.append("expanded" if self.expanded else "collapsed")
         # (A native select's options, on the select or on the face a page draws for a hidden one.)
         if self.options:
-            more = (
-                f" +{self.option_count - len(self.options)}"
-                if self.option_count and self.option_count > len(self.options)
-                else ""
-            )
-            parts.append("options: " + " | ".join(self.options) + more)
+            parts.append("options: " + _listed(self.options, self.option_count))
         if self.multiple:
             parts.append("multi-select")
         if self.hover_shows:
-            more = (
-                f" +{self.hover_show_count - len(self.hover_shows)}"
-                if self.hover_show_count and self.hover_show_count > len(self.hover_shows)
-                else ""
-            )
-            parts.append("hover shows: " + " | ".join(self.hover_shows) + more)
+            parts.append("hover shows: " + _listed(self.hover_shows, self.hover_show_count))
         if self.required:
             parts.append("required")
         if self.invalid is not None:
