@@ -4777,7 +4777,11 @@
     const titled = (k) => (k.m.role === "link" || k.m.role === "button") && /\p{L}{2}/u.test(k.m.label || "");
     const viewArea = innerWidth * innerHeight;
     let asked = 0;
+    let looked = 0;
     for (const el of found) {
+      // (A page with thousands of boxes a :hover rule can show, every item of a long list: the
+      // first ones in the document are enough to find those in view near the top.)
+      if (++looked > 3000) break;
       const pair = pairs.find(([, target]) => { try { return el.matches(target); } catch (e) { return false; } });
       const anchor = pair && el.parentElement ? el.parentElement.closest(pair[0]) : null;
       // (Not the whole page under the mouse, `body:hover .x`: that is no place to hover.)
