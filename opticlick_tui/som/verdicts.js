@@ -168,21 +168,25 @@
   // (into and plain get [selector, rank]: its specificity, then its place among the sheet's rules.)
   // (lit: the selectors whose :hover rule lights the element up, a new background: a menu's items
   // drawn as plain boxes light up under the mouse.)
+  // A :hover offered with the focus as one choice, `.row:is(:hover, :focus-within) .actions`
+  // (modern style sheets show a row's actions to the keyboard too): read as the :hover it is.
+  const hoverText = (sel) => sel.replace(/:(?:is|where)\(\s*(?::hover\s*,\s*:focus(?:-within|-visible)?|:focus(?:-within|-visible)?\s*,\s*:hover)\s*\)/g, ":hover");
   function readHovers(rules, into, handles, shows, plain, lit, at = { n: 0 }, reveals = null) {
     for (const rule of rules) {
       if (rule.selectorText !== undefined) {
         if (!rule.selectorText.includes(":hover")) continue;
+        const text = hoverText(rule.selectorText);
         const opacity = rule.style.opacity;
-        if ((opacity !== "" && parseFloat(opacity) > 0) || rule.style.visibility === "visible") hoverParts(rule.selectorText, shows);
-        if (rule.style.backgroundColor || rule.style.background) hoverParts(rule.selectorText, lit);
-        if (reveals && REVEALING.some((prop) => rule.style.getPropertyValue(prop) !== "" && !(prop === "display" && rule.style.display === "none"))) revealParts(rule.selectorText, reveals);
+        if ((opacity !== "" && parseFloat(opacity) > 0) || rule.style.visibility === "visible") hoverParts(text, shows);
+        if (rule.style.backgroundColor || rule.style.background) hoverParts(text, lit);
+        if (reveals && REVEALING.some((prop) => rule.style.getPropertyValue(prop) !== "" && !(prop === "display" && rule.style.display === "none"))) revealParts(text, reveals);
         const cursor = rule.style.cursor;
-        const ranked = (list) => { const found = []; hoverParts(rule.selectorText, found); at.n++; for (const sel of found) list.push([sel, specificity(sel) + at.n / 1e9]); };
+        const ranked = (list) => { const found = []; hoverParts(text, found); at.n++; for (const sel of found) list.push([sel, specificity(sel) + at.n / 1e9]); };
         if (POINTERS.has(cursor)) ranked(into);
         else if (PLAIN_CURSORS.has(cursor)) ranked(plain);
         else if (RESIZE_CURSORS[cursor]) {
           const found = [];
-          hoverParts(rule.selectorText, found);
+          hoverParts(text, found);
           for (const part of found) handles.push([part, cursor]);
         }
       } else if (rule.cssRules) {
