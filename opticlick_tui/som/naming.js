@@ -1162,6 +1162,11 @@
       // (Not the text a transparent select lies over, its own choice shown: "March" over a month
       // picker's select is its value, not its name.)
       const chosen = tag === "SELECT" && el.selectedOptions.length ? cleanText(el.selectedOptions[0].text, 80) : "";
+      // (Nor the short form of it a face over the select shows, Amazon's "All" for "All
+      // Departments": a select titled by the page is named by its title, "Search in".)
+      const title = tag === "SELECT" ? cleanText(el.getAttribute("title") || "", 80) : "";
+      const nearWords = near.replace(/[^\p{L}\p{N}\s]/gu, "").trim();
+      if (title && WORDY.test(title) && (!nearWords || nearWords === chosen || chosen.startsWith(nearWords + " "))) return { label: title, source: "" };
       if (near && near !== chosen) return { label: near, source: "nearby" };
       if (el.placeholder) return { label: cleanText(el.placeholder, 80), source: "" };
     }

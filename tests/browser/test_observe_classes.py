@@ -5004,8 +5004,12 @@ async def test_18_a_variant_button_input_takes_its_boxs_chosen_class(open_page, 
     obs = await observer.observe()
     # Amazon's size buttons: a transparent submit input over its words, the box around both
     # classed "a-button-selected" on the chosen one. (Not where the box holds another control
-    # beside the input: those are not the input's box alone.)
+    # beside the input: those are not the input's box alone.) The search scope's face shows
+    # "All", short for its choice: the select is named by its title; a caption beside a select
+    # that is no part of its choice still names it.
     assert lines_of(obs) == [
+        'combobox "Search in" value="All Departments" options: All Departments | Home & Kitchen',
+        'combobox "Sort by" value="Featured" options: Featured | Newest',
         'button "10 oz" selected',
         'button "14 oz"',
         'button "20 oz"',
