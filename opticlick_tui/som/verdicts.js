@@ -93,8 +93,9 @@
   // CSSStyleSheet -> { n: its rule count, parts: [selector], handles: [[selector, cursor]], shows: [selector] }
   const sheetHovers = new WeakMap();
   const probeRoot = document.createDocumentFragment(); // to test that a selector parses
-  function hoverParts(selectorText, into) {
-    // Split at top-level commas (not those inside :is(...) or [attr="a,b"]).
+  // A selector list's selectors: split at top-level commas (not those inside :is(...) or
+  // [attr="a,b"]).
+  function selectorList(selectorText) {
     let depth = 0, quote = "", start = 0;
     const parts = [];
     for (let i = 0; i <= selectorText.length; i++) {
@@ -105,7 +106,10 @@
       else if (ch === ")" || ch === "]") depth--;
       else if ((ch === "," && depth === 0) || ch === undefined) { parts.push(selectorText.slice(start, i).trim()); start = i + 1; }
     }
-    for (const part of parts) {
+    return parts;
+  }
+  function hoverParts(selectorText, into) {
+    for (const part of selectorList(selectorText)) {
       if (!part.includes(":hover")) continue;
       let ok = true, out = "", depthAt = 0;
       for (let i = 0; i < part.length; i++) {
@@ -133,23 +137,19 @@
   // hides or places a box.
   const REVEALING = ["display", "visibility", "position", "left", "right", "top", "bottom", "inset", "clip", "clip-path", "transform", "max-height", "height", "width", "margin-left", "opacity"];
   function revealParts(selectorText, into) {
-    const parts = [];
-    hoverParts(selectorText, parts); // (the same parts, as a check that each parses)
-    if (!parts.length) return;
-    for (const raw of selectorText.split(",")) {
+    for (const raw of selectorList(selectorText)) {
+      // (The selector without its :hover, when it has one that hoverParts takes and parses.)
+      const stripped = [];
+      hoverParts(raw, stripped);
       const i = raw.indexOf(":hover");
-      if (i < 0 || /[\w-]/.test(raw[i + 6] || "") || raw.indexOf(":hover", i + 1) >= 0) continue;
-      const rest = raw.slice(i + 6);
+      if (stripped.length !== 1 || /[\w-]/.test(raw[i + 6] || "") || raw.indexOf(":hover", i + 1) >= 0) continue;
       // (The :hover's compound goes on to the next combinator; a rule with none after it styles
-      // the hovered box itself.)
+      // the hovered box itself. Only boxes inside the hovered one: a sibling shown by
+      // `a:hover + .tip` is not in it.)
+      const rest = raw.slice(i + 6);
       const end = rest.search(/\s*[\s>+~]\s*/);
-      if (end < 0 || !rest.slice(end).trim()) continue;
-      const anchor = (raw.slice(0, i).replace(/\*$/, "") + rest.slice(0, end)).trim();
-      const target = (raw.slice(0, i).replace(/\*$/, "") + rest).trim();
-      if (!anchor || /[\s>+~(]$/.test(raw.slice(0, i)) || !parts.includes(target)) continue;
-      // (Only boxes inside the hovered one: a sibling shown by `a:hover + .tip` is not in it.)
-      if (/^\s*[+~]/.test(rest.slice(end))) continue;
-      into.push([anchor, target]);
+      if (end < 0 || !rest.slice(end).trim() || /^\s*[+~]/.test(rest.slice(end))) continue;
+      into.push([(raw.slice(0, i).replace(/\*$/, "") + rest.slice(0, end)).trim(), stripped[0]]);
     }
   }
   // A :hover rule that gives an element the plain cursor back (a date picker's booked days,
