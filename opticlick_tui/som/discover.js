@@ -162,10 +162,17 @@
   // The last word of each of an element's class names, whatever wraps it: "-selected-" is a
   // modifier as "is-selected" is.
   const classTokens = (el) => (typeof el.className === "string" ? el.className : el.getAttribute("class") || "").split(/\s+/).filter(Boolean);
-  const lastWord = (token) => token.toLowerCase().split(/[-_]+/).filter(Boolean).pop();
+  // A class name's words, split at "-" and "_" and where a lower-case letter meets a capital
+  // ("navItemActive", "isActive"), without the hash a CSS-modules build appends to its local name
+  // ("Tabs_active__Xy3z9": a digit or a capital in it tells it from a BEM element, "tabs__item").
+  const tokenWords = (token) => token.replace(/^([A-Za-z][A-Za-z0-9]*_[A-Za-z][A-Za-z0-9]*)__(?=[A-Za-z0-9_-]{5,10}$)(?=.*[0-9A-Z]).*$/, "$1")
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase().split(/[-_]+/).filter(Boolean);
+  const lastWord = (token) => tokenWords(token).pop();
   const classLastWords = (el) => classTokens(el).map(lastWord);
   // A class name without its last word: "ui-datepicker-current" -> "ui-datepicker".
-  const stemOf = (token) => { const low = token.toLowerCase().replace(/[-_]+$/, ""); return /[-_]/.test(low) ? low.replace(/[-_]+[^-_]*$/, "") : ""; };
+  const stemOf = (token) => tokenWords(token).slice(0, -1).join("-");
+  // A class name's words joined one way, whatever way it was written.
+  const wordsKey = (token) => tokenWords(token).join("-");
   const STATE_PREFIXES = new Set(["is", "has", "state"]);
   // A sibling's last class word that names another kind of its stem ("close" beside "current"),
   // not the other state of the same one ("inactive", "default" beside "active").
@@ -173,15 +180,25 @@
   const namesOtherKind = (w) => !CHOSEN_WORDS.has(w) && !UNCHOSEN_WORDS.has(w) && !/^(in|un|not)(active|selected|current|checked)$/.test(w);
   function classSaysChosen(el) {
     return classTokens(el).some((token) => {
-      const word = lastWord(token);
-      if (!word || !CHOSEN_WORDS.has(word)) return false;
+      const words = tokenWords(token);
+      const word = words[words.length - 1];
+      if (!word) return false;
+      if (!CHOSEN_WORDS.has(word)) {
+        // A chosen word inside the name of its kind's class, which the element or a sibling has
+        // without it: "docs-sheet-active-tab" beside "docs-sheet-tab".
+        const at = words.findIndex((w) => CHOSEN_WORDS.has(w));
+        if (at < 0) return false;
+        const plain = words.filter((w, n) => n !== at).join("-");
+        const up = el.parentElement;
+        return [el].concat(up ? Array.prototype.slice.call(up.children, 0, 30) : []).some((n) => classTokens(n).some((t) => t !== token && wordsKey(t) === plain));
+      }
       const stem = stemOf(token);
-      if (!stem || STATE_PREFIXES.has(lastWord(stem) || "")) return true; // "active", "is-active"
+      if (!stem || STATE_PREFIXES.has(words[words.length - 2])) return true; // "active", "is-active"
       // A class that is all the element is of its kind, beside siblings of that kind named
       // otherwise, names what it does, not a state: a date picker's "Today" button,
       // "picker-current", beside its "picker-close". ("tab tab--active" and "nav-item nav-current"
       // modify a class of their kind.)
-      const ofKind = (t) => { const low = t.toLowerCase(); return low === stem || (low.startsWith(stem) && /[-_]/.test(low[stem.length] || "")); };
+      const ofKind = (t) => { const key = wordsKey(t); return key === stem || key.startsWith(`${stem}-`); };
       if (classTokens(el).some((t) => t !== token && ofKind(t))) return true;
       const siblings = el.parentElement ? el.parentElement.children : [];
       for (let n = 0; n < siblings.length && n < 30; n++) {

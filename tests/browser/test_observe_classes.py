@@ -5018,6 +5018,42 @@ async def test_18_a_variant_button_input_takes_its_boxs_chosen_class(open_page, 
     ], lines_of(obs)
 
 
+async def test_19_a_chosen_word_is_read_in_class_names_of_every_style(open_page, observer):
+    await open_page("som-class-state-words.html")
+    obs = await observer.observe()
+    # The chosen one of alike controls, said by a class written the way builds and teams write
+    # them: a CSS-modules name with its hash ("Tabs_active__Xy3z9"), camel case ("navItemActive",
+    # "isActive", "pill_pillActive__q7Tr2"), and a chosen word inside its kind's class
+    # ("docs-sheet-active-tab" beside "docs-sheet-tab"). BEM elements and modifiers that are not
+    # states ("card__action--primary"), hashed names with no state word and an "interactive"
+    # class choose nothing.
+    assert lines_of(obs) == [
+        'button "Overview"',
+        'button "Pricing" selected',
+        'button "Reviews"',
+        'link "Home"',
+        'link "Guides" current',
+        'link "API"',
+        'button "Sheet1"',
+        'button "Summary" selected',
+        'button "Raw data"',
+        'button "S"',
+        'button "M" selected',
+        'button "L"',
+        'button "All"',
+        'button "Open"',
+        'button "Closed" selected',
+        'button "Share"',
+        'button "Save"',
+        'button "Buy"',
+        'button "Copy"',
+        'button "Paste"',
+        'button "Cut"',
+        'button "Play"',
+        'button "Stop"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
