@@ -162,11 +162,7 @@
   // The last word of each of an element's class names, whatever wraps it: "-selected-" is a
   // modifier as "is-selected" is.
   const classTokens = (el) => (typeof el.className === "string" ? el.className : el.getAttribute("class") || "").split(/\s+/).filter(Boolean);
-  // A class name's words, split at "-" and "_" and where a lower-case letter meets a capital
-  // ("navItemActive", "isActive"), without the hash a CSS-modules build appends to its local name
-  // ("Tabs_active__Xy3z9": a digit or a capital in it tells it from a BEM element, "tabs__item").
-  const tokenWords = (token) => token.replace(/^([A-Za-z][A-Za-z0-9]*_[A-Za-z][A-Za-z0-9]*)__(?=[A-Za-z0-9_-]{5,10}$)(?=.*[0-9A-Z]).*$/, "$1")
-    .replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase().split(/[-_]+/).filter(Boolean);
+  const { tokenWords } = naming;
   const lastWord = (token) => tokenWords(token).pop();
   const classLastWords = (el) => classTokens(el).map(lastWord);
   // A class name without its last word: "ui-datepicker-current" -> "ui-datepicker".
@@ -291,8 +287,8 @@
   // Alike siblings: the same tag and first class name (the stars of a rating, the swatches of a
   // palette, a carousel's slides; the stars that are lit carry one more class, "star on").
   // (A class that only says a state is no kind: a rating's lit stars are "on", the rest bare.)
-  const { STATE_CLASS } = naming;
-  const alikeOf = (el) => `${el.tagName}\u0000${(el.getAttribute("class") || "").trim().split(/\s+/).find((c) => !STATE_CLASS.test(c)) || ""}`;
+  const { stateClass } = naming;
+  const alikeOf = (el) => `${el.tagName}\u0000${(el.getAttribute("class") || "").trim().split(/\s+/).find((c) => !stateClass(c)) || ""}`;
   // A carousel's slide that the carousel calls hidden (aria-hidden) while it shows part of it
   // beside the current one (Flickity, Slick, Swiper): an alike sibling of a slide not so hidden,
   // in a box that clips them. What it shows is clicked like the rest.
@@ -2145,7 +2141,7 @@
       for (let t = el.firstChild; t; t = t.nextSibling) if (t.nodeType === 3 && t.nodeValue.trim()) return null;
     }
     // (A class that only says a state is no kind: the chosen slot's "sel" among bare ones.)
-    const kinds = (c) => Array.prototype.filter.call(c.classList, (t) => !STATE_CLASS.test(t));
+    const kinds = (c) => Array.prototype.filter.call(c.classList, (t) => !stateClass(t));
     const common = new Set(kinds(first)); // the class tokens every child so far has
     const classless = common.size === 0;
     for (let c = first.nextElementSibling; c; c = c.nextElementSibling) {

@@ -977,7 +977,7 @@
     const panel = panelAfter(el), wrap = el.parentElement;
     if (!panel || !wrap || !wrap.parentElement) return null;
     // (Alike by tag and first class, past the words of a state: "open" on the open one.)
-    const kind = (n) => `${n.tagName} ${Array.prototype.find.call(n.classList, (c) => !STATE_CLASS.test(c) && !/^(is-|has-)?(open|opened|closed|collapsed|expanded|show|shown|in)$/i.test(c)) || ""}`;
+    const kind = (n) => `${n.tagName} ${Array.prototype.find.call(n.classList, (c) => !stateClass(c) && !/^(is-|has-)?(open|opened|closed|collapsed|expanded|show|shown|in)$/i.test(c)) || ""}`;
     const shownBelow = (head, p) => { const r = p.getBoundingClientRect(); return p.checkVisibility() && r.height > 0 && r.top >= head.getBoundingClientRect().bottom - 2; };
     // (Its own panel first: shown in its line or beside it, it is none; then at most 40 sections.)
     if (panel.checkVisibility() && (/^inline/.test(getComputedStyle(panel).display) || !shownBelow(el, panel))) return null;
@@ -1592,8 +1592,16 @@
   // Another sibling of the same kind: one tag and the same class.
   // A class that says a state (the current slide's "is-active") leaves an element alike its
   // siblings.
-  const STATE_CLASS = /^(is-|has-)?(on|off|active|selected|sel|current|checked|disabled|filled|full|empty|half|lit|hover|hovered|focus|focused)$/i;
-  const classKey = (n) => (n.getAttribute("class") || "").trim().split(/\s+/).filter((c) => !STATE_CLASS.test(c)).join(" ");
+  // A class name's words, split at "-" and "_" and where a lower-case letter meets a capital
+  // ("navItemActive", "isActive"), without the hash a CSS-modules build appends to its local name
+  // ("Tabs_active__Xy3z9": a digit or a capital in it tells it from a BEM element, "tabs__item").
+  const tokenWords = (token) => token.replace(/^([A-Za-z][A-Za-z0-9]*_[A-Za-z][A-Za-z0-9]*)__(?=[A-Za-z0-9_-]{5,10}$)(?=.*[0-9A-Z]).*$/, "$1")
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase().split(/[-_]+/).filter(Boolean);
+  // (A state word alone or last in a class name, however it is written: "active", "is-active",
+  // "tab--active", "nav-current", "isActive", "Tabs_active__Xy3z9", the short "cur".)
+  const STATE_WORDS = new Set(["on", "off", "active", "selected", "sel", "current", "cur", "checked", "disabled", "filled", "full", "empty", "half", "lit", "hover", "hovered", "focus", "focused"]);
+  const stateClass = (c) => STATE_WORDS.has(tokenWords(c).pop() || "");
+  const classKey = (n) => (n.getAttribute("class") || "").trim().split(/\s+/).filter((c) => !stateClass(c)).join(" ");
   const alikeSibling = (n, p) => n !== p && n.parentElement === p.parentElement && n.tagName === p.tagName && classKey(n) === classKey(p);
   // One of several alike siblings (cards of a grid, rows, comments: one tag and the same class):
   // a unit whose surroundings are the other units, so context is not looked for above it.
@@ -1791,6 +1799,10 @@
       // (Only for a stepper's arrow or sign: a badge's "12" or a player's "0:42" is no place.)
       if (!count && depth <= 1 && t && /^\d[\d.,:]{0,7}$/.test(t) && t !== name && STEP_GLYPH.test(name || "")) count = t;
       if (t && WORDY.test(t) && !/^[\d\s.,:/–-]+$/.test(t) && t !== name && (unit || !long)) {
+        // (Figures with no words, a file's diffstat "+12 −3" beside its name's link, say less
+        // than that one title link of the same box does.)
+        const titled = !/\p{L}/u.test(t) && depth <= 1 ? unitTitle(p, el, name) : "";
+        if (titled) return titled;
         // (A side box of the card or row the mark is in, one or two boxes up, with words of its
         // own beside the mark (a team list's "Front-end Developer" beside a member's menu button):
         // the unit's title says which one, "Lindsay Walton", as it would for a mark right in it.)
@@ -1849,6 +1861,6 @@
     }
     return null;
   }
-  oc.naming = { withoutKeys, STATE_CLASS, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { withoutKeys, stateClass, tokenWords, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();

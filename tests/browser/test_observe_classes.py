@@ -5054,6 +5054,33 @@ async def test_19_a_chosen_word_is_read_in_class_names_of_every_style(open_page,
     ], lines_of(obs)
 
 
+async def test_19_the_first_item_of_a_list_is_in_its_own_title(open_page, observer):
+    await open_page("som-context-first-item.html")
+    obs = await observer.observe()
+    lines = lines_of(obs)
+    # The chosen item of a list, told apart by a state class ("cur", "conv--active"), is still one
+    # of the list's alike items: its action is in its own title, not the list's heading. A file's
+    # toggle is in its name's link, not in the figures beside it ("+12 −3"), even when the file's
+    # open diff holds many marks.
+    assert lines[:11] == [
+        'link "Rust error handling tips" current page',
+        'button "Open conversation options" in "Rust error handling tips"',
+        'link "Trip plan: Lisbon"',
+        'button "Open conversation options" in "Trip plan: Lisbon"',
+        'link "SQL window functions"',
+        'button "Open conversation options" in "SQL window functions"',
+        'link "Tax return checklist"',
+        'button "Rename" in "Tax return checklist"',
+        'link "Poem about rain"',
+        'button "Rename" in "Poem about rain"',
+        'button "Toggle diff contents" in "src/net/fetcher.ts" expanded',
+    ], lines
+    assert lines[-2:] == [
+        'button "Toggle diff contents" in "src/net/retry.ts" collapsed',
+        'link "src/net/retry.ts"',
+    ], lines
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
