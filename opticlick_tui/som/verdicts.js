@@ -171,10 +171,26 @@
   // A :hover offered with the focus as one choice, `.row:is(:hover, :focus-within) .actions`
   // (modern style sheets show a row's actions to the keyboard too): read as the :hover it is.
   const hoverText = (sel) => sel.replace(/:(?:is|where)\(\s*(?::hover\s*,\s*:focus(?:-within|-visible)?|:focus(?:-within|-visible)?\s*,\s*:hover)\s*\)/g, ":hover");
+  // A rule that hides a box while the one around it is not under the mouse,
+  // `.msg:not(:hover) .actions { display: none }` (or while it holds no focus either,
+  // `:not(:hover):not(:focus-within)`), says what the same :hover would show: read as that
+  // :hover, the parts of its selector list that have one.
+  const NOT_FOCUS = /:not\(\s*:focus(?:-within|-visible)?\s*\)/g;
+  const unhoverText = (sel) => selectorList(sel).filter((part) => /:not\(\s*:hover\s*\)/.test(part))
+    .map((part) => part.replace(/:not\(\s*:hover\s*\)/g, ":hover").replace(NOT_FOCUS, "")).join(", ");
+  function readUnhovers(rule, shows, reveals) {
+    const text = unhoverText(rule.selectorText);
+    if (!text) return;
+    const style = rule.style;
+    const faded = style.opacity !== "" && parseFloat(style.opacity) === 0;
+    if (faded || style.visibility === "hidden") hoverParts(text, shows);
+    if (reveals && (style.display === "none" || style.visibility === "hidden")) revealParts(text, reveals);
+  }
   function readHovers(rules, into, handles, shows, plain, lit, at = { n: 0 }, reveals = null) {
     for (const rule of rules) {
       if (rule.selectorText !== undefined) {
         if (!rule.selectorText.includes(":hover")) continue;
+        if (rule.selectorText.includes(":not(")) readUnhovers(rule, shows, reveals);
         const text = hoverText(rule.selectorText);
         const opacity = rule.style.opacity;
         if ((opacity !== "" && parseFloat(opacity) > 0) || rule.style.visibility === "visible") hoverParts(text, shows);

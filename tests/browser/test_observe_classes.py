@@ -5081,6 +5081,24 @@ async def test_19_the_first_item_of_a_list_is_in_its_own_title(open_page, observ
     ], lines
 
 
+async def test_19_a_rule_that_hides_while_not_hovered_is_read_as_the_hover_that_shows(open_page, observer):
+    await open_page("som-hover-not.html")
+    obs = await observer.observe()
+    # `.msg:not(:hover) .actions { display: none }` says what hovering the message brings out, as
+    # `.msg:hover .actions` would; faded out the same way, a card's tools are there to click; one
+    # hidden while its row neither is hovered nor holds the focus too. A rule that only greys a
+    # link out while not hovered hides nothing.
+    assert lines_of(obs) == [
+        'link "Ana" hover shows: Add reaction | Reply in thread',
+        'link "Ben" hover shows: Add reaction | Reply in thread',
+        'link "Blue mug"',
+        'button "Save"',
+        'button "Share"',
+        'link "report.pdf" hover shows: More actions',
+        'link "terms"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
@@ -5095,7 +5113,7 @@ LOOKALIKES = {
         'link "budget.xlsx" hover shows: Download | Share',
         'link "Invoice #1001" hover shows: Send reminder | Mark paid',
         'link "Invoice #1002"',
-        'link "sam"',
+        'link "sam" hover shows: Reply | Quote',
     ],
     "s18-rv-wide-table": [
         'scroll area "Orders"',
