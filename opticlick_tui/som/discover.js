@@ -24,6 +24,10 @@
   const SCREEN_TEXT_MAX = 600;
   const MAX_CONTEXTS = 100;
   const NATIVE_TAGS = new Set(["A", "BUTTON", "SELECT", "TEXTAREA", "SUMMARY"]);
+  // A picture with a name of its own and no role (an icon the page labels for what it does).
+  const namedPicture = (el) => !el.hasAttribute("role") && !el.textContent.trim() && /\p{L}/u.test(el.getAttribute("aria-label") || el.getAttribute("title") || "");
+  // Roles of boxes that hold items and are no target themselves (the items are).
+  const ITEM_HOLDER_ROLES = new Set(["list", "feed", "log", "table", "rowgroup", "grid", "treegrid", "tree", "tablist", "radiogroup", "menu", "menubar", "listbox", "group", "toolbar", "navigation"]);
   // Containers whose children are items: a listener on one of these serves its items.
   const LIST_TAGS = new Set(["UL", "OL", "TBODY", "DL"]);
   // Fields a page may draw fully transparent over a styled box of its own (see finish()): those
@@ -1175,7 +1179,9 @@
         // list, it would fold into its container as a plain kept mark.
         // (And a tab stop with nothing else to say what it is: its click listener tells clickable
         // from focusable, Tabulator's tree toggle, a popup list's items.)
-        const askable = eligible && (own === 0 || own === 1 || (own === 2 && tabStopOnly(el, tag))) && !inNative;
+        // (Inside a control, only a picture the page names apart from it, which may listen for a
+        // thing of its own: an issue row's "Change priority" icon inside the row's link.)
+        const askable = eligible && (own === 0 || own === 1 || (own === 2 && tabStopOnly(el, tag))) && (!inNative || namedPicture(el));
         const closed = index >= mainEnd;
         const ask = closed ? closedProbe : probe;
         const askedBefore = ask.length;
@@ -2080,8 +2086,27 @@
     const items = tableOrChildItems(el);
     return namedCellsOf(items) || items;
   }
+  // The rows of a grid or table drawn with boxes and roles, seen through their row groups (Google
+  // Drive's file rows in a role=rowgroup under the listening role=grid), or null for other boxes.
+  // (Not a heading row: its cells name the columns.)
+  function ariaRowsOf(el) {
+    if (!/^(grid|treegrid|table)$/.test(roleAttr(el))) return null;
+    const rows = [];
+    const look = (box, depth) => {
+      for (const c of box.children) {
+        const role = roleAttr(c);
+        if (role === "row") {
+          if (!(c.childElementCount && Array.prototype.every.call(c.children, (cell) => /^(columnheader|presentation|none)$/.test(roleAttr(cell)) && (roleAttr(cell) === "columnheader" || !cell.textContent.trim())))) rows.push(c);
+        } else if (depth < 2 && /^(rowgroup|presentation|none)$/.test(role)) look(c, depth + 1);
+      }
+    };
+    look(el, 0);
+    return rows.length ? rows : null;
+  }
   function tableOrChildItems(el) {
     if (el.tagName !== "TABLE") {
+      const rows = ariaRowsOf(el);
+      if (rows) return rows;
       const children = Array.from(el.children);
       const from = alikeFrom(el);
       return from ? children.slice(children.indexOf(from)) : children;
@@ -2243,7 +2268,12 @@
     } else if (kind === "shows") {
       // What a mark opens: an accordion header's panel after it, the list a select drawn as a
       // box holds. Open when it is drawn.
-      if (m.expanded == null) m.expanded = node.checkVisibility();
+      // (Drawn where it can be seen: not parked out of the page until the mouse comes,
+      // WordPress's flyout menus at top: -1000em, nor folded to no height.)
+      if (m.expanded == null) {
+        const r = node.getBoundingClientRect();
+        m.expanded = node.checkVisibility() && r.width > 0 && r.height > 0 && r.right > -scrollX && r.bottom > -scrollY;
+      }
     } else if (kind === "classTick") {
       // A checkbox said by its class: ticked by a class word "checked", mixed by "indeterminate"
       // (or "mixed", "partial"), on it or on the row it leads.
@@ -2945,7 +2975,9 @@
       const ownCursor = w.verdictAt[c.index] ? w.verdictAt[c.index].cursor : "";
       // (Icon-sized: a listening strip the page calls presentation, a code editor's overview of
       // its text that jumps where it is pressed, is a target.)
-      const decorative = !el.hasAttribute("tabindex") && !el.textContent.trim() && NO_ROLES.has(roleAttr(el)) &&
+      // (Not one the page names apart from its control and calls no decoration: an issue row's
+      // "Change priority" icon, which listens itself, inside the row's link.)
+      const decorative = !el.hasAttribute("tabindex") && !el.textContent.trim() && NO_ROLES.has(roleAttr(el)) && !namedPicture(el) &&
         !HANDLE_CURSORS[ownCursor] && !DRAG_CURSORS.has(ownCursor) && el.getAttribute("draggable") !== "true" && Math.max(c.rect.width, c.rect.height) <= 48;
       // (Nor one that shows a pointer where its control shows none: a chip's remove icon,
       // drawn by a path, in a chip that is a button only to the keyboard.)
@@ -3091,7 +3123,9 @@
     for (const c of cands) {
       if (!c.drop && c.parent) filled.set(c.parent, (filled.get(c.parent) || 0) + area(c.rect));
     }
-    const plainBox = (c) => !c.el.hasAttribute("role") && !pointerAt(c.index);
+    // (A role that only holds items counts as none: a chat's role=list around its messages.)
+    const plainBox = (c) => (!c.el.hasAttribute("role") || holdsItems(c.el)) && !pointerAt(c.index);
+    const holdsItems = (el) => ITEM_HOLDER_ROLES.has(roleAttr(el)) && !(roleAttr(el) === "listbox" && saysPopup(el));
     // A column header that hears clicks or shows a pointer sorts its column.
     const sortsItsColumn = (p) => isHeader(p.el) && (p.listener || pointerAt(p.index));
     let targetEls = null;
@@ -4022,7 +4056,10 @@
       // controls, or the list right after it.
       if (m.expanded == null && !el.hasAttribute("aria-expanded") && saysPopup(el)) {
         const popup = naming.refsOf(el, "aria-controls")[0] || el.nextElementSibling;
-        if (popup && (LIST_ROLES.has(roleAttr(popup)) || DIALOG_ROLES.has(roleAttr(popup)) || popup.tagName === "UL" || popup.tagName === "OL")) read("shows", popup);
+        // (A list laid out in the page's flow after it is no popup of it: a popup is laid over
+        // the page, or hidden.)
+        const laidOver = (n) => !n.checkVisibility() || /^(absolute|fixed)$/.test(getComputedStyle(n).position);
+        if (popup && (LIST_ROLES.has(roleAttr(popup)) || DIALOG_ROLES.has(roleAttr(popup)) || popup.tagName === "UL" || popup.tagName === "OL") && (popup !== el.nextElementSibling || laidOver(popup))) read("shows", popup);
       }
       // A button that opens a list box is a select (Headless UI's Listbox); named by its own
       // text too (aria-labelledby listing its caption and itself), it is named by the caption,

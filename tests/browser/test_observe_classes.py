@@ -5099,6 +5099,35 @@ async def test_19_a_rule_that_hides_while_not_hovered_is_read_as_the_hover_that_
     ], lines_of(obs)
 
 
+async def test_19_rows_behind_row_groups_icons_in_links_and_popups_not_open(
+    open_page, observer, actions, tab
+):
+    await open_page("som-rows-and-popups.html")
+    obs = await observer.observe()
+    # An icon the page names, listening itself inside a row's link, is a target of its own; a
+    # listening grid hands its click to its rows through their row group, and not to its header
+    # row; a list that only holds messages, heard by one listener, is no target itself; a menu
+    # parked out of the page or a list laid out after a menu button is no open popup.
+    assert lines_of(obs) == [
+        'link "ENG-1 Search flickers"',
+        'clickable "Change priority" in "ENG-1 Search flickers"',
+        'link "ENG-2 Export to CSV"',
+        'clickable "Change priority" in "ENG-2 Export to CSV"',
+        'row "Finance me"',
+        'row "Budget.xlsx me" selected',
+        'row "Roadmap.doc Ana"',
+        'button "Priya"',
+        'link "notes"',
+        'button "Marco"',
+        'link "Dashboard" collapsed',
+        'button "Tools"',
+        'link "Import"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[1].ref())).ok
+    assert (await actions.click(by_label(obs, "Roadmap.doc Ana").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["priority ENG-1 Search flickers", "row Roadmap.docAna"]
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
