@@ -425,11 +425,20 @@
   // The short line of text just before the box of `el`'s run (its parent, or the box around
   // that), "" when none.
   function captionBefore(el) {
-    for (let box = el.parentElement, k = 0; box && box !== document.body && k < 2; box = box.parentElement, k++) {
-      const before = box.previousElementSibling;
+    // (A line: not a table or list before a pager, nor a control's caption.)
+    const CONTROLS_OR_BLOCKS = "a[href], button, input, select, textarea, label, table, ul, ol";
+    for (let box = el.parentElement, branch = el, k = 0; box && box !== document.body && k < 2; branch = box, box = box.parentElement, k++) {
+      // (The run's own heading first, at the start of the box it is in: a seat row's number
+      // before its seats, not the row before it.)
+      const lead = box.firstElementChild;
+      if (k === 0 && lead && lead !== branch && alikeOf(lead) !== alikeOf(branch) && lead.checkVisibility() && !lead.matches(CONTROLS_OR_BLOCKS) && !lead.querySelector(CONTROLS_OR_BLOCKS)) {
+        const t = cleanText(naming.visibleText(lead, 40), 40);
+        if (t && !naming.wordless(t) && t.length <= 30) return t;
+      }
+      // (Past what is not drawn: a hidden promotion between two rows.)
+      let before = box.previousElementSibling;
+      while (before && !before.checkVisibility()) before = before.previousElementSibling;
       if (!before) continue;
-      // (A line: not a table or list before a pager, nor a control's caption.)
-      const CONTROLS_OR_BLOCKS = "a[href], button, input, select, textarea, label, table, ul, ol";
       if (before.matches(CONTROLS_OR_BLOCKS) || before.querySelector(CONTROLS_OR_BLOCKS) || before.getBoundingClientRect().height > 40) return "";
       const t = cleanText(naming.visibleText(before, 40), 40);
       return t && !naming.wordless(t) && t.length <= 30 ? t : "";
@@ -1159,6 +1168,9 @@
           // mail row's star and reply, whose clicks the list hears.
           if (s === 1 && v.cursor === parentCursor && !v.hover && !(CROSS_TAGS.has(tag) && !el.firstElementChild && !el.nextElementSibling && el.textContent.length <= 2 && naming.removes(el)) && !barItem(el) &&
             !(!inNative && !el.textContent.trim() && naming.actsApart(el, true))) s = 0;
+          // Nor a pointer on a box no role or tab stop makes a control, whose class says it is
+          // disabled: a pager's greyed-out "«" drawn with its live siblings' button class.
+          if (s === 1 && !el.hasAttribute("role") && !el.hasAttribute("tabindex") && !DISTINCT_TAGS.has(tag) && classLastWords(el).includes("disabled")) s = 0;
           // A label for nothing and with no listener is text (it is probed like any element).
           if (tag === "LABEL" && !el.control) s = v.cursor !== parentCursor && v.cursor === "pointer" ? 1 : 0;
           if (s === 0 && v.scrolls && isScrollArea(el, getComputedStyle(el))) s = 1.25;
@@ -2551,6 +2563,13 @@
         if (!w.zeroBoxes.has(i) && items.length < 2) continue;
         if (!indexOf) { indexOf = new Map(); w.walk.forEach((e, j) => indexOf.set(e, j)); }
         if (actOnParts(items, indexOf)) continue;
+        // (Nor, from a box of items most of which hold controls of their own, the few that hold
+        // none: the listener is there for those controls, and a line of text left among them,
+        // a listing's "Payments:", is none of its targets.)
+        if (leafOnly.has(i)) {
+          const holding = items.filter((c) => c.querySelector(ITEM_CONTROLS)).length;
+          if (holding > items.length - holding) continue;
+        }
         let handed = 0;
         for (const c of items) {
           const j = indexOf.get(c);
@@ -2676,7 +2695,10 @@
         // its own, holding no other field; a text field must fill most of it (a spam trap drawn as
         // nothing in a row does not make that row a textbox).
         const hr = holder && holder.rect;
-        if (holder && !holder.field && holder.strength !== 1.25 && !DISTINCT_TAGS.has(holder.el.tagName) &&
+        // (Nor a column's header with words of its own beside it, AG Grid's select-all box in
+        // its sortable "Athlete" header: the header is a target of its own.)
+        const headerWithWords = (n) => (/^(columnheader|rowheader)$/.test(roleAttr(n)) || n.tagName === "TH" || n.hasAttribute("aria-sort")) && /\p{L}/u.test(naming.visibleText(n, 80));
+        if (holder && !holder.field && holder.strength !== 1.25 && !DISTINCT_TAGS.has(holder.el.tagName) && !headerWithWords(holder.el) &&
             holder.el.tagName !== "LABEL" && !ITEM_TAGS.has(holder.el.tagName) && (editorInput || (hr.width <= HOLDER_MAX_W && hr.height <= HOLDER_MAX_H)) &&
             // (A range input drawn as nothing in its knob stands for the track that takes the
             // clicks around it, Spectrum's slider: small as it is.)
@@ -2988,6 +3010,9 @@
       if ((bare || decorative) && c.listener && c.parent && c.own < 2 && (iconOnly(el) || decorative) && area(c.rect) < 0.25 * area(c.parent.rect) &&
           (isControl(c.parent.el) || c.parent.listener || c.parent.own >= 1) && !naming.dismisses(el) && (nativeControl(c.parent.el) || !naming.actsApart(el)) &&
           !(ownCursor === "pointer" && parentCursor !== "pointer") && !standsOut()) return false;
+      // (Nor, in a column's header, the part that listens and says all the header says: the
+      // title a click on the header sorts by, beside the header's menu button.)
+      if (bare && c.listener && parentEl && /^(columnheader|rowheader)$/.test(roleAttr(parentEl)) && !c.parent.listener && sameWords(el, parentEl)) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one
       const role = roleAttr(el);
@@ -3207,6 +3232,11 @@
           !p.el.isContentEditable && !p.el.hasAttribute("onclick") && !p.el.hasAttribute("onmousedown") &&
           !p.el.hasAttribute("onpointerdown") && p.el.getAttribute("draggable") !== "true" &&
           !isScrollArea(p.el, getComputedStyle(p.el))) return true;
+      // 4b. A grid's cell that takes the focus only from its grid's keys (tabindex -1), with no
+      //    listener or pointer, around a text field: AG Grid's floating filter cell around its
+      //    filter box and menu button. The field is where a click goes.
+      if (p.strength === 2 && !p.listener && /^(gridcell|cell)$/.test(roleAttr(p.el)) && p.el.getAttribute("tabindex") === "-1" && !pointerAt(p.index) &&
+          (kidsOfCand.get(p) || []).some(textField)) return true;
       // 5. A frame one or two lines tall that listens (or shows a pointer) around a text field and
       //    small buttons only: a tag editor's around its tags' remove buttons and the field that
       //    takes the next one, Tagify's; a multi-select's around its pills and its clear button,
@@ -4155,6 +4185,22 @@
         }
       }
     }
+    // Two labels of one field that is no mark (a switch drawn by a label around its hidden
+    // checkbox and a slider, captioned by another label for it beside): one target, the label with
+    // words, not the wordless drawing named by whatever is near it.
+    const labelsOf = new Map();
+    kept.forEach(({ el }, k) => {
+      if (el.tagName !== "LABEL" || !el.control || keptEls.has(el.control)) return;
+      if (!labelsOf.has(el.control)) labelsOf.set(el.control, []);
+      labelsOf.get(el.control).push(k);
+    });
+    const wordless = [];
+    for (const ks of labelsOf.values()) {
+      if (ks.length < 2) continue;
+      const worded = ks.filter((k) => /\p{L}/u.test(naming.visibleText(kept[k].el, 80)));
+      if (worded.length && worded.length < ks.length) wordless.push(...ks.filter((k) => !worded.includes(k)));
+    }
+    wordless.sort((a, b) => b - a).forEach((k) => unkeep(k));
     // A grid repeats a column's resize handle in every row (Tabulator's): all of them resize that
     // one column, so the top one stands for the rest (and for a row's handles repeated in every
     // column, the leftmost). Three or more two-way handles in one line with the same cursor, each
@@ -4507,7 +4553,10 @@
     };
     const markedEls = new Set(kept.map(({ el }) => el));
     const markOfEl = new Map(kept.map(({ el, m }) => [el, m]));
-    const nearbyNames = kept.filter(({ m }) => m.label_source === "nearby").map(({ m }) => m.label);
+    // (Not a name another mark has of its own: a card's picture link named by its title link
+    // beside it, the same address; that title is still where the card's other controls are.)
+    const ownNames = new Set(kept.filter(({ m }) => m.label && m.label_source !== "nearby").map(({ m }) => m.label));
+    const nearbyNames = kept.filter(({ m }) => m.label_source === "nearby" && !ownNames.has(m.label)).map(({ m }) => m.label);
     let spare = MAX_CONTEXTS;
     for (const k of kept) {
       const { el, m } = k;
@@ -4588,6 +4637,12 @@
     }
     for (const group of stillAlike.values()) {
       if (group.length < 2 || group.length > 12) continue;
+      // (Put in the one heading over them all, a product's title over its "See details" for
+      // shipping and for returns, they are told apart by their own lines when those differ.)
+      if (group.every(({ m }) => m.context === naming.sectionOf(group[0].el))) {
+        const own = group.map(({ el, m }) => naming.contextAround(el, markedEls, m.label));
+        if (own.every(Boolean) && new Set(own).size === group.length) { group.forEach(({ m }, n) => { m.context = own[n]; }); continue; }
+      }
       const sections = group.map(({ el }) => naming.sectionOf(el));
       if (new Set(sections).size > 1) {
         group.forEach(({ m }, n) => { if (sections[n] && sections[n] !== m.context) m.context = `${m.context} · ${sections[n]}`; });

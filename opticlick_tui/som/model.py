@@ -129,11 +129,14 @@ class Mark(BaseModel):
                     f"(cut: first {len(self.value)} of {self.value_length} characters; get_page_text reads all)"
                 )
         elif (
-            self.role in ("combobox", "button") and self.placeholder and self.tag not in ("input", "select")
-        ) or (
-            self.tag in ("input", "textarea")
-            and self.type not in ("checkbox", "radio", "submit", "button", "reset", "image", "file")
+            (self.role in ("combobox", "button") and self.placeholder and self.tag not in ("input", "select"))
+            or (
+                self.tag in ("input", "textarea")
+                and self.type not in ("checkbox", "radio", "submit", "button", "reset", "image", "file")
+            )
+            or (self.editable and not self.value and self.tag not in ("input", "textarea"))
         ):
+            # (An editable area with nothing in it, a chat composer, is as empty as a field.)
             # (A select drawn as a box that shows its placeholder, with nothing chosen, is empty too;
             # so is a field drawn as a button showing its hint, a date picker's "Pick date".)
             parts.append(

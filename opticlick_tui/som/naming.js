@@ -815,7 +815,7 @@
   // (A script's missing value written out as a name is no name: aria-label="null".)
   const NO_NAMES = new Set(["null", "undefined", "[object Object]", "NaN"]);
   const SHORTCUT = /^(((ctrl|control|alt|shift|cmd|command|meta|option|opt|win)\s*[+-]\s*|[⌘⌥⇧⌃]\s*)+([a-z0-9]|f\d{1,2}|enter|esc|del|delete|tab|space|backspace|[↑↓←→])|f\d{1,2}|enter|esc|escape|del|delete|backspace|⌫|↵|⏎)$/i;
-  const KIT_WORD = /^(open|open list|dropdown|drop-down|dropdownlist|dropdown list|combobox|combo box|listbox|list box|selectbox|select box|select)$/i;
+  const KIT_WORD = /^(open|close|open list|close list|dropdown|drop-down|dropdownlist|dropdown list|combobox|combo box|listbox|list box|selectbox|select box|select)$/i;
   // A box the size of a panel, a map or a list (not a control's).
   const largeBox = (el) => { const r = el.getBoundingClientRect(); return r.width >= 200 && r.height >= 150; };
   // Does `el` hold two controls or more, some inside a layer laid over it (a box positioned
@@ -1069,7 +1069,13 @@
       .map((n) => n.tagName === "IMG" ? n.getAttribute("alt") : n.tagName.toLowerCase() === "title" ? n.textContent : n.getAttribute("aria-label"));
     return cleanText(parts.filter((t) => t && t.trim()).join(" "), 80);
   }
-  const labelsText = (labels, el) => labels.map((l) => visibleText(l, 80, el)).filter(Boolean).join(" ");
+  // (Each text once: a kit's floating copy of the label, aria-hidden, says it again. The copy
+  // alone still names the field.)
+  const labelsText = (labels, el) => {
+    const shown = labels.length > 1 ? labels.filter((l) => l.getAttribute("aria-hidden") !== "true") : labels;
+    const texts = (shown.length ? shown : labels).map((l) => visibleText(l, 80, el)).filter(Boolean);
+    return texts.filter((t, n) => texts.indexOf(t) === n).join(" ");
+  };
   // A name ending in the keys that do the same, "Bold (Ctrl-B)", "Pause keyboard shortcut k",
   // "Italic <Ctrl+i>" (a tooltip made the name): the keys are no part of what it is called.
   const KEYS_AFTER = /\s*(?:[(<[]([^()<>[\]]{1,24})[)>\]]|keyboard shortcut\s+(\S{1,12}))$/i;
@@ -1158,7 +1164,14 @@
       const t = (el.type || "").toLowerCase();
       if (["button", "submit", "reset"].includes(t) && el.value) return { label: cleanText(el.value, 80), source: "" };
       if (t === "image" && el.alt) return { label: cleanText(el.alt, 80), source: "" };
+      // (A box to tick that the page titles is named by its title, "Select All", not by the
+      // column header beside it: it shows no hint a title would only repeat.)
+      const ownTitle = t === "checkbox" || t === "radio" ? cleanText(el.getAttribute("title") || "", 80) : "";
+      if (ownTitle && /\p{L}{2}/u.test(ownTitle)) return { label: ownTitle, source: "" };
       const near = ["button", "submit", "reset", "image", "hidden"].includes(t) ? "" : nearbyLabel(el);
+      // (A figure alone in the cell before a box to tick, a thread's view count, is that row's
+      // data, no caption of the box.)
+      if ((t === "checkbox" || t === "radio") && near && !/\p{L}/u.test(near) && el.closest("td, [role=gridcell], [role=cell]")) return { label: "", source: "" };
       // (Not the text a transparent select lies over, its own choice shown: "March" over a month
       // picker's select is its value, not its name.)
       const chosen = tag === "SELECT" && el.selectedOptions.length ? cleanText(el.selectedOptions[0].text, 80) : "";
@@ -1456,6 +1469,18 @@
     } else if (el.isContentEditable) {
       out.value = visibleText(el, VALUE_MAX);
       out.editable = true;
+      // An empty one named otherwise still shows its hint: ARIA's, the one its first paragraph
+      // draws, or the line laid over it that describes it (Draft.js's placeholder, X's composer).
+      if (!el.textContent.trim()) {
+        const over = refsOf(el, "aria-describedby").find((n) => {
+          if (!n.checkVisibility()) return false;
+          const a = n.getBoundingClientRect(), b = el.getBoundingClientRect();
+          return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+        });
+        const hint = cleanText(el.getAttribute("aria-placeholder") || el.getAttribute("placeholder") || el.getAttribute("data-placeholder") ||
+          editorHint(el) || (over ? visibleText(over, 80) : ""), 60);
+        if (hint && hint !== out.label) out.placeholder = hint;
+      }
     }
     const role = oc.roleToken(el);
     // A combobox drawn with boxes shows its choice as its text.
@@ -1634,7 +1659,8 @@
       if (a === el || a.contains(el) || el.contains(a) || hiddenNode(a)) continue;
       if (cell && unit.contains(cell) && cell.contains(a)) continue;
       const t = cleanText(visibleText(a, 80), 60);
-      if (!t || !WORDY.test(t) || t === title) continue;
+      // (A figure that links, a thread's "14" replies, is no title beside the thread's own link.)
+      if (!t || !/\p{L}/u.test(t) || t === title) continue;
       if (title || t === name) return "";
       title = t;
     }
@@ -1779,7 +1805,8 @@
       // regions of the page (a column, a panel), and so, above the mark's own parent, is one
       // with text too long to quote whole: their text is not the mark's surroundings.
       // (Not a table's cell: the cells beside it are its row's text, the row is the unit.)
-      const unit = isUnit(p) && !isCell(p);
+      // (Or the one box in such a unit: a card's <article> alone in its <li>.)
+      const unit = (isUnit(p) || (!!p.parentElement && p.parentElement.childElementCount === 1 && isUnit(p.parentElement))) && !isCell(p);
       if (!unit && (marksHeld(marks).get(p) || 0) > MARKS_IN_REGION) {
         // A number or symbol among many (a calendar's days) says which set it is in by the
         // caption that heads that set: "1" in "May 2024", not in "June 2024".
@@ -1839,7 +1866,8 @@
     const cell = el.closest("td, [role=gridcell], [role=cell]");
     const table = cell && cell.parentElement && cell.parentElement.closest("table, [role=grid], [role=treegrid], [role=table]");
     const head = table ? headerAbove(cell, table) : null;
-    return head ? cleanText(visibleText(head, 60), 60) : "";
+    // (Without the glyphs of its own buttons after its title: "Sport", not "Sport ≡".)
+    return head ? cleanText(visibleText(head, 60), 60).replace(/(\s+[^\p{L}\p{N}\s]+)+$/u, "") : "";
   }
   // The header cell drawn above `cell`'s middle in `table`'s header row, or null. (The header
   // row alone: a long table's row headers are no column's, and a query over all its cells costs
@@ -1861,6 +1889,6 @@
     }
     return null;
   }
-  oc.naming = { withoutKeys, stateClass, tokenWords, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { withoutKeys, stateClass, tokenWords, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], contextAround, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();

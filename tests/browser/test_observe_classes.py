@@ -1178,14 +1178,14 @@ async def test_12_a_box_that_shows_nothing_between_its_targets_is_no_mark(open_p
         'clickable "video"',
         'button "Play"',
         'slider "Seek" value="00:05 of 00:20"',
-        'textbox "Topics"',
+        'textbox "Topics" (empty)',
         # (A player's bar around its buttons and its clock, a readout, is no mark.)
         'button "Pause"',
         'button "Unmute"',
         # A tag editor's frame is its field, named by the label around it.
         'button "remove tag" in "css"',
         'button "remove tag" in "html"',
-        'textbox "Skills"',
+        'textbox "Skills" (empty)',
         # Arrows drawn as bare shapes say what their data attribute says (the bar around them
         # and its title, known by its listener alone, relays their clicks).
         'button "previous" (icon) in "Page 3"',
@@ -4047,7 +4047,7 @@ async def test_17_an_editors_toolbar_that_keeps_the_focus_is_no_mark(open_page, 
         'button "Italic" not pressed',
         'textbox "Body" value="Hello world"',
         'button "Bold" in "Comment toolbar" not pressed',
-        'textbox "Comment" value="Nice"',
+        'textbox "Comment" value="Nice" focused',
     ], lines_of(obs)
 
 
@@ -4927,8 +4927,8 @@ async def test_18_kit_fields_say_their_value_name_hint_and_dash(open_page, obser
         'link "Bcc"',
         'combobox "Tags" value="Summer Gift ideas" collapsed',
         'combobox "Age" value="Twenty" collapsed',
-        'textbox "Ask anything"',
-        'textbox "Write a reply…"',
+        'textbox "Ask anything" (empty)',
+        'textbox "Write a reply…" (empty)',
         'checkbox "Select all rows" mixed',
         'checkbox "Select all items" mixed',
         'checkbox "Email me" unchecked',
@@ -5126,6 +5126,95 @@ async def test_19_rows_behind_row_groups_icons_in_links_and_popups_not_open(
     assert (await actions.click(obs.marks[1].ref())).ok
     assert (await actions.click(by_label(obs, "Roadmap.doc Ana").ref())).ok
     assert await tab.page.evaluate("window.log") == ["priority ENG-1 Search flickers", "row Roadmap.docAna"]
+
+
+async def test_19_twins_are_told_apart_labels_said_once_and_greyed_arrows_left_out(
+    open_page, observer, actions, tab
+):
+    await open_page("som-twins-and-labels.html")
+    obs = await observer.observe()
+    # A card alone in its list item, its text long, is still where its Save is; twins under one
+    # heading are told apart by their own lines; a line of text among the controls a listener is
+    # there for is no target; a switch drawn by one label and captioned by another is one mark; a
+    # label's hidden copy and a kit's "Close" do not name a field; a pager's arrows whose class
+    # says disabled are left out.
+    assert lines_of(obs) == [
+        'button "Save" in "4117 Woodland Park Ave N"',
+        'link in "4117 Woodland Park Ave N" → /som-twins-and-labels.html#h1',
+        'link "4117 Woodland Park Ave N"',
+        'button "Save" in "2213 NW 58th St"',
+        'link in "2213 NW 58th St" → /som-twins-and-labels.html#h2',
+        'link "2213 NW 58th St"',
+        'button "See details" in "Shipping: Free Standard Shipping."',
+        'button "See details" in "Returns: 30 days returns."',
+        'checkbox (label) "Cook Mode Prevent your screen from going dark" unchecked',
+        'textbox "State" (empty)',
+        'combobox "Country" value="France" collapsed',
+        'link "›"',
+        'link "»"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Cook Mode Prevent your screen from going dark").ref())).ok
+    assert await tab.page.evaluate("document.getElementById('cook').checked") is True
+
+
+async def test_19_a_grids_headers_and_filter_cells_and_a_seat_maps_rows(open_page, observer, actions, tab):
+    await open_page("som-grid-headers.html")
+    obs = await observer.observe()
+    # A header holding a select-all box drawn over a transparent input stays the header, sorted,
+    # beside the checkbox; a header whose listening title says all it says is one mark, its menu
+    # button in it; a filter cell the grid's keys focus is no target around its field; a seat is
+    # in its own row's number, not the row before nor a hidden line between them.
+    assert lines_of(obs) == [
+        'columnheader "Athlete" sorted ascending',
+        'checkbox "Select all rows" unchecked',
+        'columnheader "Sport"',
+        'button "menu" (icon) in "Sport"',
+        'textbox "Athlete filter" (empty)',
+        'button "Open filter menu" in "Athlete"',
+        'textbox "Sport filter" (empty)',
+        'button "Open filter menu" in "Sport"',
+        'clickable "1 of 3" in "10"',
+        'clickable "2 of 3" in "10"',
+        'clickable "3 of 3" in "10"',
+        'clickable "1 of 3" in "11"',
+        'clickable "2 of 3" in "11"',
+        'clickable "3 of 3" in "11"',
+    ], lines_of(obs)
+    for label in ("Athlete", "Sport"):
+        assert (await actions.click(by_label(obs, label).ref())).ok
+    assert (await actions.click(obs.marks[-1].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["sort Athlete", "sort Sport", "seat"]
+
+
+async def test_19_an_empty_composer_says_it_is_empty_and_its_hint(open_page, observer, actions):
+    await open_page("som-empty-composers.html")
+    obs = await observer.observe()
+    # An editable area with nothing in it is as empty as a field: its hint is ARIA's, or the line
+    # laid over it that describes it (Draft.js's placeholder). One holding text says it.
+    assert lines_of(obs) == [
+        'textbox "Post text" (empty; placeholder "What is happening?!")',
+        'textbox "Comment" (empty; placeholder "Add a comment…")',
+        'textbox "Notes" value="Buy milk"',
+    ], lines_of(obs)
+    assert (await actions.type("Nice", obs.marks[1].ref())).ok
+    assert lines_of(await observer.observe())[1] == 'textbox "Comment" value="Nice" focused'
+
+
+async def test_19_a_box_to_tick_in_a_row_is_in_its_thread_not_its_view_count(open_page, observer):
+    await open_page("som-forum-rows.html")
+    obs = await observer.observe()
+    # A box the page titles is named by its title, not the header beside it; one with no name in
+    # a row is in the row's title link, not named by the figure in the cell before it, nor in
+    # the figure that links to the replies.
+    assert lines_of(obs) == [
+        'checkbox "Select All" unchecked',
+        'link "Amal 930 flooding at idle"',
+        'link "14"',
+        'checkbox in "Amal 930 flooding at idle" unchecked',
+        'link "Mikuni VM34 jetting"',
+        'link "3"',
+        'checkbox in "Mikuni VM34 jetting" unchecked',
+    ], lines_of(obs)
 
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.
