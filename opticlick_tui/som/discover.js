@@ -4300,7 +4300,9 @@
     }
     for (const group of Array.from(alikeMarks.values()).flatMap((kinds) => Array.from(kinds.values()))) {
       if (group.length < 2) continue;
-      if (group.some(({ k: { m } }) => m.selected != null || m.current != null || m.checked != null || m.pressed != null)) continue;
+      // (Today's day, aria-current=date, is no choice: the chosen day beside it says so by its
+      // class, flatpickr's "selected".)
+      if (group.some(({ k: { m } }) => m.selected != null || (m.current != null && m.current !== "date") || m.checked != null || m.pressed != null)) continue;
       // (Headers each followed by their panel, some of the panels not drawn, are an accordion's:
       // what a class calls chosen there is open, and each says whether its panel is.)
       // (Boxes, not buttons or links, which say it with aria-expanded when they open anything;

@@ -1019,6 +1019,10 @@
       }
       return null;
     };
+    // (WordPress's "sortable desc" is a header that will sort that way when clicked; its
+    // sorted one says "sorted desc".)
+    const words = (n) => (n.getAttribute("class") || "").toLowerCase().split(/[\s_-]+/);
+    if (words(header).includes("sortable") && !words(header).includes("sorted")) return null;
     const own = way(header) || way(el);
     if (own) return own;
     const ways = new Set(Array.prototype.slice.call(el.querySelectorAll("[class]"), 0, 12).map(way).filter(Boolean));
@@ -1538,8 +1542,13 @@
     const ariaPressed = roleOf(el) === "link" ? null : el.getAttribute("aria-pressed");
     if (ariaPressed) out.pressed = ariaPressed === "true" ? true : ariaPressed === "mixed" ? "mixed" : false;
     const sort = el.getAttribute("aria-sort");
+    // (Or, for the button that sorts a header's column, the header's: Angular Material's sort
+    // header inside its th.)
+    const header = !sort && !el.matches("th, [role=columnheader]") && !el.hasAttribute("aria-haspopup") ? el.closest("th[aria-sort], [role=columnheader][aria-sort]") : null;
+    const headerSort = header && header.querySelector("button, [role=button], a[href]") === el ? header.getAttribute("aria-sort") : null;
     if (sort && sort !== "none") out.sorted = sort;
-    else if (!sort) {
+    else if (headerSort && headerSort !== "none") out.sorted = headerSort;
+    else if (!sort && !headerSort) {
       const drawn = drawnSort(el);
       if (drawn) out.sorted = drawn;
     }
@@ -1633,7 +1642,7 @@
   function isUnit(p) {
     const parent = p.parentElement;
     if (!parent || parent.childElementCount < 2) return false;
-    if (!(p.getAttribute("class") || "").trim() && !UNIT_TAGS.has(p.tagName)) return false;
+    if (!(p.getAttribute("class") || "").trim() && !UNIT_TAGS.has(p.tagName) && !UNIT_ROLES.has(p.getAttribute("role") || "")) return false;
     let k = 0;
     for (let n = parent.firstElementChild; n && k < 64; n = n.nextElementSibling, k++) {
       if (alikeSibling(n, p)) return true;
@@ -1641,6 +1650,7 @@
     return false;
   }
   const UNIT_TAGS = new Set(["LI", "TR", "ARTICLE", "SECTION"]);
+  const UNIT_ROLES = new Set(["row", "listitem", "article"]);
   // A unit with no text of its own but its title's link (a product card: image link, title link,
   // buttons): that title, as headingNear would give a heading. Only one link text: a row of day
   // links or a pager holds peers, not a title.
@@ -1651,6 +1661,10 @@
       const t = cleanText(visibleText(heading, 80), 60);
       if (t && WORDY.test(t) && t !== name) return t;
     }
+    // (Or the text field the row begins with, an editable list's task name, when no words come
+    // before it: Asana's "Audit current sitemap" beside its "Mark complete" box.)
+    const typed = fieldFirst(unit, el);
+    if (typed && typed !== name) return typed;
     let title = "";
     // (Not a link in the mark's own table cell: that is a sibling action, the "Delete" beside an
     // "Edit", and the row's text says which row.)
@@ -1665,6 +1679,23 @@
       title = t;
     }
     return title;
+  }
+  // The value of the text field that is the first thing with words in `unit` (past `el` and
+  // controls with no words), or "".
+  function fieldFirst(unit, el) {
+    const walker = document.createTreeWalker(unit, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(), k = 0; n && k < 200; n = walker.nextNode(), k++) {
+      if (n.nodeType === 3) {
+        if (/\p{L}/u.test(n.nodeValue) && !el.contains(n) && !(n.parentElement && (n.parentElement.closest("textarea") || hiddenNode(n.parentElement)))) return "";
+        continue;
+      }
+      if (n === el || el.contains(n)) continue;
+      if ((n.tagName === "INPUT" && /^(text|search|)$/.test(n.getAttribute("type") || "")) || n.tagName === "TEXTAREA") {
+        const v = cleanText(n.value || "", 60);
+        return /\p{L}{2}/u.test(v) && !hiddenNode(n) ? v : "";
+      }
+    }
+    return "";
   }
   // The title or first words of the unit (see isUnit) `el` is in, up to six boxes up, that are not
   // `el`'s own nor a control's (a review's "Maja K." over its text and its bar of buttons), or "".

@@ -4047,7 +4047,7 @@ async def test_17_an_editors_toolbar_that_keeps_the_focus_is_no_mark(open_page, 
         'button "Italic" not pressed',
         'textbox "Body" value="Hello world"',
         'button "Bold" in "Comment toolbar" not pressed',
-        'textbox "Comment" value="Nice" focused',
+        'textbox "Comment" value="Nice"',
     ], lines_of(obs)
 
 
@@ -5215,6 +5215,50 @@ async def test_19_a_box_to_tick_in_a_row_is_in_its_thread_not_its_view_count(ope
         'link "3"',
         'checkbox in "Mikuni VM34 jetting" unchecked',
     ], lines_of(obs)
+
+
+async def test_19_a_sort_buttons_header_says_its_sort_and_today_is_no_choice(open_page, observer):
+    await open_page("som-sort-and-today.html")
+    obs = await observer.observe()
+    # The button that sorts a header's column says the header's aria-sort; WordPress's
+    # "sortable desc" is a header that will sort, not one sorted; today's day (aria-current=date)
+    # leaves the chosen day's class to say it is selected.
+    assert lines_of(obs) == [
+        'button "Product" sorted ascending',
+        'button "Price"',
+        'link "Title"',
+        'link "Date" sorted descending',
+        'clickable "May 13, 2024"',
+        'clickable "May 14, 2024"',
+        'clickable "May 15, 2024" current date',
+        'clickable "May 16, 2024"',
+        'clickable "May 17, 2024"',
+        'clickable "May 18, 2024"',
+        'clickable "May 19, 2024"',
+        'clickable "May 20, 2024" selected',
+        'clickable "May 21, 2024"',
+    ], lines_of(obs)
+
+
+async def test_19_an_editable_rows_title_field_is_its_context(open_page, observer, actions, tab):
+    await open_page("som-editable-rows.html")
+    obs = await observer.observe()
+    # A row that begins with the text field holding its title (an editable task list) is in that
+    # title, not in the words after it; a row whose words come first is in them.
+    assert lines_of(obs) == [
+        'checkbox "Mark complete" in "Audit current sitemap" unchecked',
+        'textbox[multiline] "Task name" in "MK Today" value="Audit current sitemap"',
+        'checkbox "Mark complete" in "Draft wireframes" checked',
+        'textbox[multiline] "Task name" in "JS Tomorrow" value="Draft wireframes"',
+        'checkbox "Select" in "Settings" unchecked',
+        'textbox "Display name" in "Settings" value="Ana Lima"',
+        'checkbox "Select" in "Profile" unchecked',
+        'textbox "Display name" in "Profile" value="Ben Ode"',
+        'clickable "Prev"',
+        'clickable "Next"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Next").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["Next"]
 
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.
