@@ -727,6 +727,13 @@
       // (Words: not "true", an id, or a template's markup.)
       if (WORDY.test(t) && !/^(true|false)$/i.test(t) && !/[<>{}]/.test(t) && !/^[\w-]*\d[\w-]*$/.test(t)) return t;
     }
+    // (Or the tooltip it points at, shown on hover, for a control with no words of its own:
+    // Stack Overflow's bookmark icon described by "Save this question.")
+    if (!/\p{L}/u.test(el.textContent)) {
+      const tip = refsOf(el, "aria-describedby").find((n) => oc.roleToken(n) === "tooltip");
+      const t = tip ? cleanText(tip.textContent, 80) : "";
+      if (/\p{L}{2}/u.test(t)) return t;
+    }
     return "";
   }
 
@@ -1090,8 +1097,19 @@
     const rest = label.slice(0, keys.index).trim();
     return (SHORTCUT.test(said) || (keys[2] && /^\S$/.test(said))) && /\p{L}{2}/u.test(rest) ? rest : label;
   }
+  // Signs drawn at the ends of a name that say nothing of what it is: a thin caret, a sort
+  // button's double arrow, an info sign, a check mark beside a chosen option ("Schedule ⌄",
+  // "ⓘ More Info"). (Not an arrow that points somewhere, "Read more ›", "Back to top ▲".)
+  const END_SIGNS = /^(?:[⌄⌃˅˄⇅⇵ⓘℹ✓✔]\uFE0F?\s+)+|(?:\s+[⌄⌃˅˄⇅⇵ⓘℹ✓✔]\uFE0F?)+$/gu;
   function nameOf(el) {
     const named = nameOfParts(el);
+    if (named && named.label && /\p{L}{2}/u.test(named.label)) {
+      const bare = named.label.replace(END_SIGNS, "");
+      if (bare !== named.label && /\p{L}{2}/u.test(bare)) named.label = bare;
+    }
+    // (A box to tick named by a sign alone, a recipe's "▢" read to screen readers, has no name:
+    // its row says which it is.)
+    if (named && named.label && !/[\p{L}\p{N}]/u.test(named.label) && (TICK_ROLES.has(roleOf(el)) || (el.tagName === "LABEL" && el.control && /^(checkbox|radio)$/.test(el.control.type)))) return { label: "", source: "" };
     return named && named.label ? { ...named, label: withoutKeys(named.label) } : named;
   }
   function nameOfParts(el) {

@@ -5261,6 +5261,23 @@ async def test_19_an_editable_rows_title_field_is_its_context(open_page, observe
     assert await tab.page.evaluate("window.log") == ["Next"]
 
 
+async def test_19_names_leave_out_their_signs_and_take_a_tooltip(open_page, observer):
+    await open_page("som-names-signs.html")
+    obs = await observer.observe()
+    # An icon button with no words is named by the tooltip it points at; a caret, a double arrow,
+    # an info sign at a name's ends are no part of it (an arrow that points, "›", stays); a box
+    # to tick named by a sign alone has no name and is in its row.
+    assert lines_of(obs) == [
+        'button "Save this question."',
+        'button "Sort by: Our top picks"',
+        'button "More Info"',
+        'button "Schedule"',
+        'link "See availability ›"',
+        'checkbox in "2 cups all-purpose flour" unchecked',
+        'checkbox in "1 tsp salt" unchecked',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
