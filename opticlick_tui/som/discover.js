@@ -648,7 +648,9 @@
     return true;
   }
   const roleAttr = (el) => oc.roleToken(el);
-  const listLike = (el) => LIST_TAGS.has(el.tagName) || LIST_ROLES.has(roleAttr(el));
+  // (Not a list box that says it opens a popup: that is the closed face of a select, Closure's
+  // toolbar "Styles" box showing "Normal text ▼", whose parts are no items.)
+  const listLike = (el) => LIST_TAGS.has(el.tagName) || (LIST_ROLES.has(roleAttr(el)) && !(roleAttr(el) === "listbox" && saysPopup(el)));
   function itemLike(el, tag, parentEl) {
     const item = ITEM_TAGS.has(tag) || LIST_TAGS.has(tag) || el.hasAttribute("role") || (!!parentEl && listLike(parentEl));
     return item && (!el.firstElementChild || !el.querySelector(CONTROLS));

@@ -1295,6 +1295,9 @@
     // (A data cell of a table made a grid is a grid cell, as ARIA has it: a date picker's day.)
     const grid = !role && el.tagName === "TD" && !!el.closest("table") && el.closest("table").matches("[role=grid], [role=treegrid]");
     const implicit = el.tagName === "TH" && !role && headsColumn(el) ? "columnheader" : grid ? "gridcell" : "";
+    // (A list box that says it opens a popup is a select's closed face: a combobox, as ARIA 1.0
+    // drew them, Closure's toolbar selects.)
+    if (role === "listbox" && /^(true|listbox|menu)$/i.test(el.getAttribute("aria-haspopup") || "")) return "combobox";
     return (NO_ROLES.has(role) ? "" : role) || implicit || fallback;
   }
   const GENERIC_NAME = /^(\(?(checked|unchecked|on|off|selected|unselected|true|false|toggle|checkbox|input|input editor|editor|cell|cell editor|select|dropdown)\)?|press .+ to .+|toggle .+)$/i;
@@ -1451,6 +1454,7 @@
     }
     return false;
   }
+  const saysPopup = (n) => /^(true|listbox|menu|tree|grid|dialog)$/i.test(n.getAttribute("aria-haspopup") || "");
   function stateFor(el, out) {
     const tag = el.tagName;
     // An empty field named by something else still shows its hint (a "Min" beside "Price").
@@ -1517,11 +1521,13 @@
     };
     // (Not one that says it shows its placeholder, Radix's and shadcn's select with nothing
     // chosen: that text is a hint, not a choice.)
-    if (role === "combobox" && !NOT_NAMED_BY_TEXT.has(tag) && out.value == null) {
+    // (Nor its caret: "Arial", not "Arial ▼".)
+    if ((role === "combobox" || (role === "listbox" && saysPopup(el))) && !NOT_NAMED_BY_TEXT.has(tag) && out.value == null) {
       const shown = textName(el, true);
-      if (shown && !onlyName(shown.label)) {
-        if (showsPlaceholder(el, shown.label)) out.placeholder = shown.label;
-        else out.value = shown.label;
+      const choice = shown ? shown.label.replace(/\s*[▼▾⌄˅⏷]\uFE0F?$/u, "") : "";
+      if (choice && !onlyName(choice)) {
+        if (showsPlaceholder(el, choice)) out.placeholder = choice;
+        else out.value = choice;
       }
     }
     // So does a button named by a caption elsewhere (a <label for> it, aria-labelledby): what it

@@ -3107,8 +3107,8 @@ async def test_16_a_closed_select_box_is_one_mark_with_its_choice(open_page, obs
     await open_page("som-closed-select-boxes.html")
     obs = await observer.observe()
     assert lines_of(obs) == [
-        'listbox "Language" value="English" collapsed',
-        'listbox "Country" value="Norway" collapsed',
+        'combobox "Language" value="English" collapsed',
+        'combobox "Country" value="Norway" collapsed',
         'button "Save"',
     ], lines_of(obs)
     assert (await actions.click(obs.marks[0].ref())).ok
@@ -5276,6 +5276,23 @@ async def test_19_names_leave_out_their_signs_and_take_a_tooltip(open_page, obse
         'checkbox in "2 cups all-purpose flour" unchecked',
         'checkbox in "1 tsp salt" unchecked',
     ], lines_of(obs)
+
+
+async def test_19_a_list_box_that_opens_a_popup_is_a_selects_face(open_page, observer, actions, tab):
+    await open_page("som-toolbar-selects.html")
+    obs = await observer.observe()
+    # A list box that says it opens a popup (Closure's toolbar selects) is one combobox showing
+    # its choice without its caret, not its caption and caret as two items; a real list box's
+    # options stay its items.
+    assert lines_of(obs) == [
+        'combobox "Styles" value="Normal text"',
+        'combobox "Font" value="Arial"',
+        'button "Bold" not pressed',
+        'option "Apple" selected',
+        'option "Pear"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[0].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["Styles"]
 
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.
