@@ -2501,6 +2501,7 @@
       const rest = panel && item.contains(panel) ? words(item).replace(words(panel), "").trim() : words(item);
       return rest === words(ctl);
     };
+    const titledByLink = (item) => Array.prototype.some.call(item.querySelectorAll("a[href]"), (a) => /\p{L}{2}/u.test(a.textContent));
     const leafOnly = new Set();
     for (const i of listeners.keys()) {
       const el = w.walk[i];
@@ -2572,13 +2573,17 @@
           const holding = items.filter((c) => c.querySelector(ITEM_CONTROLS)).length;
           if (holding > items.length - holding) continue;
         }
+        // (Nor, from one that hears clicks, an item holding a link with words: that link, its
+        // title, is how it opens, and the listener is there for something else in it, WordPress's
+        // post rows under a body that hears their Quick Edit buttons. Sortable lists hear presses.)
+        const clicks = !!((listeners.get(i) || 0) & CLICK);
         let handed = 0;
         for (const c of items) {
           const j = indexOf.get(c);
           // (Items a pointer can aim at: not a menu button's three thin bars, drawing.)
           const r = c.getBoundingClientRect();
           if (j !== undefined && w.info[j] < 2 && w.inView(j) && r.height <= MAX_ITEM_HEIGHT && Math.min(r.width, r.height) >= 6 &&
-            !(leafOnly.has(i) && c.querySelector(ITEM_CONTROLS)) && !headsItsPanel(c)) {
+            !(leafOnly.has(i) && c.querySelector(ITEM_CONTROLS)) && !headsItsPanel(c) && !(clicks && titledByLink(c))) {
             delegated.add(j);
             handed++;
           }
