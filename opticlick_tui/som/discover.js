@@ -27,7 +27,8 @@
   // A picture with a name of its own and no role (an icon the page labels for what it does).
   const namedPicture = (el) => !el.hasAttribute("role") && !el.textContent.trim() && /\p{L}/u.test(el.getAttribute("aria-label") || el.getAttribute("title") || "");
   // Roles of boxes that hold items and are no target themselves (the items are).
-  const ITEM_HOLDER_ROLES = new Set(["list", "feed", "log", "table", "rowgroup", "grid", "treegrid", "tree", "tablist", "radiogroup", "menu", "menubar", "listbox", "group", "toolbar", "navigation"]);
+  // (Not a group, a selectable card's role, nor a list box that opens on a click.)
+  const ITEM_HOLDER_ROLES = new Set(["list", "feed", "log", "table", "rowgroup", "grid", "treegrid", "tree", "tablist", "radiogroup", "menu", "menubar"]);
   // Containers whose children are items: a listener on one of these serves its items.
   const LIST_TAGS = new Set(["UL", "OL", "TBODY", "DL"]);
   // Fields a page may draw fully transparent over a styled box of its own (see finish()): those
@@ -169,6 +170,18 @@
   const { tokenWords } = naming;
   const lastWord = (token) => tokenWords(token).pop();
   const classLastWords = (el) => classTokens(el).map(lastWord);
+  // Is `el` one of a run of siblings (a pager) whose live ones have its classes but the one that
+  // says "disabled" ("pg" beside "pg pg-disabled", "button" beside "button disabled")?
+  function disabledInRun(el) {
+    const live = (n) => classTokens(n).filter((t) => lastWord(t) !== "disabled").sort().join(" ");
+    const own = live(el);
+    const up = el.parentElement;
+    if (!own || !up) return false;
+    for (let n = up.firstElementChild, k = 0; n && k < 30; n = n.nextElementSibling, k++) {
+      if (n !== el && !classLastWords(n).includes("disabled") && live(n) === own) return true;
+    }
+    return false;
+  }
   // A class name without its last word: "ui-datepicker-current" -> "ui-datepicker".
   const stemOf = (token) => tokenWords(token).slice(0, -1).join("-");
   // A class name's words joined one way, whatever way it was written.
@@ -188,6 +201,9 @@
         // without it: "docs-sheet-active-tab" beside "docs-sheet-tab".
         const at = words.findIndex((w) => CHOSEN_WORDS.has(w));
         if (at < 0) return false;
+        // (Not a class that names what the control is about, which its words say too: "Export
+        // selected as CSV" of btn-export-selected-csv, "Active users" of filter-active-users.)
+        if (new RegExp(`\\b${words[at]}\\b`, "i").test(el.textContent || "")) return false;
         const plain = words.filter((w, n) => n !== at).join("-");
         const up = el.parentElement;
         return [el].concat(up ? Array.prototype.slice.call(up.children, 0, 30) : []).some((n) => classTokens(n).some((t) => t !== token && wordsKey(t) === plain));
@@ -431,7 +447,14 @@
       // (The run's own heading first, at the start of the box it is in: a seat row's number
       // before its seats, not the row before it.)
       const lead = box.firstElementChild;
-      if (k === 0 && lead && lead !== branch && alikeOf(lead) !== alikeOf(branch) && lead.checkVisibility() && !lead.matches(CONTROLS_OR_BLOCKS) && !lead.querySelector(CONTROLS_OR_BLOCKS)) {
+      // (In the row's flow, on its line and before it: not a map's price pin laid over the map
+      // among its unnamed dots.)
+      const leads = () => {
+        if (oc.laidOver(lead) || oc.laidOver(branch)) return false;
+        const a = lead.getBoundingClientRect(), b = branch.getBoundingClientRect();
+        return a.right <= b.left + 1 && a.top < b.bottom && a.bottom > b.top;
+      };
+      if (k === 0 && lead && lead !== branch && alikeOf(lead) !== alikeOf(branch) && lead.checkVisibility() && !lead.matches(CONTROLS_OR_BLOCKS) && !lead.querySelector(CONTROLS_OR_BLOCKS) && leads()) {
         const t = cleanText(naming.visibleText(lead, 40), 40);
         if (t && !naming.wordless(t) && t.length <= 30) return t;
       }
@@ -1172,7 +1195,11 @@
             !(!inNative && !el.textContent.trim() && naming.actsApart(el, true))) s = 0;
           // Nor a pointer on a box no role or tab stop makes a control, whose class says it is
           // disabled: a pager's greyed-out "«" drawn with its live siblings' button class.
-          if (s === 1 && !el.hasAttribute("role") && !el.hasAttribute("tabindex") && !DISTINCT_TAGS.has(tag) && classLastWords(el).includes("disabled")) s = 0;
+          // (The class must say it of the control, not of what it shows: its run's live siblings
+          // have the same class without the word, "pg" beside "pg-disabled", or the page hides it
+          // from readers; an account tile's "account-disabled" is a live tile.)
+          if (s === 1 && !el.hasAttribute("role") && !el.hasAttribute("tabindex") && !DISTINCT_TAGS.has(tag) && classLastWords(el).includes("disabled") &&
+            !/disabled/i.test(el.textContent) && (el.getAttribute("aria-hidden") === "true" || disabledInRun(el))) s = 0;
           // A label for nothing and with no listener is text (it is probed like any element).
           if (tag === "LABEL" && !el.control) s = v.cursor !== parentCursor && v.cursor === "pointer" ? 1 : 0;
           if (s === 0 && v.scrolls && isScrollArea(el, getComputedStyle(el))) s = 1.25;
@@ -2573,9 +2600,10 @@
           const holding = items.filter((c) => c.querySelector(ITEM_CONTROLS)).length;
           if (holding > items.length - holding) continue;
         }
-        // (Nor, from one that hears clicks, an item holding a link with words: that link, its
-        // title, is how it opens, and the listener is there for something else in it, WordPress's
-        // post rows under a body that hears their Quick Edit buttons. Sortable lists hear presses.)
+        // (Nor, from a table's body that hears clicks, a row holding a link with words: that link,
+        // its title, is how it opens, and the listener is there for something else in it,
+        // WordPress's post rows under a body that hears their Quick Edit buttons. Sortable bodies
+        // hear presses; a list's items, Salesforce's fields that a double click edits, stay.)
         const clicks = !!((listeners.get(i) || 0) & CLICK);
         let handed = 0;
         for (const c of items) {
@@ -2583,7 +2611,7 @@
           // (Items a pointer can aim at: not a menu button's three thin bars, drawing.)
           const r = c.getBoundingClientRect();
           if (j !== undefined && w.info[j] < 2 && w.inView(j) && r.height <= MAX_ITEM_HEIGHT && Math.min(r.width, r.height) >= 6 &&
-            !(leafOnly.has(i) && c.querySelector(ITEM_CONTROLS)) && !headsItsPanel(c) && !(clicks && titledByLink(c))) {
+            !(leafOnly.has(i) && c.querySelector(ITEM_CONTROLS)) && !headsItsPanel(c) && !(clicks && el.tagName === "TBODY" && titledByLink(c))) {
             delegated.add(j);
             handed++;
           }
@@ -3157,7 +3185,7 @@
     }
     // (A role that only holds items counts as none: a chat's role=list around its messages.)
     const plainBox = (c) => (!c.el.hasAttribute("role") || holdsItems(c.el)) && !pointerAt(c.index);
-    const holdsItems = (el) => ITEM_HOLDER_ROLES.has(roleAttr(el)) && !(roleAttr(el) === "listbox" && saysPopup(el));
+    const holdsItems = (el) => ITEM_HOLDER_ROLES.has(roleAttr(el));
     // A column header that hears clicks or shows a pointer sorts its column.
     const sortsItsColumn = (p) => isHeader(p.el) && (p.listener || pointerAt(p.index));
     let targetEls = null;
@@ -4093,10 +4121,12 @@
       // controls, or the list right after it.
       if (m.expanded == null && !el.hasAttribute("aria-expanded") && saysPopup(el)) {
         const popup = naming.refsOf(el, "aria-controls")[0] || el.nextElementSibling;
-        // (A list laid out in the page's flow after it is no popup of it: a popup is laid over
-        // the page, or hidden.)
-        const laidOver = (n) => !n.checkVisibility() || /^(absolute|fixed)$/.test(getComputedStyle(n).position);
-        if (popup && (LIST_ROLES.has(roleAttr(popup)) || DIALOG_ROLES.has(roleAttr(popup)) || popup.tagName === "UL" || popup.tagName === "OL") && (popup !== el.nextElementSibling || laidOver(popup))) read("shows", popup);
+        // (Not the next trigger of a toolbar, a list box that opens a popup itself; and a list
+        // shown in the page's flow after it only when it is a menu of things to pick, a phone
+        // menu's links: not a listing card's facts, "3 bds 2 ba", after its "More options".)
+        const inFlow = !!popup && popup === el.nextElementSibling && popup.checkVisibility() && !/^(absolute|fixed)$/.test(getComputedStyle(popup).position);
+        const menuLike = (n) => (n.tagName === "UL" || n.tagName === "OL" || /^(menu|listbox)$/.test(roleAttr(n))) && !!n.querySelector("a[href], button, [role=menuitem], [role=option]");
+        if (popup && (LIST_ROLES.has(roleAttr(popup)) || DIALOG_ROLES.has(roleAttr(popup)) || popup.tagName === "UL" || popup.tagName === "OL") && !saysPopup(popup) && (!inFlow || menuLike(popup))) read("shows", popup);
       }
       // A button that opens a list box is a select (Headless UI's Listbox); named by its own
       // text too (aria-labelledby listing its caption and itself), it is named by the caption,

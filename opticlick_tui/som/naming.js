@@ -1525,7 +1525,7 @@
     if ((role === "combobox" || (role === "listbox" && saysPopup(el))) && !NOT_NAMED_BY_TEXT.has(tag) && out.value == null) {
       const shown = textName(el, true);
       const choice = shown ? shown.label.replace(/\s*[▼▾⌄˅⏷]\uFE0F?$/u, "") : "";
-      if (choice && !onlyName(choice)) {
+      if (choice && /[\p{L}\p{N}]/u.test(choice) && !onlyName(choice)) {
         if (showsPlaceholder(el, choice)) out.placeholder = choice;
         else out.value = choice;
       }
@@ -1569,7 +1569,8 @@
     // (Or, for the button that sorts a header's column, the header's: Angular Material's sort
     // header inside its th.)
     const header = !sort && !el.matches("th, [role=columnheader]") && !el.hasAttribute("aria-haspopup") ? el.closest("th[aria-sort], [role=columnheader][aria-sort]") : null;
-    const headerSort = header && header.querySelector("button, [role=button], a[href]") === el ? header.getAttribute("aria-sort") : null;
+    // (The one showing words, the title: not a filter's icon button before it.)
+    const headerSort = header && Array.prototype.find.call(header.querySelectorAll("button, [role=button], a[href]"), (n) => /\p{L}/u.test(n.textContent)) === el ? header.getAttribute("aria-sort") : null;
     if (sort && sort !== "none") out.sorted = sort;
     else if (headerSort && headerSort !== "none") out.sorted = headerSort;
     else if (!sort && !headerSort) {
@@ -1653,8 +1654,16 @@
   // A class name's words, split at "-" and "_" and where a lower-case letter meets a capital
   // ("navItemActive", "isActive"), without the hash a CSS-modules build appends to its local name
   // ("Tabs_active__Xy3z9": a digit or a capital in it tells it from a BEM element, "tabs__item").
-  const tokenWords = (token) => token.replace(/^([A-Za-z][A-Za-z0-9]*_[A-Za-z][A-Za-z0-9]*)__(?=[A-Za-z0-9_-]{5,10}$)(?=.*[0-9A-Z]).*$/, "$1")
-    .replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase().split(/[-_]+/).filter(Boolean);
+  // (Vite's `_active_x8k2p_5`, local name, hash and line, and postcss-modules'
+  // `Tabs-module__active___Qw7Er` are read the same way.)
+  function tokenWords(token) {
+    let t = token;
+    let m = /^_([A-Za-z][A-Za-z0-9-]*)_[a-z0-9]{5,8}_\d+$/.exec(t);
+    if (m) t = m[1];
+    m = /^(.+?_.*?)_{2,3}([A-Za-z0-9_-]{5,10})$/.exec(t);
+    if (m && /[0-9A-Z]/.test(m[2]) && /[A-Za-z]/.test(m[1])) t = m[1];
+    return t.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase().split(/[-_]+/).filter(Boolean);
+  }
   // (A state word alone or last in a class name, however it is written: "active", "is-active",
   // "tab--active", "nav-current", "isActive", "Tabs_active__Xy3z9", the short "cur".)
   const STATE_WORDS = new Set(["on", "off", "active", "selected", "sel", "current", "cur", "checked", "disabled", "filled", "full", "empty", "half", "lit", "hover", "hovered", "focus", "focused"]);
@@ -1685,41 +1694,50 @@
       const t = cleanText(visibleText(heading, 80), 60);
       if (t && WORDY.test(t) && t !== name) return t;
     }
-    // (Or the text field the row begins with, an editable list's task name, when no words come
-    // before it: Asana's "Audit current sitemap" beside its "Mark complete" box.)
-    const typed = fieldFirst(unit, el);
-    if (typed && typed !== name) return typed;
+    // (A heading typed in place, the field a board list begins with that calls itself what it
+    // holds, Trello's "Done": before the links of its cards.)
+    const first = fieldFirst(unit, el);
+    const typed = first ? cleanText(first.value, 60) : "";
+    if (typed && typed !== name && cleanText(first.getAttribute("aria-label") || "", 60) === typed) return typed;
     let title = "";
     // (Not a link in the mark's own table cell: that is a sibling action, the "Delete" beside an
     // "Edit", and the row's text says which row.)
     const cell = el.closest("td, th, [role=cell], [role=gridcell]");
+    // (A figure that links, a thread's "14" replies, is no title beside the thread's own link
+    // with words; alone, an order's "#1001", it is.)
+    let figure = "", figures = 0;
     for (const a of unit.querySelectorAll("a[href], [role=link]")) {
       if (a === el || a.contains(el) || el.contains(a) || hiddenNode(a)) continue;
       if (cell && unit.contains(cell) && cell.contains(a)) continue;
       const t = cleanText(visibleText(a, 80), 60);
-      // (A figure that links, a thread's "14" replies, is no title beside the thread's own link.)
-      if (!t || !/\p{L}/u.test(t) || t === title) continue;
+      if (!t || !WORDY.test(t) || t === title) continue;
+      // (A figure only on its own, its box saying nothing else: not "#4790" cited in a note.)
+      if (!/\p{L}/u.test(t)) { if (t !== figure && a.parentElement && cleanText(a.parentElement.textContent, 80) === cleanText(a.textContent, 80)) { figure = t; figures++; } continue; }
       if (title || t === name) return "";
       title = t;
     }
+    if (!title && figures === 1 && figure !== name) title = figure;
+    // (Or the text field the row begins with, an editable list's task name, when no words come
+    // before it and no link names it: Asana's "Audit current sitemap" beside "Mark complete".)
+    if (!title && typed && typed !== name) return typed;
     return title;
   }
-  // The value of the text field that is the first thing with words in `unit` (past `el` and
-  // controls with no words), or "".
+  // The text field that is the first thing with words in `unit` (past `el` and controls with no
+  // words), holding words, or null.
   function fieldFirst(unit, el) {
     const walker = document.createTreeWalker(unit, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(), k = 0; n && k < 200; n = walker.nextNode(), k++) {
       if (n.nodeType === 3) {
-        if (/\p{L}/u.test(n.nodeValue) && !el.contains(n) && !(n.parentElement && (n.parentElement.closest("textarea") || hiddenNode(n.parentElement)))) return "";
+        if (/\p{L}/u.test(n.nodeValue) && !el.contains(n) && !(n.parentElement && (n.parentElement.closest("textarea") || hiddenNode(n.parentElement)))) return null;
         continue;
       }
       if (n === el || el.contains(n)) continue;
       if ((n.tagName === "INPUT" && /^(text|search|)$/.test(n.getAttribute("type") || "")) || n.tagName === "TEXTAREA") {
         const v = cleanText(n.value || "", 60);
-        return /\p{L}{2}/u.test(v) && !hiddenNode(n) ? v : "";
+        return /\p{L}{2}/u.test(v) && !hiddenNode(n) ? n : null;
       }
     }
-    return "";
+    return null;
   }
   // The title or first words of the unit (see isUnit) `el` is in, up to six boxes up, that are not
   // `el`'s own nor a control's (a review's "Maja K." over its text and its bar of buttons), or "".
