@@ -1892,6 +1892,13 @@
       // its stars and price.)
       const title = unit ? unitTitle(p, el, name) : "";
       if (title) return title;
+      // (A link in a box right around it that shows nothing but links and signs, a thread's
+      // title line with its "go to new post" picture and page links: the line's one title link.
+      // Not a button beside a bar's one link: a header's avatar menu beside "Dashboard".)
+      if (!unit && depth <= 1 && !/\p{L}/u.test(t) && el.matches("a[href]") && p.querySelector("a[href]")) {
+        const titled = unitTitle(p, el, name);
+        if (titled) return titled;
+      }
       // (Not a bare number: a stepper's count between its buttons is its value. A price, "$49",
       // says which card.)
       // (Kept as the last resort, from the box right around the mark: a time picker's "▲" over

@@ -5206,12 +5206,19 @@ async def test_19_a_box_to_tick_in_a_row_is_in_its_thread_not_its_view_count(ope
     # A box the page titles is named by its title, not the header beside it; one with no name in
     # a row is in the row's title link, not named by the figure in the cell before it, nor in
     # the figure that links to the replies.
+    # The title line's picture link and page links are in its one title link too.
     assert lines_of(obs) == [
         'checkbox "Select All" unchecked',
+        'link "Go to first new post" in "Amal 930 flooding at idle"',
         'link "Amal 930 flooding at idle"',
+        'link "1" in "Amal 930 flooding at idle"',
+        'link "2" in "Amal 930 flooding at idle"',
         'link "14"',
         'checkbox in "Amal 930 flooding at idle" unchecked',
+        'link "Go to first new post" in "Mikuni VM34 jetting"',
         'link "Mikuni VM34 jetting"',
+        'link "1" in "Mikuni VM34 jetting"',
+        'link "2" in "Mikuni VM34 jetting"',
         'link "3"',
         'checkbox in "Mikuni VM34 jetting" unchecked',
     ], lines_of(obs)
