@@ -1886,7 +1886,8 @@
         return !name || /\p{L}/u.test(name) ? "" : captionAbove(p, el, beside);
       }
       const cut = clippedOut(p);
-      const t = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n)), 60);
+      // (Without the brackets left empty by the marks taken out of them: a thread's "( 1 2 )".)
+      const t = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n)).replace(/[([]\s*[)\]]/g, " "), 60);
       const long = depth > 0 && t.endsWith("…");
       // (A card's title link names it before the rest of its text: "in Sony WH-1000XM5", not in
       // its stars and price.)

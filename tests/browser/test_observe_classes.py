@@ -5221,6 +5221,13 @@ async def test_19_a_box_to_tick_in_a_row_is_in_its_thread_not_its_view_count(ope
         'link "2" in "Mikuni VM34 jetting"',
         'link "3"',
         'checkbox in "Mikuni VM34 jetting" unchecked',
+        # (A title in plain words is said without the brackets its page links leave empty.)
+        'link "1" in "Ethanol-free fuel sources"',
+        'link "2" in "Ethanol-free fuel sources"',
+        'button "Follow" in "Ethanol-free fuel sources"',
+        'link "1" in "Read this before posting"',
+        'link "2" in "Read this before posting"',
+        'button "Follow" in "Read this before posting"',
     ], lines_of(obs)
 
 
