@@ -507,7 +507,7 @@
   // popup list's own name.
   const opens = (n) => roleAttr(n) === "combobox" || !/^(|false)$/.test((n.getAttribute("aria-haspopup") || "").trim());
   // Does `n` say it opens a popup of a kind ARIA names (aria-haspopup)?
-  const saysPopup = (n) => /^(true|listbox|menu|tree|grid|dialog)$/i.test(n.getAttribute("aria-haspopup") || "");
+  const { saysPopup } = naming;
   // Whether the field `f` says its list is open: by aria-expanded, or, one that has a list, by
   // Mantine's data-expanded; null when it says neither.
   const saysOpen = (f) => f.hasAttribute("aria-expanded") ? f.getAttribute("aria-expanded") === "true" : saysPopup(f) ? f.hasAttribute("data-expanded") : null;

@@ -1289,6 +1289,8 @@
   }
 
   // The role a mark reads as; "presentation"/"none" say nothing, so the fallback stands.
+  // Does `n` say it opens a popup of a kind ARIA names (aria-haspopup)?
+  const saysPopup = (n) => /^(true|listbox|menu|tree|grid|dialog)$/i.test(n.getAttribute("aria-haspopup") || "");
   function roleFor(el, fallback) {
     const role = roleOf(el);
     // (A table's header cell that takes clicks, to sort by its column, is that column's header.)
@@ -1297,7 +1299,7 @@
     const implicit = el.tagName === "TH" && !role && headsColumn(el) ? "columnheader" : grid ? "gridcell" : "";
     // (A list box that says it opens a popup is a select's closed face: a combobox, as ARIA 1.0
     // drew them, Closure's toolbar selects.)
-    if (role === "listbox" && /^(true|listbox|menu)$/i.test(el.getAttribute("aria-haspopup") || "")) return "combobox";
+    if (role === "listbox" && saysPopup(el)) return "combobox";
     return (NO_ROLES.has(role) ? "" : role) || implicit || fallback;
   }
   const GENERIC_NAME = /^(\(?(checked|unchecked|on|off|selected|unselected|true|false|toggle|checkbox|input|input editor|editor|cell|cell editor|select|dropdown)\)?|press .+ to .+|toggle .+)$/i;
@@ -1454,7 +1456,6 @@
     }
     return false;
   }
-  const saysPopup = (n) => /^(true|listbox|menu|tree|grid|dialog)$/i.test(n.getAttribute("aria-haspopup") || "");
   function stateFor(el, out) {
     const tag = el.tagName;
     // An empty field named by something else still shows its hint (a "Min" beside "Price").
@@ -1970,6 +1971,6 @@
     }
     return null;
   }
-  oc.naming = { withoutKeys, stateClass, tokenWords, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], contextAround, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { withoutKeys, stateClass, tokenWords, saysPopup, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], contextAround, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();
