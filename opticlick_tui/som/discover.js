@@ -114,6 +114,7 @@
   // between two boxes (a grid's column handle, a sibling of the columns) and resizes the one
   // before it: "right edge of Make". One placed on its parent's edge resizes the parent: "right
   // edge", "bottom-right corner". "" when neither says (the cursor names it then).
+  const handleSized = (el) => { const r = el.getBoundingClientRect(); return r.width >= 2 && r.height >= 2 && Math.min(r.width, r.height) <= 24 && Math.max(r.width, r.height) <= 2000; };
   function edgeOf(r, el, cursor) {
     const parent = el.parentElement;
     if (!parent) return "";
@@ -1203,6 +1204,11 @@
           // A label for nothing and with no listener is text (it is probed like any element).
           if (tag === "LABEL" && !el.control) s = v.cursor !== parentCursor && v.cursor === "pointer" ? 1 : 0;
           if (s === 0 && v.scrolls && isScrollArea(el, getComputedStyle(el))) s = 1.25;
+          // A resize cursor of its own on a thin bar or a small corner is a handle that is
+          // dragged, as a pointer of its own is a thing that is clicked, whoever hears the press:
+          // an editor's grip in its status bar, a split view's gutter, with one listener at the
+          // root of the widget. (Not a box as large as a pane, its cursor lent to its edge.)
+          if (s === 0 && HANDLE_CURSORS[v.cursor] && v.cursor !== parentCursor && !v.hover && handleSized(el)) s = 1;
           own = s;
           // Pressed, liked, selected: a state change never takes a mark away.
           if (s === 0 && state.marked.has(el)) {
@@ -2865,6 +2871,19 @@
       }
     }
 
+    // A box that hears presses and no clicks, with no pointer, role or tab stop of its own,
+    // around a resize handle, hears the drag of that handle (a split view's root, where its
+    // gutter is pressed and dragged): a click on the box does nothing.
+    const handles = cands.filter((c) => c.own === 1 && w.verdictAt[c.index] && HANDLE_CURSORS[w.verdictAt[c.index].cursor]);
+    if (handles.length) {
+      for (const c of cands) {
+        const kinds = listeners.get(c.index) || 0;
+        if (c.own !== 0 || !(kinds & PRESS) || kinds & (CLICK | DRAG_START) || c.el.hasAttribute("onclick") || c.el.hasAttribute("role") ||
+            c.el.hasAttribute("tabindex") || DISTINCT_TAGS.has(c.el.tagName) || pointerAt(c.index)) continue;
+        if (handles.some((h) => h !== c && c.el.contains(h.el))) c.drop = true;
+      }
+    }
+
     // An editing area that draws its text itself and takes the keys in a text box drawn as
     // nothing inside it (Monaco: a zero-width role=textbox, or an EditContext host, in the
     // listening box of its lines), the nearest candidate holding it stands for it too (walked
@@ -3348,6 +3367,14 @@
         c.absorbed = p;
       }
     }
+    const drawsHiddenToggle = (c, p) => {
+      const ctl = p.el.tagName === "LABEL" ? p.el.control : null;
+      if (!ctl || !TOGGLES.has(ctl.type) || c.el.tagName !== "BUTTON" || c.el.hasAttribute("role") || c.el.hasAttribute("aria-label") ||
+          c.el.hasAttribute("aria-labelledby") || c.el.hasAttribute("title")) return false;
+      const r = ctl.getBoundingClientRect();
+      return (r.width < 4 || r.height < 4 || !ctl.checkVisibility({ opacityProperty: true, visibilityProperty: true })) &&
+        naming.wordless(cleanText(naming.visibleText(c.el, 40), 40));
+    };
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop) continue;
       const p = c.parent;
@@ -3425,6 +3452,13 @@
         if (getComputedStyle(c.el).pointerEvents === "none") {
           c.drop = true;
           p.face = c;
+          continue;
+        }
+        // (Nor a wordless button drawing the picture of a hidden tick box or radio that the
+        // label around it stands for: Vuetify's rating, a star button in the label of each
+        // hidden radio. The label says what it is, "Rating 2 of 5", and whether it is chosen.)
+        if (drawsHiddenToggle(c, p)) {
+          c.drop = true;
           continue;
         }
         p.drop = true;
@@ -3917,7 +3951,9 @@
         m.role = tick.role;
         m.checked = tick.checked;
       }
-      if (plain && HANDLE_CURSORS[cursor]) {
+      // (So is a separator with that cursor that says nothing else: a splitter drawn as a bar.
+      // One with a name or a value says what it is as ARIA's splitter does.)
+      if ((plain || (m.role === "separator" && !m.label && m.value == null)) && HANDLE_CURSORS[cursor]) {
         m.role = "resize handle";
         if (!m.label) {
           m.label = (TWO_WAY_CURSORS.has(cursor) && edgeOf(c.rect, el, cursor)) || HANDLE_CURSORS[cursor];

@@ -64,7 +64,7 @@
   }
 
   function hiddenNode(el) {
-    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return true;
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return !readerText(el);
     const cs = getComputedStyle(el);
     // (A box that clips to nothing draws nothing inside it: a 0x0 list kept for screen readers.)
     // (Not an inline box, whose client size is always 0: a truncated span shows its text.)
@@ -73,6 +73,14 @@
     return cs.backfaceVisibility === "hidden" && facingAway(el);
   }
 
+  // Words laid out at no size and made transparent are kept for screen readers, as the 1 px
+  // clipped kind is (Vuetify's rating: "Rating 2 of 5" in the label of each star): a name, not
+  // a hover's reveal, which has a size to show in. (Laid out: a tooltip shrunk to nothing by a
+  // transform still has its size.)
+  function readerText(el) {
+    if (!(el instanceof HTMLElement) || !el.checkVisibility({ visibilityProperty: true }) || el.offsetWidth > 1 && el.offsetHeight > 1) return false;
+    return getComputedStyle(el).position === "absolute" && /\p{L}/u.test(el.textContent);
+  }
   const spokenHidden = (n) => n.getAttribute("aria-hidden") === "true" || hiddenNode(n);
 
   // What a box inside `root` clips its descendants to (the axes whose overflow it hides), or null.
@@ -733,6 +741,16 @@
       const tip = refsOf(el, "aria-describedby").find((n) => oc.roleToken(n) === "tooltip");
       const t = tip ? cleanText(tip.textContent, 80) : "";
       if (/\p{L}{2}/u.test(t)) return t;
+    }
+    {
+      // (Or the tooltip it holds, hidden until a :hover rule shows it, words and no control: a
+      // seat map's seat with "11A · Window · Included" over it under the mouse.)
+      for (const n of el.children) {
+        if (n.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || n.querySelector("a, button, input, select, textarea, [role], [tabindex]") ||
+            n.matches("a, button, input, select, textarea, [role], [tabindex]") || !oc.verdicts || !(oc.verdicts.hoverShows(n) || oc.verdicts.revealedUnder(n, el))) continue;
+        const said = cleanText(n.textContent, 80);
+        if (/\p{L}/u.test(said)) return said;
+      }
     }
     return "";
   }

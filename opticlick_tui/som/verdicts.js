@@ -694,6 +694,10 @@
     hoverShows,
     // [box under the mouse, what it brings out] of the document's :hover rules (see revealParts).
     reveals: () => documentHover.reveals,
+    // Does a :hover on `host` bring `el` out of hiding (`.seat:hover .tip { display: block }`)?
+    revealedUnder: (el, host) => documentHover.reveals.some(([anchor, target]) => {
+      try { return el.matches(target) && host.matches(anchor); } catch (e) { return false; }
+    }),
     heardUntil,
     hear: (el, kinds) => heard.set(el, kinds),
   };

@@ -5309,6 +5309,68 @@ async def test_19_a_list_box_that_opens_a_popup_is_a_selects_face(open_page, obs
     assert await tab.page.evaluate("window.log") == ["Styles"]
 
 
+async def test_20_a_star_button_in_the_label_of_a_hidden_radio_is_that_radio(
+    open_page, observer, actions, tab
+):
+    await open_page("som-rating-labels.html")
+    obs = await observer.observe()
+    # Vuetify's rating: each star is a wordless button in the label of a hidden radio, whose
+    # words are laid out at no size and transparent for screen readers. The mark is the radio,
+    # named by those words, with its state; a tooltip shrunk to nothing by a transform and words
+    # faded in on hover in a box of their own size name nothing.
+    assert lines_of(obs) == [
+        'radio (label) "Rating 1 of 3" unchecked',
+        'radio (label) "Rating 2 of 3" checked',
+        'radio (label) "Rating 3 of 3" unchecked',
+        "button",
+        "link → /photos/7",
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[2].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["3"]
+
+
+async def test_20_a_grip_with_a_resize_cursor_is_a_handle_whoever_hears_it(open_page, observer, actions, tab):
+    await open_page("som-resize-grips.html")
+    obs = await observer.observe()
+    # A resize cursor of its own on a thin bar or small corner is a handle, though the press is
+    # heard at the widget's root (an editor's status-bar grip, a split view's gutter); a splitter
+    # that calls itself a separator is one too. The root that hears the press for its handle is
+    # no target; a panel lent the cursor whole is no handle; a box with a pointer that hears
+    # presses stays a target.
+    assert lines_of(obs) == [
+        'resize handle "Resize"',
+        'resize handle "right edge of Files" in "Files Editor"',
+        'resize handle "bottom edge of Query" in "Query Results"',
+        'clickable "Pinned"',
+    ], lines_of(obs)
+    x, y = obs.marks[1].point
+    assert (await actions.drag_path([(x, y), (x + 120, y)])).ok
+    assert await tab.page.evaluate("window.log") == ["resized"]
+    assert await tab.page.evaluate("document.getElementById('files').offsetWidth") > 300
+
+
+async def test_20_a_nameless_seat_is_named_by_the_tip_its_hover_shows(open_page, observer, actions, tab):
+    await open_page("som-seat-tips.html")
+    obs = await observer.observe()
+    # A seat map's seats say nothing until hovered, when each shows its tooltip ("11A · Window ·
+    # $25"): those words name it, as a title would, not its place in the row. A hover that
+    # brings out controls (a swatch's menu) names nothing; nor does a tip the whole band's hover
+    # shows, which is no seat's own.
+    assert lines_of(obs) == [
+        'clickable "11A · Window · $25"',
+        'clickable "11B · Middle · $25"',
+        'clickable "11C · Aisle · $25"',
+        'clickable "12A · Window · Included"',
+        'clickable "12B · Middle · Included"',
+        'clickable "12C · Aisle · Included"',
+        "button collapsed hover shows: Rename colour | Remove colour",
+        'clickable "1 of 2"',
+        'clickable "2 of 2"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[4].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["12B"]
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
