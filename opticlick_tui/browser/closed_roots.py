@@ -71,7 +71,12 @@ async def hear_closed_listeners(
     its last walk asked about (`oc.discover.closedProbeElements()`). Returns how many have some;
     raises BrowserError when none could be read (an element that could not be read is asked
     again next look)."""
-    bit_of = {event: bit for bit, events in kinds for event in events}
+    # (An event can be of several kinds: a click is a press, a click of its own and a press that
+    # starts one.)
+    bit_of: dict[str, int] = {}
+    for bit, events in kinds:
+        for event in events:
+            bit_of[event] = bit_of.get(event, 0) | bit
     try:
         array_id, elements = await array_of(
             channel, "globalThis.__opticlick.discover.closedProbeElements()", world, GROUP

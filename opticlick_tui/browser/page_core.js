@@ -406,6 +406,25 @@
     return b ? visiblePoint(field, b) : null;
   }
 
+  // The middle of `box` for an element kept hidden with its box (visibility) until a :hover shows
+  // it (a comment's vote button), when what is hit there is inside the box its hidden part sits
+  // in: the pointer that comes there hovers that box, which shows it. Null otherwise (a part
+  // hidden whole with its cell is not shown by a pointer over where it would be).
+  function underHoverPoint(el, box) {
+    if (!el.checkVisibility() || el.checkVisibility({ visibilityProperty: true })) return null;
+    let top = el;
+    for (let k = 0; k < 8; k++) {
+      const up = composedParent(top);
+      if (!up || getComputedStyle(up).visibility !== "hidden") break;
+      top = up;
+    }
+    const holder = composedParent(top);
+    const x = (box[0] + box[2]) / 2, y = (box[1] + box[3]) / 2;
+    const root = el.getRootNode();
+    const hit = (root.elementFromPoint ? root : document).elementFromPoint(x, y);
+    return holder && hit && (hit === holder || composedContains(holder, hit)) ? [x, y] : null;
+  }
+
   // Find a point inside the visible box that hit-tests to the element. The centre first (the usual
   // case costs one hit-test), then a 3x3 grid.
   function visiblePoint(el, box) {
@@ -778,7 +797,7 @@
   }
 
   globalThis.__opticlick = {
-    state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, drawnContains, hitsTarget, visiblePoint, clearOfInnerMarks, intersect, laidOver, edgesOf, rectOf, drawnAs, mapImage, imageMap,
+    state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, drawnContains, hitsTarget, visiblePoint, underHoverPoint, clearOfInnerMarks, intersect, laidOver, edgesOf, rectOf, drawnAs, mapImage, imageMap,
     clippedToNothing, togglePoint, pointOnField, motionLeft,
     makeClipper, holdsFixed, DIALOGS, isMask, maskPoint, labelOf, stateOf, secretField, roleOf, roleToken, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, POINTER_CURSORS, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,

@@ -59,11 +59,29 @@
     // a list's scrollbar, shown under the mouse whether there is anything to scroll or not.)
     const shows = el.textContent.trim() || el.hasAttribute("aria-label") || el.hasAttribute("title") ||
       DISTINCT_TAGS.has(el.tagName) || el.querySelector("svg, img, i");
-    if (!shows || !el.checkVisibility({ visibilityProperty: true })) return false;
+    if (!shows) return false;
+    // (Or hidden with visibility, which keeps its box, and made visible by the :hover: a
+    // comment's vote button. The mouse that comes to click it shows it.)
+    if (!el.checkVisibility({ visibilityProperty: true })) {
+      if (!el.checkVisibility()) return false;
+      for (let p = el, k = 0; p && k < 6; p = composedParent(p), k++) {
+        const up = composedParent(p);
+        if (getComputedStyle(p).visibility === "hidden" && (!up || getComputedStyle(up).visibility !== "hidden")) return verdicts.hoverShows(p);
+      }
+      return false;
+    }
     for (let p = el, k = 0; p && k < 6; p = composedParent(p), k++) {
       if (getComputedStyle(p).opacity === "0") return verdicts.hoverShows(p);
     }
     return false;
+  }
+  // Is `el` a caption ending in a colon with the field it names right after it?
+  function captionsNext(el) {
+    const t = cleanText(el.textContent, 60);
+    if (!/\p{L}{2}.*[:：]$/u.test(t) || t.length > 40) return false;
+    const next = el.nextElementSibling;
+    return !!next && (next.matches("input:not([type=hidden]), select, textarea, [role=combobox], [role=textbox], [role=listbox], [role=spinbutton]") ||
+      (next.childElementCount === 1 && next.firstElementChild.matches("input:not([type=hidden]), select, textarea")));
   }
   // A text field whose faded-out wrapper sits in a drawn field box: the nearest box above it that
   // is shown, a few levels up, field-sized, with a border or background, around the field.
@@ -114,6 +132,13 @@
   // between two boxes (a grid's column handle, a sibling of the columns) and resizes the one
   // before it: "right edge of Make". One placed on its parent's edge resizes the parent: "right
   // edge", "bottom-right corner". "" when neither says (the cursor names it then).
+  const namedReveal = (el) => (el.hasAttribute("aria-label") || el.hasAttribute("title")) && !el.firstElementChild &&
+    getComputedStyle(el).opacity === "0" && shownOnHover(el);
+  const CLOSE_CLASS = /close|remove|delete|dismiss/i;
+  const closeIcon = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width >= 8 && r.width <= 24 && r.height >= 8 && r.height <= 24 && getComputedStyle(el).backgroundImage !== "none" && naming.dismisses(el);
+  };
   const handleSized = (el) => { const r = el.getBoundingClientRect(); return r.width >= 2 && r.height >= 2 && Math.min(r.width, r.height) <= 24 && Math.max(r.width, r.height) <= 2000; };
   function edgeOf(r, el, cursor) {
     const parent = el.parentElement;
@@ -604,11 +629,50 @@
     const dialog = p.closest(oc.DIALOGS);
     return !(dialog && dialog !== box && box.contains(dialog)) && p.checkVisibility({ visibilityProperty: true });
   });
-  function withContents(el, r) {
+  // (What it draws: not words kept for screen readers, clipped to nothing and placed wherever
+  // their positioned ancestor is, Polaris's badge text at the top of the page; nor a box placed
+  // out of the flow, a tooltip.)
+  function drawnContents(el) {
+    let c = null;
+    const add = (b) => {
+      if (b.width <= 0 && b.height <= 0) return;
+      c = c ? new DOMRect(Math.min(c.left, b.left), Math.min(c.top, b.top), Math.max(c.right, b.right) - Math.min(c.left, b.left), Math.max(c.bottom, b.bottom) - Math.min(c.top, b.top)) : b;
+    };
     const range = document.createRange();
-    range.selectNodeContents(el);
-    const c = range.getBoundingClientRect();
-    if (c.height <= r.height || c.width < 2) return r;
+    let seen = 0;
+    const walk = (n, depth) => {
+      for (let k = n.firstChild; k && seen < 60; k = k.nextSibling) {
+        seen++;
+        if (k.nodeType === 3) {
+          if (!k.nodeValue.trim()) continue;
+          range.selectNodeContents(k);
+          add(range.getBoundingClientRect());
+        } else if (k.nodeType === 1) {
+          const cs = getComputedStyle(k);
+          if (cs.display === "none" || cs.position === "absolute" || cs.position === "fixed" || oc.clippedToNothing(cs)) continue;
+          add(k.getBoundingClientRect());
+          if (depth < 3) walk(k, depth + 1);
+        }
+      }
+    };
+    walk(el, 0);
+    return c;
+  }
+  // The letters and digits of the text `el` draws (not words kept for screen readers, clipped
+  // to nothing), run together.
+  function drawnWords(el) {
+    let t = "";
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(), k = 0; n && k < 40; n = walker.nextNode(), k++) {
+      let hidden = false;
+      for (let p = n.parentElement; p && !hidden; p = p === el ? null : p.parentElement) hidden = oc.clippedToNothing(getComputedStyle(p));
+      if (!hidden) t += n.nodeValue;
+    }
+    return t.replace(/[^\p{L}\p{N}]/gu, "");
+  }
+  function withContents(el, r) {
+    const c = drawnContents(el);
+    if (!c || c.height <= r.height || c.width < 2) return r;
     const left = Math.min(r.left, c.left), top = Math.min(r.top, c.top);
     const right = Math.max(r.right, c.right), bottom = Math.max(r.bottom, c.bottom);
     return new DOMRect(left, top, right - left, bottom - top);
@@ -680,7 +744,7 @@
     return item && (!el.firstElementChild || !el.querySelector(CONTROLS));
   }
   // Listener kinds reported by the probe (bit flags).
-  const PRESS = 1, HOVER = 2, DRAG = 4, CLICK = 16, DRAG_START = 32;
+  const PRESS = 1, HOVER = 2, DRAG = 4, CLICK = 16, DRAG_START = 32, PRESS_START = 64;
   // A drag starts only on what can be dragged (draggable="true", an image, a link): a dragstart
   // listener anywhere else hears the drags of what is inside it (slick's on every part of a
   // slide, there to cancel them) and makes no target of its own.
@@ -861,7 +925,11 @@
     const r = box.getBoundingClientRect();
     if (r.width < 10 || r.width > 28 || Math.abs(r.width - r.height) > 4) return null;
     const cs = getComputedStyle(box);
-    if (!["Top", "Right", "Bottom", "Left"].every((side) => parseFloat(cs[`border${side}Width`]) > 0 && cs[`border${side}Style`] !== "none")) return null;
+    // (Drawn on all four sides: a box of transparent borders but one is a caret, a CSS triangle.)
+    if (!["Top", "Right", "Bottom", "Left"].every((side) => parseFloat(cs[`border${side}Width`]) > 0 && cs[`border${side}Style`] !== "none" &&
+        !/^rgba\(\d+, \d+, \d+, 0\)$|^transparent$/.test(cs[`border${side}Color`]))) return null;
+    // (Before the words it ticks: a box after them is the caret of a menu they title.)
+    for (let n = el.firstChild; n && n !== box; n = n.nextSibling) if (n.nodeType === 3 && n.nodeValue.trim()) return null;
     // A box's fill: its colour, picture or drawn tick ("" when blank).
     const fillOf = (b) => {
       const bs = getComputedStyle(b);
@@ -1192,7 +1260,9 @@
           // row's hover actions whose pointer is the row's as well.
           // Nor on an icon that does a thing of its own (see naming's APART_WORDS): a clickable
           // mail row's star and reply, whose clicks the list hears.
-          if (s === 1 && v.cursor === parentCursor && !v.hover && !(CROSS_TAGS.has(tag) && !el.firstElementChild && !el.nextElementSibling && el.textContent.length <= 2 && naming.removes(el)) && !barItem(el) &&
+          // Nor on a part the page names that a :hover fades in, a header's "Facet options" gear:
+          // hidden until the mouse comes, it is there to be clicked, not the header's picture.
+          if (s === 1 && v.cursor === parentCursor && !v.hover && !namedReveal(el) && !(CROSS_TAGS.has(tag) && !el.firstElementChild && !el.nextElementSibling && el.textContent.length <= 2 && naming.removes(el)) && !barItem(el) &&
             !(!inNative && !el.textContent.trim() && naming.actsApart(el, true))) s = 0;
           // Nor a pointer on a box no role or tab stop makes a control, whose class says it is
           // disabled: a pager's greyed-out "«" drawn with its live siblings' button class.
@@ -1209,6 +1279,10 @@
           // an editor's grip in its status bar, a split view's gutter, with one listener at the
           // root of the widget. (Not a box as large as a pane, its cursor lent to its edge.)
           if (s === 0 && HANDLE_CURSORS[v.cursor] && v.cursor !== parentCursor && !v.hover && handleSized(el)) s = 1;
+          // A small empty box drawn only by a background picture whose class says it closes or
+          // removes (a tab's close icon in Lumino's and VS Code's bars, whose clicks the bar
+          // hears): a control, as a cross drawn with a pointer is.
+          if (s === 0 && !el.firstChild && CLOSE_CLASS.test(typeof el.className === "string" ? el.className : "") && closeIcon(el)) s = 1;
           own = s;
           // Pressed, liked, selected: a state change never takes a mark away.
           if (s === 0 && state.marked.has(el)) {
@@ -2611,18 +2685,26 @@
         // WordPress's post rows under a body that hears their Quick Edit buttons. Sortable bodies
         // hear presses; a list's items, Salesforce's fields that a double click edits, stay.)
         const clicks = !!((listeners.get(i) || 0) & CLICK);
-        let handed = 0;
+        // (Nor, from a box that hears presses and no click, items that say nothing, no words,
+        // name or picture: a histogram's bars, dragged across to pick a range, one drawing.)
+        if (!clicks && listeners.has(i) && items.every((c) => !c.firstElementChild && !c.textContent.trim() && !c.hasAttribute("aria-label") && !c.hasAttribute("title") &&
+            !c.hasAttribute("role") && !c.hasAttribute("tabindex"))) continue;
+        const handing = [];
+        let aimed = 0;
         for (const c of items) {
           const j = indexOf.get(c);
           // (Items a pointer can aim at: not a menu button's three thin bars, drawing.)
           const r = c.getBoundingClientRect();
-          if (j !== undefined && w.info[j] < 2 && w.inView(j) && r.height <= MAX_ITEM_HEIGHT && Math.min(r.width, r.height) >= 6 &&
-            !(leafOnly.has(i) && c.querySelector(ITEM_CONTROLS)) && !headsItsPanel(c) && !(clicks && el.tagName === "TBODY" && titledByLink(c))) {
-            delegated.add(j);
-            handed++;
-          }
+          if (j === undefined || w.info[j] >= 2 || !w.inView(j) || r.height > MAX_ITEM_HEIGHT || Math.min(r.width, r.height) < 6) continue;
+          aimed++;
+          if (!(leafOnly.has(i) && c.querySelector(ITEM_CONTROLS)) && !headsItsPanel(c) && !(clicks && el.tagName === "TBODY" && titledByLink(c))) handing.push([j, c]);
         }
-        if (handed >= 2) servers.add(i);
+        // (Rows of a table body alike, most of which are not handed it for their title links:
+        // the few that are, holding controls as the rest do, are not either. One run of rows reads
+        // alike, whatever words one row's status cell has.)
+        if (el.tagName === "TBODY" && handing.length <= aimed / 2 && handing.every(([, c]) => c.querySelector(ITEM_CONTROLS))) continue;
+        for (const [j] of handing) delegated.add(j);
+        if (handing.length >= 2) servers.add(i);
       }
     }
     // A drawing that hears clicks itself and draws a few pieces of its own (shapes, words) with
@@ -2800,6 +2882,16 @@
           r.width <= HOLDER_MAX_W && r.height <= HOLDER_MAX_H &&
           Array.prototype.some.call(el.querySelectorAll(":scope > input[type=checkbox], :scope > input[type=radio], :scope > * > input[type=checkbox], :scope > * > input[type=radio]"),
             (f) => !f.disabled && f.getBoundingClientRect().width >= 4)) continue;
+      // A caption ending in a colon just before its field, shown with a pointer and heard by no
+      // listener (a bar of menu titles styled alike, the last one "Display As:" before its
+      // select): it names that field; a click on it does nothing.
+      if (own === 1 && !listener && !kinds && !el.hasAttribute("role") && !el.hasAttribute("tabindex") && !DISTINCT_TAGS.has(el.tagName) &&
+          el.tagName !== "LABEL" && !el.querySelector("a[href], button, input, select, textarea, [role], [tabindex]") && captionsNext(el)) continue;
+      // Running text that hears only the mouse's release, no press or click, with no pointer, role
+      // or tab stop (an article's paragraphs, whose mouseup reads the words selected in them for a
+      // highlight menu): selecting is no click.
+      if (own < 2 && kinds & PRESS && !(kinds & (PRESS_START | HOVER | DRAG | DRAG_START)) && !pointerAt(i) && !el.hasAttribute("role") &&
+          !el.hasAttribute("tabindex") && !el.hasAttribute("onclick") && (naming.visibleText(el, 80).match(/\p{L}+/gu) || []).length >= 6) continue;
       // A mask over the whole window beside a dialog that hears only presses, no clicks, keeps
       // the focus in the dialog (jQuery UI's overlay): a click on it does nothing.
       if (overWindow && own < 2 && !pointerAt(i) && kinds & PRESS && !(kinds & (CLICK | DRAG | DRAG_START)) && (el.tagName === "DIV" || el.tagName === "SPAN") &&
@@ -3009,6 +3101,16 @@
     const ACTING_ROLES = new Set(["button", "link", "menuitem", "option", "tab", "treeitem"]);
     const wordsOf = (n) => (naming.visibleText(n, 80).match(/[\p{L}\p{N}][\p{L}\p{N}._-]*/gu) || []).join(" ");
     const sameWords = (a, b) => { const t = wordsOf(a); return !!t && t === wordsOf(b); };
+    // Does the box of `c` hold two or more other candidates left standing, and no words of its
+    // own beside theirs?
+    const onlyMarksIn = (c) => {
+      const inner = new Set();
+      for (const d of cands) if (d !== c && !d.drop && c.el.contains(d.el)) { inner.add(d.el); if (inner.size > 40) break; }
+      if (inner.size < 2) return false;
+      const rest = naming.visibleText(c.el, 200, undefined, (n) => inner.has(n) || (n.tagName === "LABEL" && inner.has(n.control)));
+      // (Figures may carry a unit's letter: "1.84K".)
+      return !/\p{L}{2}/u.test(rest);
+    };
     const isDistinct = (c) => {
       const el = c.el;
       // A box that stands for a field drawn as nothing in it is that field (AG Grid's row
@@ -3068,6 +3170,10 @@
       // title a click on the header sorts by, beside the header's menu button.)
       if (bare && c.listener && parentEl && /^(columnheader|rowheader)$/.test(roleAttr(parentEl)) && !c.parent.listener && sameWords(el, parentEl)) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
+      // (Nor one the page names that a :hover fades in: see namedReveal.)
+      if (bare && c.own === 1 && namedReveal(el)) return true;
+      // (A close icon drawn as a picture in an empty box, in a tab: it closes the tab, not picks it.)
+      if (bare && !el.firstChild && CLOSE_CLASS.test(typeof el.className === "string" ? el.className : "") && closeIcon(el)) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one
       const role = roleAttr(el);
       if (role && INTERACTIVE_ROLES.has(role)) return true;
@@ -3621,6 +3727,9 @@
         if (fb) c.box = fb;
       }
       let point = knob ? knob.point : c.point || onField || visiblePoint(c.el, c.box);
+      // (One kept hidden, its box kept, until a :hover above it shows it, is reached where the
+      // box it sits in is hit: the mouse that comes shows it there.)
+      if (!point && !el.checkVisibility({ visibilityProperty: true }) && shownOnHover(el)) point = oc.underHoverPoint(el, c.box);
       if (!point) {
         if (c.strength >= 1.5 && !c.transparent) noteCover(el, c.box, covers);
         // A field a popup covers while its <label> is still in sight is reached by that label (a
@@ -4080,13 +4189,18 @@
         // (Showing no cursor of its own: a column's resize handle in a grid hears only presses.)
         // (Only a part beside the list's items, which say their role: a list whose items say none,
         // a hand-made list of suggestions picked on a press, is its items.)
-        if (!(kinds & ~(PRESS | HOVER)) && kinds & PRESS && /^(auto|default)$/.test(cursor) && el.parentElement && el.parentElement.closest(ITEM_LISTS) &&
+        if (!(kinds & ~(PRESS | HOVER | PRESS_START)) && kinds & PRESS && /^(auto|default)$/.test(cursor) && el.parentElement && el.parentElement.closest(ITEM_LISTS) &&
             Array.prototype.some.call(el.parentElement.children, (n) => n !== el && ITEM_ROLE.test(roleAttr(n)))) continue;
         if (!(kinds & ~HOVER) && el.getAttribute("aria-hidden") === "true" && naming.wordless(el.textContent)) continue;
       }
       // (Nor a box that hears clicks with no pointer of its own around text and one control that
       // closes it, an alert with its cross: the listener is the cross's.)
       if (m.role === "clickable" && c.listener && c.own < 2 && !pointerAt(c.index) && !delegated.has(c.index) && onlyCloser(el)) continue;
+      // (Nor such a box with no role or tab stop around two or more marks and nothing else to
+      // read but figures and signs: a panel of filters whose root hears the clicks of its
+      // headers and boxes.)
+      if (m.role === "clickable" && c.listener && c.own < 2 && !pointerAt(c.index) && !delegated.has(c.index) && !el.hasAttribute("role") &&
+          !el.hasAttribute("tabindex") && !el.hasAttribute("onclick") && onlyMarksIn(c)) continue;
       // All it hears is things dropped on it (an upload's "Drop a photo here"): drag a file or an
       // item there, a click does nothing.
       if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyDrops(c.index) && !pointerAt(c.index)) {
@@ -4202,7 +4316,7 @@
         if (shown.toLowerCase().startsWith(name)) shown = shown.slice(name.length).replace(/^[\s\-–—:|·,]+/, "");
         const nameWords = new Set(name.match(/[\p{L}\p{N}]+/gu) || []);
         const says = (shown.toLowerCase().match(/[\p{L}\p{N}]+/gu) || []).some((w) => !nameWords.has(w));
-        if (says && shown.length <= 40 && ((shown.match(/[\p{L}\p{N}]/gu) || []).length >= 3 || /^\d+$/.test(shown))) m.value = shown;
+        if (says && shown.length <= 40 && ((shown.match(/[\p{L}\p{N}]/gu) || []).length >= 3 || /^\d+$/.test(shown)) && drawnWords(el).includes(shown.replace(/[^\p{L}\p{N}]/gu, ""))) m.value = shown;
       }
       // An empty slot with a pointer just before a tree's or list's item, drawing and saying
       // nothing (a leaf's twisty slot, jsTree's): a click there is the item's.
@@ -4411,7 +4525,11 @@
         }
         continue;
       }
-      if (!chosen.length || chosen.length === group.length || (chosen.length > 1 && !cells)) continue;
+      // (Several chosen outside a grid only when their class says picked, "selected" or
+      // "checked": a question's choices where several may be ticked. "active" or "current" on
+      // several of a kind says something else: which are live.)
+      const picked = (el) => classTokens(el).some((token) => { const words = tokenWords(token); return /^(selected|checked)$/.test(words[words.length - 1] || ""); });
+      if (!chosen.length || chosen.length === group.length || (chosen.length > 1 && !cells && !chosen.every(({ by }) => picked(by)))) continue;
       for (const { k, by } of chosen) {
         k.sources.push(["classed", by]);
         readState("classed", by, k.m);

@@ -7,13 +7,15 @@
 // budget (the isolated world keeps "no listener" only for what was asked). `kids` lists the
 // parents some of whose children the walk skipped (settled above or below the viewport), as
 // [index, the first child walked, the end of those walked (-1: to the last)]. `kinds` gives the listener kinds as [bit, [event types]] (som/observe.py's
-// LISTENER_KINDS: 1 press/click, 2 hover, 4 drop, 16 a click of its own, 32 a drag's start); 8 is added for an
+// LISTENER_KINDS: 1 press/click, 2 hover, 4 drop, 16 a click of its own, 32 a drag's start, 64 a press that starts
+// a click or is one); 8 is added for an
 // event root.
 ((indices, skipTags, pruned, kids, budgetMs, kinds) => {
   const t0 = performance.now();
   const REACT_KINDS = [
-    [1 | 16, ["onClick", "onDoubleClick"]],
-    [1, ["onContextMenu", "onMouseDown", "onMouseUp", "onPointerDown", "onPointerUp"]],
+    [1 | 16 | 64, ["onClick", "onDoubleClick"]],
+    [1 | 64, ["onContextMenu", "onMouseDown", "onPointerDown"]],
+    [1, ["onMouseUp", "onPointerUp"]],
     [2, ["onMouseEnter", "onMouseOver", "onPointerEnter", "onPointerOver"]],
     [4, ["onDrop", "onDragOver", "onDragEnter"]],
     [32, ["onDragStart"]],

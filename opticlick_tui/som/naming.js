@@ -37,6 +37,9 @@
     envelope: "mail", lock: "lock", eye: "show", calendar: "calendar", chevron: "chevron", arrow: "arrow",
     burger: "menu", toggler: "menu", basket: "cart", bag: "cart", trolley: "cart", clear: "clear", toggle: "toggle",
     wishlist: "wishlist", wish: "wishlist",
+    // (A player's and a carousel's controls.)
+    // (Not "left", "right" or "zoom": the last words of "align-left" and "zoom-in".)
+    volume: "volume", mute: "mute", unmute: "unmute", fullscreen: "fullscreen", print: "print", paperclip: "attach", attach: "attach",
     save: "save", upvote: "upvote", downvote: "downvote", notifications: "notifications",
     notification: "notifications", grid: "grid",
     // (A share bar's and a footer's networks.)
@@ -518,6 +521,7 @@
     }
     return [255, 255, 255, 1];
   }
+  const TEST_ID_ATTRIBUTES = ["data-testid", "data-test-id", "data-test", "data-qa", "data-cy"];
   function iconWord(el, toolbar = false, ownOnly = false) {
     // (Not an icon inside a control of its own: a rating's group is not named by its stars.)
     // (Nor an icon that is not drawn: a filter icon kept display: none until a filter is set.)
@@ -548,6 +552,8 @@
       // (A web component's part names say what a part is as its classes do: Vaadin's
       // part="field-button toggle-button".)
       tokens.push(...(n.getAttribute("part") || "").split(/\s+/).filter(Boolean));
+      // (And the name a page's tests find it by, a word of what it does: "board-header__search".)
+      for (const a of TEST_ID_ATTRIBUTES) if (n === el && n.hasAttribute(a)) tokens.push(n.getAttribute(a));
       // (And an icon named in an attribute: data-icon="cart", UIkit's uk-icon="icon: cart",
       // Lucide's data-lucide, an icon element's own name: <ion-icon name="cart-outline">.)
       for (const a of n.attributes) {
@@ -564,6 +570,8 @@
           if (!words[k] || SUFFIX_WORDS.has(words[k])) continue;
           // ("x" after a word of movement is an axis, "pan-x" or "scroll-x", not a close cross.)
           if (words[k] === "x" && k > 0 && AXIS_WORDS.has(words[k - 1])) break;
+          // (A toggle of a thing says the thing: "mute_toggle" mutes.)
+          if (words[k] === "toggle" && k > 0 && ICON_WORDS.has(words[k - 1])) continue;
           if (ICON_WORDS.has(words[k])) return ICON_WORDS.get(words[k]);
           if (toolbar && TOOLBAR_WORDS.has(words[k])) return TOOLBAR_WORDS.get(words[k]);
           break;
@@ -616,7 +624,16 @@
 
   // Inner elements that carry a name of their own (an SVG <title>, an image's alt, an aria-label
   // or title), the first few, and the name each carries.
-  const innerNamed = (el) => Array.from(el.querySelectorAll("svg title, img[alt], [aria-label], [title]")).slice(0, 6);
+  // (Not one hidden, which names nothing: a tree's expander holding a program's path in the title
+  // of an undrawn span before its picture.)
+  function innerNamed(el) {
+    const found = [];
+    for (const n of el.querySelectorAll("svg title, img[alt], [aria-label], [title]")) {
+      if (n.tagName.toLowerCase() === "title" || n.checkVisibility()) found.push(n);
+      if (found.length === 6) break;
+    }
+    return found;
+  }
   const nameFrom = (n) => n.tagName.toLowerCase() === "title" ? n.textContent
     : n.getAttribute("alt") || n.getAttribute("aria-label") || n.getAttribute("title");
   // A command word from a class that a sibling button without a value shares is no command: it
@@ -1089,6 +1106,16 @@
     return cleanText(labels.map((l) => visibleText(l, 80, host)).filter(Boolean).join(" "), 80);
   }
 
+  // Does `full` spell out the short `said`: its words' initials ("AL" of "Ana Lopez"), or the
+  // figure it shows ("+3" of "3 more")?
+  function spelledOut(said, full) {
+    if (!full || !/\p{L}{2}/u.test(full)) return false;
+    const letters = said.replace(/[^\p{L}]/gu, "");
+    const digits = said.replace(/\D/g, "");
+    if (digits) return !letters && new RegExp(`(^|\\D)${digits}(\\D|$)`).test(full);
+    const initials = (full.match(/\p{L}+/gu) || []).map((w) => w[0]).join("");
+    return letters.length >= 1 && initials.toLowerCase() === letters.toLowerCase();
+  }
   // The text alternatives inside an element with no text (what aria-labelledby may point at: a
   // swatch's picture, alt="Red"), as an accessible name is worked out.
   function altTextIn(ref) {
@@ -1098,11 +1125,20 @@
       .map((n) => n.tagName === "IMG" ? n.getAttribute("alt") : n.tagName.toLowerCase() === "title" ? n.textContent : n.getAttribute("aria-label"));
     return cleanText(parts.filter((t) => t && t.trim()).join(" "), 80);
   }
+  // The text of the pictures inside `label` (not inside its field `el`): alt, aria-label, title.
+  const pictureText = (label, el) => cleanText(Array.prototype.slice.call(label.querySelectorAll("img[alt], [role=img][aria-label], svg > title"), 0, 4)
+    .filter((n) => !el.contains(n) && (n.tagName.toLowerCase() === "title" ? n.parentElement : n).checkVisibility())
+    .map((n) => n.tagName === "IMG" ? n.getAttribute("alt") : n.tagName.toLowerCase() === "title" ? n.textContent : n.getAttribute("aria-label")).join(" "), 80);
   // (Each text once: a kit's floating copy of the label, aria-hidden, says it again. The copy
   // alone still names the field.)
   const labelsText = (labels, el) => {
     const shown = labels.length > 1 ? labels.filter((l) => l.getAttribute("aria-hidden") !== "true") : labels;
-    const texts = (shown.length ? shown : labels).map((l) => visibleText(l, 80, el)).filter(Boolean);
+    // (A label that shows only a picture says what the picture's text says: Django's search
+    // field, labelled by a magnifier whose alt is "Search".)
+    // (A picture drawn with a letter in it, role=img, is no word of the label: an info tip's "i"
+    // after "Amount".)
+    const picture = (n) => n.nodeType === 1 && n !== el && oc.roleToken(n) === "img";
+    const texts = (shown.length ? shown : labels).map((l) => visibleText(l, 80, el, picture) || pictureText(l, el)).filter(Boolean);
     return texts.filter((t, n) => texts.indexOf(t) === n).join(" ");
   };
   // A name ending in the keys that do the same, "Bold (Ctrl-B)", "Pause keyboard shortcut k",
@@ -1242,6 +1278,9 @@
       const pictured = pictures.length === 1 && pictures[0].textContent.trim() === el.textContent.trim() ? cleanText(pictures[0].getAttribute("aria-label"), 80) : "";
       if (pictured) return { label: pictured, source: "" };
       const named = textName(el);
+      // (Words its title spells out in full, an avatar's initials "AL" titled "Ana Lopez", a
+      // "+3" titled "3 more": the title is its name.)
+      if (named && named.label.length <= 3 && spelledOut(named.label, cleanText(el.getAttribute("title") || "", 80))) return { label: cleanText(el.getAttribute("title"), 80), source: "" };
       if (named) return named;
     }
     // An empty editable area (a comment box, a chat composer) shows its placeholder: ARIA's, or
@@ -1389,7 +1428,10 @@
         }
         const cs = getComputedStyle(node);
         // (Nor a widget laid over the lines, an editor's find box with its "1 of 3".)
+        // (Nor a hint an editor lays over its empty line, a part the user cannot edit that lets
+        // the mouse through or floats out of the flow: Slate's placeholder.)
         if (cs.display === "none" || cs.visibility !== "visible" || node.tagName === "TEXTAREA" || lineNumbers(node) || OVER_TEXT_ROLES.has(oc.roleToken(node)) ||
+          (node.getAttribute("contenteditable") === "false" && (cs.position === "absolute" || cs.pointerEvents === "none")) ||
           (strict && (cs.userSelect === "none" || node.getAttribute("aria-hidden") === "true"))) return NodeFilter.FILTER_REJECT;
         if (LINE_BOXES.has(cs.display) && t && !t.endsWith("\n")) t += "\n";
         return NodeFilter.FILTER_SKIP;
@@ -1398,7 +1440,7 @@
     while (walker.nextNode() && t.length <= VALUE_MAX * 2) t += walker.currentNode.nodeValue;
     // (Blank lines at either end are the editor's own parts: a cursor drawn as a space. A space
     // an editor draws as a no-break one, to keep it, is a space in what it holds.)
-    return t.replace(/\u200b/g, "").replace(/\u00a0/g, " ").replace(/^(?:[ \t\u00a0]*\n)+/, "").replace(/(?:\n[ \t\u00a0]*)+$/, "");
+    return t.replace(/[\u200b\ufeff]/g, "").replace(/\u00a0/g, " ").replace(/^(?:[ \t\u00a0]*\n)+/, "").replace(/(?:\n[ \t\u00a0]*)+$/, "");
   }
 
   function exactValue(out, v) {
@@ -1512,18 +1554,25 @@
       out.option_count = el.options.length;
       if (el.multiple) out.multiple = true;
     } else if (el.isContentEditable) {
-      out.value = visibleText(el, VALUE_MAX);
+      // (What it holds as laid out, the words of its inline parts not spaced apart: a query
+      // editor's "service:checkout" drawn as two coloured spans is what to retype.)
+      exactValue(out, drawnLines(el, false));
       out.editable = true;
       // An empty one named otherwise still shows its hint: ARIA's, the one its first paragraph
       // draws, or the line laid over it that describes it (Draft.js's placeholder, X's composer).
-      if (!el.textContent.trim()) {
+      if (!out.value.trim()) {
         const over = refsOf(el, "aria-describedby").find((n) => {
           if (!n.checkVisibility()) return false;
           const a = n.getBoundingClientRect(), b = el.getBoundingClientRect();
           return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
         });
+        // (Or the part it draws the hint in, which the user cannot edit: Slate's.)
+        const laid = Array.prototype.find.call(el.querySelectorAll("[contenteditable=false]"), (n) => {
+          const cs = getComputedStyle(n);
+          return (cs.position === "absolute" || cs.pointerEvents === "none") && !!n.textContent.trim();
+        });
         const hint = cleanText(el.getAttribute("aria-placeholder") || el.getAttribute("placeholder") || el.getAttribute("data-placeholder") ||
-          editorHint(el) || (over ? visibleText(over, 80) : ""), 60);
+          editorHint(el) || (over ? visibleText(over, 80) : "") || (laid ? laid.textContent : ""), 60);
         if (hint && hint !== out.label) out.placeholder = hint;
       }
     }
@@ -1725,11 +1774,22 @@
     // (A figure that links, a thread's "14" replies, is no title beside the thread's own link
     // with words; alone, an order's "#1001", it is.)
     let figure = "", figures = 0;
+    // (Nor a link that says the same in the unit beside it, alike: an action every row has, a
+    // table's "Edit" and "Delete" in cells of their own, not the row's title.)
+    let twinLinks = null;
+    const repeated = (t) => {
+      if (!twinLinks) {
+        twinLinks = new Set();
+        const twin = [unit.previousElementSibling, unit.nextElementSibling].find((n) => !!n && n.tagName === unit.tagName);
+        if (twin) for (const b of Array.from(twin.querySelectorAll("a[href], [role=link]")).slice(0, 12)) twinLinks.add(cleanText(b.textContent, 60));
+      }
+      return twinLinks.has(t);
+    };
     for (const a of unit.querySelectorAll("a[href], [role=link]")) {
       if (a === el || a.contains(el) || el.contains(a) || hiddenNode(a)) continue;
       if (cell && unit.contains(cell) && cell.contains(a)) continue;
       const t = cleanText(visibleText(a, 80), 60);
-      if (!t || !WORDY.test(t) || t === title) continue;
+      if (!t || !WORDY.test(t) || t === title || repeated(t)) continue;
       // (A figure only on its own, its box saying nothing else: not "#4790" cited in a note.)
       if (!/\p{L}/u.test(t)) { if (t !== figure && a.parentElement && cleanText(a.parentElement.textContent, 80) === cleanText(a.textContent, 80)) { figure = t; figures++; } continue; }
       if (title || t === name) return "";
@@ -1908,6 +1968,12 @@
       // (Without the brackets left empty by the marks taken out of them: a thread's "( 1 2 )".)
       const t = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n)).replace(/[([]\s*[)\]]/g, " "), 60);
       const long = depth > 0 && t.endsWith("…");
+      // (Initials an avatar draws beside the link that spells them out, "MJ" beside "Maria
+      // Johnson": that link says where the mark is.)
+      if (t.length <= 3 && /\p{L}/u.test(t)) {
+        const full = Array.prototype.map.call(p.querySelectorAll("a[href]"), (a) => a.contains(el) ? "" : cleanText(visibleText(a, 80), 60)).find((a) => spelledOut(t, a));
+        if (full && full !== name) return full;
+      }
       // (A card's title link names it before the rest of its text: "in Sony WH-1000XM5", not in
       // its stars and price.)
       const title = unit ? unitTitle(p, el, name) : "";
@@ -1985,7 +2051,11 @@
     const middle = (r.left + r.right) / 2;
     for (let k = 0; k < heads.length && k < 200; k++) {
       const b = heads[k].getBoundingClientRect();
-      if (b.width > 0 && b.left <= middle && b.right >= middle && b.bottom <= r.top + 2) return heads[k];
+      if (!(b.width > 0 && b.left <= middle && b.right >= middle && b.bottom <= r.top + 2)) continue;
+      // (Not a header over several columns that is only a control, a table's "+ Options" link
+      // over its tick boxes and row links: it heads none of them.)
+      const spans = heads[k].colSpan > 1 || Number(heads[k].getAttribute("aria-colspan")) > 1;
+      return spans && onlyControls(heads[k]) ? null : heads[k];
     }
     return null;
   }

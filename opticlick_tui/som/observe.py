@@ -58,6 +58,9 @@ LISTENER_KINDS: list[tuple[int, list[str]]] = [
     # A click of its own (also counted in 1): a box with a move or grab cursor that also listens for
     # clicks opens on a click, one that listens only for presses is dragged.
     (16, ["click", "dblclick"]),
+    # A press that starts a click or is one (not a release alone: a text's mouseup that reads what
+    # was selected in it, for a highlight menu).
+    (64, ["click", "dblclick", "mousedown", "pointerdown", "contextmenu"]),
 ]
 NO_MARK_RETRIES = 3
 # Fewer elements than this and no marks: the page has not rendered yet.
