@@ -418,11 +418,21 @@
       if (!up || getComputedStyle(up).visibility !== "hidden") break;
       top = up;
     }
+    // (In the flow of the box it sits in: a flyout laid over the page from its item is a menu the
+    // item's hover opens, said on the item as what hovering it shows.)
+    const position = getComputedStyle(top).position;
+    if (position === "absolute" || position === "fixed") return null;
     const holder = composedParent(top);
     const x = (box[0] + box[2]) / 2, y = (box[1] + box[3]) / 2;
     const root = el.getRootNode();
     const hit = (root.elementFromPoint ? root : document).elementFromPoint(x, y);
-    return holder && hit && (hit === holder || composedContains(holder, hit)) ? [x, y] : null;
+    if (!holder || !hit || !(hit === holder || composedContains(holder, hit))) return null;
+    // (Not over a control shown there: a flyout laid over its own menu item, where the mouse
+    // would click the item.)
+    for (let n = hit; n && n !== holder; n = composedParent(n)) {
+      if (n.nodeType === 1 && n.matches("a[href], button, input, select, textarea, [role=button], [role=link], [role=menuitem], [role=tab]")) return null;
+    }
+    return [x, y];
   }
 
   // Find a point inside the visible box that hit-tests to the element. The centre first (the usual

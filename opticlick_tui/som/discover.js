@@ -80,8 +80,9 @@
     const t = cleanText(el.textContent, 60);
     if (!/\p{L}{2}.*[:：]$/u.test(t) || t.length > 40) return false;
     const next = el.nextElementSibling;
+    // (Or a small box of one field and its unit, "$" before an amount.)
     return !!next && (next.matches("input:not([type=hidden]), select, textarea, [role=combobox], [role=textbox], [role=listbox], [role=spinbutton]") ||
-      (next.childElementCount === 1 && next.firstElementChild.matches("input:not([type=hidden]), select, textarea")));
+      (next.childElementCount <= 3 && next.querySelectorAll("input:not([type=hidden]), select, textarea").length === 1 && !next.querySelector("a[href], button")));
   }
   // A text field whose faded-out wrapper sits in a drawn field box: the nearest box above it that
   // is shown, a few levels up, field-sized, with a border or background, around the field.
@@ -139,7 +140,16 @@
     const r = el.getBoundingClientRect();
     return r.width >= 8 && r.width <= 24 && r.height >= 8 && r.height <= 24 && getComputedStyle(el).backgroundImage !== "none" && naming.dismisses(el);
   };
-  const handleSized = (el) => { const r = el.getBoundingClientRect(); return r.width >= 2 && r.height >= 2 && Math.min(r.width, r.height) <= 24 && Math.max(r.width, r.height) <= 2000; };
+  // (A handle that moves one way is a bar thin that way and longer the other, a gutter or a
+  // clip's trim edge, not a round knob of a slider shown with the same cursor; a corner's is
+  // a small box.)
+  const handleSized = (el, cursor) => {
+    const r = el.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2 || Math.max(r.width, r.height) > 2000) return false;
+    if (/^(ew|col|e|w)-resize$/.test(cursor)) return r.width <= 16 && r.height >= 1.5 * r.width;
+    if (/^(ns|row|n|s)-resize$/.test(cursor)) return r.height <= 16 && r.width >= 1.5 * r.height;
+    return Math.max(r.width, r.height) <= 24;
+  };
   function edgeOf(r, el, cursor) {
     const parent = el.parentElement;
     if (!parent) return "";
@@ -925,11 +935,10 @@
     const r = box.getBoundingClientRect();
     if (r.width < 10 || r.width > 28 || Math.abs(r.width - r.height) > 4) return null;
     const cs = getComputedStyle(box);
-    // (Drawn on all four sides: a box of transparent borders but one is a caret, a CSS triangle.)
-    if (!["Top", "Right", "Bottom", "Left"].every((side) => parseFloat(cs[`border${side}Width`]) > 0 && cs[`border${side}Style`] !== "none" &&
-        !/^rgba\(\d+, \d+, \d+, 0\)$|^transparent$/.test(cs[`border${side}Color`]))) return null;
-    // (Before the words it ticks: a box after them is the caret of a menu they title.)
-    for (let n = el.firstChild; n && n !== box; n = n.nextSibling) if (n.nodeType === 3 && n.nodeValue.trim()) return null;
+    if (!["Top", "Right", "Bottom", "Left"].every((side) => parseFloat(cs[`border${side}Width`]) > 0 && cs[`border${side}Style`] !== "none")) return null;
+    // (A box that is all border, nothing inside, is a caret drawn as a CSS triangle, not a
+    // square: a menu title's "▾" of transparent borders but one.)
+    if (box.clientWidth === 0 && box.clientHeight === 0) return null;
     // A box's fill: its colour, picture or drawn tick ("" when blank).
     const fillOf = (b) => {
       const bs = getComputedStyle(b);
@@ -1278,7 +1287,7 @@
           // dragged, as a pointer of its own is a thing that is clicked, whoever hears the press:
           // an editor's grip in its status bar, a split view's gutter, with one listener at the
           // root of the widget. (Not a box as large as a pane, its cursor lent to its edge.)
-          if (s === 0 && HANDLE_CURSORS[v.cursor] && v.cursor !== parentCursor && !v.hover && handleSized(el)) s = 1;
+          if (s === 0 && HANDLE_CURSORS[v.cursor] && v.cursor !== parentCursor && !v.hover && handleSized(el, v.cursor)) s = 1;
           // A small empty box drawn only by a background picture whose class says it closes or
           // removes (a tab's close icon in Lumino's and VS Code's bars, whose clicks the bar
           // hears): a control, as a cross drawn with a pointer is.
@@ -2205,7 +2214,54 @@
   // the cells of rows that name their cells.
   function itemsOf(el) {
     const items = tableOrChildItems(el);
-    return namedCellsOf(items) || items;
+    return namedCellsOf(items) || drawnCellsOf(el) || items;
+  }
+  // The cells of a sheet drawn with boxes and no roles (Airtable's grid: rows of alike boxes, their
+  // cells lined up in columns, a click on one selects it), in `el` or a box right inside it; or
+  // null. (Only rows with words in most cells and no controls of their own: a list of cards laid
+  // out in a row each is no sheet.)
+  function drawnCellsOf(el) {
+    if (el.tagName === "TABLE" || el.hasAttribute("role")) return null;
+    for (const box of [el, ...Array.prototype.slice.call(el.children, 0, 4)]) {
+      const rows = Array.prototype.filter.call(box.children, (r) => r.childElementCount >= 3);
+      if (rows.length < 2 || rows.length > 200 || rows.length < box.childElementCount - 1) continue;
+      const kind = (n) => n.tagName + " " + Array.prototype.filter.call(n.classList, (t) => !stateClass(t)).join(" ");
+      const last = rows[rows.length - 1];
+      const body = rows.filter((r) => kind(r) === kind(last) && r.childElementCount === last.childElementCount);
+      if (body.length < 2 || body.length < rows.length - 1) continue;
+      const lefts = Array.prototype.map.call(last.children, (c) => Math.round(c.getBoundingClientRect().left));
+      if (lefts.some((x, k) => k > 0 && x <= lefts[k - 1])) continue;
+      const cells = [];
+      let worded = 0, total = 0;
+      for (const r of body.slice(0, 60)) {
+        if (r.querySelector(ITEM_CONTROLS)) return null;
+        for (let k = 0; k < r.children.length; k++) {
+          const c = r.children[k];
+          if (Math.abs(Math.round(c.getBoundingClientRect().left) - lefts[k]) > 2) return null;
+          total++;
+          if (c.textContent.trim() && naming.visibleText(c, 20).trim()) { worded++; cells.push(c); }
+        }
+      }
+      if (worded * 2 <= total) return null;
+      // (Each cell drawn in its own lines, a sheet's grid: a list of mails or files drawn in
+      // columns, a click on a row opening it, draws its lines between rows only.)
+      const ruled = (c) => { const cs = getComputedStyle(c); return ["Left", "Right"].some((side) => parseFloat(cs[`border${side}Width`]) > 0 && cs[`border${side}Style`] !== "none" && !/^rgba\(\d+, \d+, \d+, 0\)$|^transparent$/.test(cs[`border${side}Color`])); };
+      if (!Array.prototype.every.call(last.children, (c, k) => k === last.children.length - 1 || ruled(c) || ruled(last.children[k + 1]))) return null;
+      for (const c of cells) sheetCells.add(c);
+      return cells;
+    }
+    return null;
+  }
+  const sheetCells = new WeakSet();
+  // Where a cell of a sheet drawn with boxes is: its row's first cell, or for that first cell its
+  // column's header (the row of words before the rows, cell for cell), or "".
+  function sheetPlace(el) {
+    const row = el.parentElement;
+    if (!row) return "";
+    const lead = row.firstElementChild;
+    if (lead !== el) return cleanText(naming.visibleText(lead, 60), 60);
+    const before = row.parentElement && (row.parentElement.firstElementChild !== row ? row.parentElement.firstElementChild : row.parentElement.previousElementSibling);
+    return before && before !== row && before.childElementCount === row.childElementCount ? cleanText(naming.visibleText(before.firstElementChild, 40), 40) : "";
   }
   // The rows of a grid or table drawn with boxes and roles, seen through their row groups (Google
   // Drive's file rows in a role=rowgroup under the listening role=grid), or null for other boxes.
@@ -2614,6 +2670,7 @@
       const el = w.walk[i];
       if (w.zeroBoxes.has(i) || listLike(el)) serving.push(i);
       else if (el.tagName === "TABLE" || (alikeItems(el) && !recordRow(el))) { serving.push(i); leafOnly.add(i); }
+      else if (drawnCellsOf(el)) serving.push(i);
     }
     for (let i = 0; i < w.walk.length; i++) {
       if (w.info[i] === 1 && !listeners.has(i) && (listLike(w.walk[i]) || (alikeItems(w.walk[i]) && !recordRow(w.walk[i])))) { serving.push(i); leafOnly.add(i); }
@@ -2687,7 +2744,10 @@
         const clicks = !!((listeners.get(i) || 0) & CLICK);
         // (Nor, from a box that hears presses and no click, items that say nothing, no words,
         // name or picture: a histogram's bars, dragged across to pick a range, one drawing.)
-        if (!clicks && listeners.has(i) && items.every((c) => !c.firstElementChild && !c.textContent.trim() && !c.hasAttribute("aria-label") && !c.hasAttribute("title") &&
+        // (Bars of different sizes, a chart's; same-size swatches a palette picks on a press,
+        // each its own colour, are items.)
+        const sizes = new Set(items.slice(0, 60).map((c) => { const r = c.getBoundingClientRect(); return `${Math.round(r.width)}x${Math.round(r.height)}`; }));
+        if (!clicks && listeners.has(i) && sizes.size > 2 && items.every((c) => !c.firstElementChild && !c.textContent.trim() && !c.hasAttribute("aria-label") && !c.hasAttribute("title") &&
             !c.hasAttribute("role") && !c.hasAttribute("tabindex"))) continue;
         const handing = [];
         let aimed = 0;
@@ -2700,9 +2760,11 @@
           if (!(leafOnly.has(i) && c.querySelector(ITEM_CONTROLS)) && !headsItsPanel(c) && !(clicks && el.tagName === "TBODY" && titledByLink(c))) handing.push([j, c]);
         }
         // (Rows of a table body alike, most of which are not handed it for their title links:
-        // the few that are, holding controls as the rest do, are not either. One run of rows reads
+        // the few that are, holding controls and links as the rest do, are not either. One run of rows reads
         // alike, whatever words one row's status cell has.)
-        if (el.tagName === "TBODY" && handing.length <= aimed / 2 && handing.every(([, c]) => c.querySelector(ITEM_CONTROLS))) continue;
+        // (Not a row with no link at all, a draft with no title, which a click on the row is
+        // the one way to open.)
+        if (el.tagName === "TBODY" && handing.length <= aimed / 2 && handing.every(([, c]) => c.querySelector(ITEM_CONTROLS) && c.querySelector("a[href]"))) continue;
         for (const [j] of handing) delegated.add(j);
         if (handing.length >= 2) servers.add(i);
       }
@@ -2890,8 +2952,10 @@
       // Running text that hears only the mouse's release, no press or click, with no pointer, role
       // or tab stop (an article's paragraphs, whose mouseup reads the words selected in them for a
       // highlight menu): selecting is no click.
+      // (Not an item of a list, whose items a release picks: an address field's suggestions.)
       if (own < 2 && kinds & PRESS && !(kinds & (PRESS_START | HOVER | DRAG | DRAG_START)) && !pointerAt(i) && !el.hasAttribute("role") &&
-          !el.hasAttribute("tabindex") && !el.hasAttribute("onclick") && (naming.visibleText(el, 80).match(/\p{L}+/gu) || []).length >= 6) continue;
+          !el.hasAttribute("tabindex") && !el.hasAttribute("onclick") && !ITEM_TAGS.has(el.tagName) && !(el.parentElement && listLike(el.parentElement)) &&
+          (naming.visibleText(el, 80).match(/\p{L}+/gu) || []).length >= 6) continue;
       // A mask over the whole window beside a dialog that hears only presses, no clicks, keeps
       // the focus in the dialog (jQuery UI's overlay): a click on it does nothing.
       if (overWindow && own < 2 && !pointerAt(i) && kinds & PRESS && !(kinds & (CLICK | DRAG | DRAG_START)) && (el.tagName === "DIV" || el.tagName === "SPAN") &&
@@ -2964,9 +3028,16 @@
     }
 
     // A box that hears presses and no clicks, with no pointer, role or tab stop of its own,
-    // around a resize handle, hears the drag of that handle (a split view's root, where its
-    // gutter is pressed and dragged): a click on the box does nothing.
-    const handles = cands.filter((c) => c.own === 1 && w.verdictAt[c.index] && HANDLE_CURSORS[w.verdictAt[c.index].cursor]);
+    // around a resize handle laid between two panes, hears the drag of that handle (a split
+    // view's root, where its gutter is pressed and dragged): a click on the box does nothing.
+    // (Not one around a handle at its own edge or corner: a dashboard's widget, moved by a press
+    // anywhere on it, or a header cell that sorts on a press, each with its resize grip.)
+    const betweenPanes = (h) => {
+      const a = h.el.previousElementSibling, b = h.el.nextElementSibling;
+      const big = (n) => !!n && n.getBoundingClientRect().width * n.getBoundingClientRect().height >= 4 * area(h.rect);
+      return big(a) && big(b);
+    };
+    const handles = cands.filter((c) => c.own === 1 && w.verdictAt[c.index] && HANDLE_CURSORS[w.verdictAt[c.index].cursor] && betweenPanes(c));
     if (handles.length) {
       for (const c of cands) {
         const kinds = listeners.get(c.index) || 0;
@@ -3171,9 +3242,13 @@
       if (bare && c.listener && parentEl && /^(columnheader|rowheader)$/.test(roleAttr(parentEl)) && !c.parent.listener && sameWords(el, parentEl)) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       // (Nor one the page names that a :hover fades in: see namedReveal.)
-      if (bare && c.own === 1 && namedReveal(el)) return true;
+      // (Not inside a link or button, its picture: a video card's "Play video"; nor saying all
+      // its control says.)
+      if (bare && c.own === 1 && namedReveal(el) && !(parentEl && parentEl.closest("a[href], button")) && !(c.parent && sameWords(el, c.parent.el))) return true;
       // (A close icon drawn as a picture in an empty box, in a tab: it closes the tab, not picks it.)
-      if (bare && !el.firstChild && CLOSE_CLASS.test(typeof el.className === "string" ? el.className : "") && closeIcon(el)) return true;
+      // (Not one in a link or button, its picture: "Deleted Items", "Remove from list".)
+      if (bare && !el.firstChild && CLOSE_CLASS.test(typeof el.className === "string" ? el.className : "") && closeIcon(el) &&
+          !(parentEl && parentEl.closest("a[href], button"))) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one
       const role = roleAttr(el);
       if (role && INTERACTIVE_ROLES.has(role)) return true;
@@ -4083,8 +4158,9 @@
           if (named) delete m.label_source;
           else m.label_source = "nearby";
         }
-      } else if (plain && DRAG_CURSORS.has(cursor) && !el.hasAttribute("onclick") &&
+      } else if (plain && (DRAG_CURSORS.has(cursor) || (c.own === 1 && namedReveal(el) && /\b(drag|reorder)/i.test(m.label || ""))) && !el.hasAttribute("onclick") &&
           !((listeners.get(c.index) || 0) & CLICK)) {
+        // (Or a part the page names for dragging, faded in on hover: a row's "Drag to reorder".)
         // (Only where nothing says a click does something: a card that opens on a click and can be
         // dragged stays clickable.)
         // (Not inside what is itself dragged: a card's "⠿" is the card's picture of a handle, and
@@ -4529,7 +4605,10 @@
       // "checked": a question's choices where several may be ticked. "active" or "current" on
       // several of a kind says something else: which are live.)
       const picked = (el) => classTokens(el).some((token) => { const words = tokenWords(token); return /^(selected|checked)$/.test(words[words.length - 1] || ""); });
-      if (!chosen.length || chosen.length === group.length || (chosen.length > 1 && !cells && !chosen.every(({ by }) => picked(by)))) continue;
+      // (Nor a run of them from the first, a rating's lit stars or a checkout's steps done: a
+      // level reached, not picks.)
+      const fromFirst = chosen.every(({ k }, n) => group[n] && group[n].k === k);
+      if (!chosen.length || chosen.length === group.length || (chosen.length > 1 && !cells && (!chosen.every(({ by }) => picked(by)) || fromFirst))) continue;
       for (const { k, by } of chosen) {
         k.sources.push(["classed", by]);
         readState("classed", by, k.m);
@@ -4795,6 +4874,9 @@
       // "07:10 → 09:35 · Economy Light"", not among the other prices of its row.
       const crossing = cellCrossing(el, m.label, markedEls);
       if (crossing) { m.context = crossing; continue; }
+      // (A cell of a sheet drawn with boxes: in its row's first cell, "Maya Chen" in "Newsletter #42".)
+      const place = sheetCells.has(el) ? sheetPlace(el) : "";
+      if (place && place !== m.label) { m.context = place; continue; }
       // A marker in a code editor's gutter says the line it stands beside: "Fold line" in
       // "function a() {".
       const line = gutterLine(el);

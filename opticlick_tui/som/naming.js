@@ -24,7 +24,7 @@
   // Icon names from class tokens (fa-star, icon-trash, bi-heart-fill, glyphicon-remove ...). The
   // token is looked up word by word; the first word in this vocabulary names the icon.
   const ICON_WORDS = new Map(Object.entries({
-    star: "star", trash: "trash", delete: "delete", remove: "remove", close: "close", times: "close",
+    star: "star", trash: "trash", delete: "delete", remove: "remove", close: "close", times: "close", dismiss: "close",
     x: "close", del: "delete", caret: "expand", like: "like", heart: "like", retweet: "retweet", repost: "retweet", share: "share",
     more: "more", ellipsis: "more", kebab: "more", dots: "more", menu: "menu", hamburger: "menu",
     bars: "menu", search: "search", magnifier: "search", reply: "reply", edit: "edit", pencil: "edit",
@@ -39,7 +39,8 @@
     wishlist: "wishlist", wish: "wishlist",
     // (A player's and a carousel's controls.)
     // (Not "left", "right" or "zoom": the last words of "align-left" and "zoom-in".)
-    volume: "volume", mute: "mute", unmute: "unmute", fullscreen: "fullscreen", print: "print", paperclip: "attach", attach: "attach",
+    // (Nor "print": "hidden-print" and "no-print" say when a box shows.)
+    volume: "volume", mute: "mute", unmute: "unmute", fullscreen: "fullscreen", paperclip: "attach", attach: "attach",
     save: "save", upvote: "upvote", downvote: "downvote", notifications: "notifications",
     notification: "notifications", grid: "grid",
     // (A share bar's and a footer's networks.)
@@ -80,9 +81,15 @@
   // clipped kind is (Vuetify's rating: "Rating 2 of 5" in the label of each star): a name, not
   // a hover's reveal, which has a size to show in. (Laid out: a tooltip shrunk to nothing by a
   // transform still has its size.)
+  // (At no size both ways: an error message collapsed to no height until shown is no name. Nor
+  // words a :hover shows, a card's description.)
   function readerText(el) {
-    if (!(el instanceof HTMLElement) || !el.checkVisibility({ visibilityProperty: true }) || el.offsetWidth > 1 && el.offsetHeight > 1) return false;
-    return getComputedStyle(el).position === "absolute" && /\p{L}/u.test(el.textContent);
+    if (!(el instanceof HTMLElement) || !el.checkVisibility({ visibilityProperty: true }) || el.offsetWidth > 1 || el.offsetHeight > 1) return false;
+    if (getComputedStyle(el).position !== "absolute" || !/\p{L}/u.test(el.textContent) || (oc.verdicts && oc.verdicts.hoverShows(el))) return false;
+    // (Only for a control that shows no words of its own: "Files" with a tip kept at no size is
+    // named "Files".)
+    const control = el.parentElement && el.parentElement.closest("label, button, a, [role]");
+    return !control || !/\p{L}/u.test(control.textContent.replace(el.textContent, ""));
   }
   const spokenHidden = (n) => n.getAttribute("aria-hidden") === "true" || hiddenNode(n);
 
@@ -759,15 +766,18 @@
       const t = tip ? cleanText(tip.textContent, 80) : "";
       if (/\p{L}{2}/u.test(t)) return t;
     }
-    {
-      // (Or the tooltip it holds, hidden until a :hover rule shows it, words and no control: a
-      // seat map's seat with "11A · Window · Included" over it under the mouse.)
-      for (const n of el.children) {
-        if (n.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || n.querySelector("a, button, input, select, textarea, [role], [tabindex]") ||
-            n.matches("a, button, input, select, textarea, [role], [tabindex]") || !oc.verdicts || !(oc.verdicts.hoverShows(n) || oc.verdicts.revealedUnder(n, el))) continue;
-        const said = cleanText(n.textContent, 80);
-        if (/\p{L}/u.test(said)) return said;
-      }
+    return "";
+  }
+  // The tooltip `el` holds, hidden until a :hover rule shows it: a few words on one line, no
+  // control, no list (a seat map's seat with "11A · Window · Included" over it under the mouse;
+  // not a menu's submenu, nor a notification's preview or an account card).
+  function hoverTip(el) {
+    for (const n of el.children) {
+      if (n.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || n.childElementCount > 2 ||
+          n.querySelector("a, button, input, select, textarea, li, p, div, [role], [tabindex]") ||
+          n.matches("a, button, input, select, textarea, ul, ol, [role], [tabindex]") || !oc.verdicts || !(oc.verdicts.hoverShows(n) || oc.verdicts.revealedUnder(n, el))) continue;
+      const said = cleanText(n.textContent, 80);
+      if (/\p{L}/u.test(said) && said.length <= 40) return said;
     }
     return "";
   }
@@ -1126,9 +1136,11 @@
     return cleanText(parts.filter((t) => t && t.trim()).join(" "), 80);
   }
   // The text of the pictures inside `label` (not inside its field `el`): alt, aria-label, title.
+  // (Not a word that only says it is a picture: "icon", "image".)
   const pictureText = (label, el) => cleanText(Array.prototype.slice.call(label.querySelectorAll("img[alt], [role=img][aria-label], svg > title"), 0, 4)
     .filter((n) => !el.contains(n) && (n.tagName.toLowerCase() === "title" ? n.parentElement : n).checkVisibility())
-    .map((n) => n.tagName === "IMG" ? n.getAttribute("alt") : n.tagName.toLowerCase() === "title" ? n.textContent : n.getAttribute("aria-label")).join(" "), 80);
+    .map((n) => n.tagName === "IMG" ? n.getAttribute("alt") : n.tagName.toLowerCase() === "title" ? n.textContent : n.getAttribute("aria-label"))
+    .filter((t) => !/^\s*(icon|image|img|picture|graphic|logo)\s*$/i.test(t || "")).join(" "), 80);
   // (Each text once: a kit's floating copy of the label, aria-hidden, says it again. The copy
   // alone still names the field.)
   const labelsText = (labels, el) => {
@@ -1138,7 +1150,10 @@
     // (A picture drawn with a letter in it, role=img, is no word of the label: an info tip's "i"
     // after "Amount".)
     const picture = (n) => n.nodeType === 1 && n !== el && oc.roleToken(n) === "img";
-    const texts = (shown.length ? shown : labels).map((l) => visibleText(l, 80, el, picture) || pictureText(l, el)).filter(Boolean);
+    // (Only for a field that shows no hint of its own, which says more than a flag or an
+    // envelope: "Phone number".)
+    const hinted = !!(el.getAttribute("placeholder") || el.getAttribute("aria-placeholder") || "").trim();
+    const texts = (shown.length ? shown : labels).map((l) => visibleText(l, 80, el, picture) || (hinted ? "" : pictureText(l, el))).filter(Boolean);
     return texts.filter((t, n) => texts.indexOf(t) === n).join(" ");
   };
   // A name ending in the keys that do the same, "Bold (Ctrl-B)", "Pause keyboard shortcut k",
@@ -1328,6 +1343,8 @@
       const icon = iconName(el);
       // (Not a checkbox's or radio's own tick glyph: "check" names no choice; a rating's "star" does.)
       if (icon && !(TICK_ROLES.has(role) && icon.label === "check")) return icon;
+      const tip = hoverTip(el);
+      if (tip) return { label: tip, source: "" };
     }
     // (A field's name attribute, the last resort, is a program's word: said as words,
     // "search_terms" as "search terms", "user[email]" as "user email".)
@@ -1423,8 +1440,22 @@
         if (node.nodeType === 3) {
           // (Not the source's line breaks between boxes, which a box that collapses white space
           // never draws.)
-          if (/^[ \t\r]*\n[ \t\r\n]*$/.test(node.nodeValue) && node.parentElement && /^(normal|nowrap)$/.test(getComputedStyle(node.parentElement).whiteSpace)) return NodeFilter.FILTER_REJECT;
+          // (Between two inline boxes it is drawn as one space: "SELECT name" written a word a line.)
+          if (/^[ \t\r]*\n[ \t\r\n]*$/.test(node.nodeValue) && node.parentElement && /^(normal|nowrap)$/.test(getComputedStyle(node.parentElement).whiteSpace)) {
+            const inline = (n) => !!n && n.nodeType === 1 && getComputedStyle(n).display.startsWith("inline");
+            if (inline(node.previousSibling) && inline(node.nextSibling) && t && !/\s$/.test(t)) t += " ";
+            return NodeFilter.FILTER_REJECT;
+          }
           return NodeFilter.FILTER_ACCEPT;
+        }
+        // (A line break is a new line; a picture says its text, an emoji drawn as an image.)
+        if (node.tagName === "BR") {
+          if (t) t += "\n";
+          return NodeFilter.FILTER_REJECT;
+        }
+        if (node.tagName === "IMG") {
+          t += node.getAttribute("alt") || "";
+          return NodeFilter.FILTER_REJECT;
         }
         const cs = getComputedStyle(node);
         // (Nor a widget laid over the lines, an editor's find box with its "1 of 3".)
@@ -1567,9 +1598,11 @@
           return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
         });
         // (Or the part it draws the hint in, which the user cannot edit: Slate's.)
+        // (Words laid at the start of its line, not a count in its corner: "0/280".)
         const laid = Array.prototype.find.call(el.querySelectorAll("[contenteditable=false]"), (n) => {
           const cs = getComputedStyle(n);
-          return (cs.position === "absolute" || cs.pointerEvents === "none") && !!n.textContent.trim();
+          const a = n.getBoundingClientRect(), b = el.getBoundingClientRect();
+          return (cs.position === "absolute" || cs.pointerEvents === "none") && /\p{L}{2}/u.test(n.textContent) && a.left < b.left + b.width / 3;
         });
         const hint = cleanText(el.getAttribute("aria-placeholder") || el.getAttribute("placeholder") || el.getAttribute("data-placeholder") ||
           editorHint(el) || (over ? visibleText(over, 80) : "") || (laid ? laid.textContent : ""), 60);
@@ -1776,14 +1809,23 @@
     let figure = "", figures = 0;
     // (Nor a link that says the same in the unit beside it, alike: an action every row has, a
     // table's "Edit" and "Delete" in cells of their own, not the row's title.)
+    // (In every alike unit near it: one word in the one beside it, "Edit"; more words in two or
+    // more, as two rows may each hold an "Untitled document" that is their title.)
     let twinLinks = null;
+    let twins = 0;
     const repeated = (t) => {
       if (!twinLinks) {
-        twinLinks = new Set();
-        const twin = [unit.previousElementSibling, unit.nextElementSibling].find((n) => !!n && n.tagName === unit.tagName);
-        if (twin) for (const b of Array.from(twin.querySelectorAll("a[href], [role=link]")).slice(0, 12)) twinLinks.add(cleanText(b.textContent, 60));
+        twinLinks = new Map();
+        const near = [];
+        for (let n = unit.previousElementSibling, k = 0; n && k < 3; n = n.previousElementSibling, k++) if (n.tagName === unit.tagName) near.push(n);
+        for (let n = unit.nextElementSibling, k = 0; n && k < 3; n = n.nextElementSibling, k++) if (n.tagName === unit.tagName) near.push(n);
+        twins = near.length;
+        for (const twin of near) {
+          const said = new Set(Array.from(twin.querySelectorAll("a[href], [role=link]")).slice(0, 12).map((b) => cleanText(b.textContent, 60)));
+          for (const w of said) twinLinks.set(w, (twinLinks.get(w) || 0) + 1);
+        }
       }
-      return twinLinks.has(t);
+      return twins > 0 && twinLinks.get(t) === twins && (twins >= 2 ? true : !/\s/.test(t));
     };
     for (const a of unit.querySelectorAll("a[href], [role=link]")) {
       if (a === el || a.contains(el) || el.contains(a) || hiddenNode(a)) continue;

@@ -5346,16 +5346,18 @@ async def test_20_a_grip_with_a_resize_cursor_is_a_handle_whoever_hears_it(open_
     obs = await observer.observe()
     # A resize cursor of its own on a thin bar or small corner is a handle, though the press is
     # heard at the widget's root (an editor's status-bar grip, a split view's gutter); a splitter
-    # that calls itself a separator is one too. The root that hears the press for its handle is
-    # no target; a panel lent the cursor whole is no handle; a box with a pointer that hears
-    # presses stays a target.
+    # that calls itself a separator is one too. A split view's root that hears the press for the
+    # gutter between its panes is no target (an editor's root, its grip at its corner, stays one:
+    # so does a widget moved by a press, with its grip); a panel lent the cursor whole is no
+    # handle; a box with a pointer that hears presses stays a target.
     assert lines_of(obs) == [
+        'clickable "Dear team, the draft is ready. 6 words"',
         'resize handle "Resize"',
         'resize handle "right edge of Files" in "Files Editor"',
         'resize handle "bottom edge of Query" in "Query Results"',
         'clickable "Pinned"',
     ], lines_of(obs)
-    x, y = obs.marks[1].point
+    x, y = obs.marks[2].point
     assert (await actions.drag_path([(x, y), (x + 120, y)])).ok
     assert await tab.page.evaluate("window.log") == ["resized"]
     assert await tab.page.evaluate("document.getElementById('files').offsetWidth") > 300
@@ -5540,6 +5542,30 @@ async def test_20_alike_rows_under_one_listener_read_alike(open_page, observer):
     # hold), not the two whose status is plain text.
     assert not [m for m in obs.marks if m.role == "clickable"], lines_of(obs)
     assert len([m for m in obs.marks if m.role == "checkbox"]) == 4, lines_of(obs)
+
+
+async def test_20_a_sheet_drawn_with_boxes_is_its_cells(open_page, observer, actions, tab):
+    await open_page("som-drawn-sheet.html")
+    obs = await observer.observe()
+    # A sheet drawn with boxes and no roles, one listener at its root selecting the cell pressed:
+    # each cell with words is a mark (a twin in its row's first cell), not one blob over the
+    # sheet; a mail list drawn in columns, lines between its rows only, stays one mark a row.
+    assert lines_of(obs) == [
+        'clickable "Spring launch post"',
+        'clickable "In progress"',
+        'clickable "Maya Chen" in "Spring launch post"',
+        'clickable "Newsletter #42"',
+        'clickable "Done"',
+        'clickable "Jo Smith"',
+        'clickable "Customer story"',
+        'clickable "In review"',
+        'clickable "Maya Chen" in "Customer story"',
+        'clickable "Dana Lee Quarterly numbers Mar 3"',
+        'clickable "Omar Haddad Lunch on Friday? Mar 2"',
+        'clickable "Ana Pérez Re: design review Mar 1"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[5].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["Jo Smith"]
 
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.
@@ -6163,6 +6189,138 @@ LOOKALIKES = {
         'button "Edit Parent Account"',
         'listitem "Industry Manufacturing"',
         'button "Edit Industry"',
+    ],
+    # From a second reader of this session's (20th) rules: where each must hold back. Drawn
+    # ticks checked by their fill, after their words; a rating's lit stars and a checkout's steps
+    # done are no picks; suggestions picked on a release, a palette picked on a press, rows titled
+    # alike, header cells and widgets with their grips, hover panels and flyouts laid over the
+    # page, words kept at no size beside words shown, pictures in links and buttons, hints a
+    # field shows, a draft row with no link, and editors' words, lines and pictures keep their
+    # reading.
+    "s20-autocomplete-mouseup": [
+        'textbox "Address" value="1600 amph"',
+        'clickable "1600 Amphitheatre Parkway, Mountain View, CA 94043, USA"',
+        'clickable "1600 Amphitheatre Pkwy Building 43, Mountain View, California"',
+        'clickable "1600 Amphitheater Drive, Springfield, Illinois 62704, United States"',
+    ],
+    "s20-card-hover-desc": [
+        'link "Trail Runner 2"',
+        'link "Road Racer"',
+        'button "Files"',
+    ],
+    "s20-close-class-icons": [
+        'link "Inbox"',
+        'link "Deleted Items"',
+        'link "Archive"',
+        'button "Remove from list"',
+        'clickable "src/old.js"',
+        'clickable "src/legacy.css"',
+        'clickable "Saved"',
+        'button "close" (icon) in "Saved"',
+    ],
+    "s20-contenteditable": [
+        'textbox "SQL" value="SELECT name FROM users"',
+        'textbox "Message" value="Hello\\nsecond line\\nthird"',
+        'textbox "Tweet" (empty)',
+        'textbox "Comment" value="Thanks 👍 great work"',
+    ],
+    "s20-drive-untitled-rows": [
+        'link "Untitled document" in "me Jan 3, 2024"',
+        'button "Share" in "Untitled document"',
+        'link "Untitled document" in "me Feb 9, 2024"',
+        'button "Share" in "Untitled document"',
+        'link "Budget 2024"',
+        'button "Share" in "Budget 2024"',
+        'link "acme/api"',
+        'link "Fix token refresh"',
+        'button "Mark as done"',
+        'link "acme/api"',
+        'link "Bump lodash"',
+        'button "Mark as done"',
+        'link "acme/web"',
+        'link "Logo is blurry"',
+        'button "Mark as done"',
+        'link "Wireless Mouse" in "$19"',
+        'button "Add to cart" in "Wireless Mouse"',
+        'link "Wireless Mouse" in "$24 (renewed)"',
+        'button "Add to cart" in "Wireless Mouse"',
+    ],
+    "s20-grid-header-resize": [
+        'clickable "Name"',
+        'resize handle "right edge" in "Name"',
+        'clickable "Email"',
+        'resize handle "right edge" in "Email"',
+        'clickable "Sales this week: chart widget — press and drag to move it on the dashboard."',
+        'resize handle "bottom-right corner" in "Sales this week: chart widget — press and drag to move it o…"',
+    ],
+    "s20-hover-faded-named": [
+        'clickable "Homepage hero"',
+        'drag handle "Drag to reorder" in "Homepage hero"',
+        'clickable "Pricing table"',
+        'drag handle "Drag to reorder" in "Pricing table"',
+        'link "Play video"',
+    ],
+    "s20-hover-flyout-visibility": [
+        'link "Posts" hover shows: All Posts | Add New',
+        'link "Media" hover shows: Library',
+        'link "Video title" hover shows: Watch later | Add to queue',
+    ],
+    "s20-hover-tooltip-naming": [
+        'button "menu" (icon) in "Acme"',
+        'button "notifications" (icon) in "Acme"',
+        'button "user" (icon) in "Acme"',
+    ],
+    "s20-label-hidden-error": [
+        'textbox[email] "Email" (empty)',
+        'textbox[password] "Password" (empty)',
+        'button "Products"',
+        'button "Support"',
+    ],
+    "s20-label-picture": [
+        'textbox "Search orders" (empty)',
+        'textbox "Phone number" (empty)',
+        'textbox "Email address" (empty)',
+        'textbox "Amount" (empty)',
+        'textbox "Name" (empty)',
+    ],
+    "s20-palette-mousedown": [
+        'clickable "black" (shape) in "Text color"',
+        'clickable "red" (shape) in "Text color"',
+        'clickable "orange" (shape) in "Text color"',
+        'clickable "yellow" (shape) in "Text color"',
+        'clickable "green" (shape) in "Text color"',
+        'clickable "blue" (shape) in "Text color"',
+        'clickable "1 of 3"',
+        'clickable "2 of 3"',
+        'clickable "3 of 3"',
+    ],
+    "s20-settings-ticks-after-text": [
+        'checkbox "Email me about new followers" checked',
+        'checkbox "Email me about mentions" unchecked',
+        'checkbox "Work" checked',
+        'checkbox "Personal" unchecked',
+        'checkbox "Travel" checked',
+    ],
+    "s20-star-rating-checked": [
+        'clickable "★ 1 of 5"',
+        'clickable "★ 2 of 5"',
+        'clickable "★ 3 of 5"',
+        'clickable "★ 4 of 5"',
+        'clickable "★ 5 of 5"',
+        'clickable "Cart"',
+        'clickable "Shipping"',
+        'clickable "Payment"',
+        'clickable "Review"',
+    ],
+    "s20-tbody-half": [
+        'checkbox "Select row" in "Spring launch post" unchecked',
+        'link "Spring launch post"',
+        'checkbox "Select row" in "Pricing update" unchecked',
+        'link "Pricing update"',
+        'checkbox "Select row" in "Hiring page" unchecked',
+        'link "Hiring page"',
+        'clickable "(no title) draft from Mar 3 Draft"',
+        'checkbox "Select row" in "(no title) draft from Mar 3 Draft" unchecked',
     ],
 }
 
