@@ -411,17 +411,22 @@
   // in: the pointer that comes there hovers that box, which shows it. Null otherwise (a part
   // hidden whole with its cell is not shown by a pointer over where it would be).
   function underHoverPoint(el, box) {
-    if (!el.checkVisibility() || el.checkVisibility({ visibilityProperty: true })) return null;
+    if (!el.checkVisibility()) return null;
+    // (Hidden by visibility, or let through by the mouse while faded out: a message's toolbar,
+    // `pointer-events: none` until hovered.)
+    const byVisibility = !el.checkVisibility({ visibilityProperty: true });
+    const hidden = (n) => (byVisibility ? getComputedStyle(n).visibility === "hidden" : getComputedStyle(n).pointerEvents === "none");
+    if (!byVisibility && !hidden(el)) return null;
     let top = el;
     for (let k = 0; k < 8; k++) {
       const up = composedParent(top);
-      if (!up || getComputedStyle(up).visibility !== "hidden") break;
+      if (!up || up.nodeType !== 1 || !hidden(up)) break;
       top = up;
     }
     // (In the flow of the box it sits in: a flyout laid over the page from its item is a menu the
     // item's hover opens, said on the item as what hovering it shows.)
     const position = getComputedStyle(top).position;
-    if (position === "absolute" || position === "fixed") return null;
+    if (byVisibility && (position === "absolute" || position === "fixed")) return null;
     const holder = composedParent(top);
     const x = (box[0] + box[2]) / 2, y = (box[1] + box[3]) / 2;
     const root = el.getRootNode();

@@ -28,7 +28,7 @@
   const namedPicture = (el) => !el.hasAttribute("role") && !el.textContent.trim() && /\p{L}/u.test(el.getAttribute("aria-label") || el.getAttribute("title") || "");
   // Roles of boxes that hold items and are no target themselves (the items are).
   // (Not a group, a selectable card's role, nor a list box that opens on a click.)
-  const ITEM_HOLDER_ROLES = new Set(["list", "feed", "log", "table", "rowgroup", "grid", "treegrid", "tree", "tablist", "radiogroup", "menu", "menubar"]);
+  const ITEM_HOLDER_ROLES = new Set(["list", "feed", "log", "table", "rowgroup", "grid", "treegrid", "tree", "tablist", "radiogroup", "menu", "menubar", "toolbar"]);
   // Containers whose children are items: a listener on one of these serves its items.
   const LIST_TAGS = new Set(["UL", "OL", "TBODY", "DL"]);
   // Fields a page may draw fully transparent over a styled box of its own (see finish()): those
@@ -75,6 +75,8 @@
     }
     return false;
   }
+  // Is `n` a <label> for a radio or checkbox that says no words of its own?
+  const wordlessToggleLabel = (n) => !!n && n.tagName === "LABEL" && !!n.control && (n.control.type === "radio" || n.control.type === "checkbox") && !/[\p{L}\p{N}]/u.test(n.textContent);
   // Is `el` a caption ending in a colon with the field it names right after it?
   function captionsNext(el) {
     const t = cleanText(el.textContent, 60);
@@ -111,7 +113,8 @@
   const MAX_ALIKE = 400;
   // A head of fewer children than this is not worth keeping (a few rows cost less than its upkeep).
   const MIN_HEAD = 16;
-  const LIST_ROLES = new Set(["list", "listbox", "menu", "menubar", "grid", "tree", "tablist", "radiogroup", "rowgroup"]);
+  // (A toolbar's listener is its items': Sheets' font box, a list box that opens a popup.)
+  const LIST_ROLES = new Set(["list", "listbox", "menu", "menubar", "grid", "tree", "tablist", "radiogroup", "rowgroup", "toolbar"]);
   // Item-like elements: hydration (or a timer) attaches listeners to elements that already exist,
   // changing nothing a MutationObserver sees. For these, and for the lists that can serve them, a
   // kept "no listener" verdict is asked again at every look while they are in view (a cheap
@@ -135,6 +138,9 @@
   // edge", "bottom-right corner". "" when neither says (the cursor names it then).
   const namedReveal = (el) => (el.hasAttribute("aria-label") || el.hasAttribute("title")) && !el.firstElementChild &&
     getComputedStyle(el).opacity === "0" && shownOnHover(el);
+  // (Not a group: a card that calls itself one, a payment method a click picks, says words of
+  // its own beside its links; one that says none is read as a plain box, below.)
+  const HOLDER_ROLES = new Set(["application", "dialog", "alertdialog", "region", "toolbar", "document", "form", "search"]);
   const CLOSE_CLASS = /close|remove|delete|dismiss/i;
   const closeIcon = (el) => {
     const r = el.getBoundingClientRect();
@@ -2214,7 +2220,21 @@
   // the cells of rows that name their cells.
   function itemsOf(el) {
     const items = tableOrChildItems(el);
-    return namedCellsOf(items) || drawnCellsOf(el) || items;
+    return namedCellsOf(items) || drawnCellsOf(el) || (alikeItems(el) ? null : wrappedRun(el)) || items;
+  }
+  // The run of alike items in a box right inside `el` (a few children), one of which the page
+  // makes a control by its role or tab stop while its siblings say nothing (Sheets' tabs: the
+  // chosen "Summary" a role=button, "January" and "February" plain boxes beside it, the bar's
+  // listener serving them all), or null.
+  function wrappedRun(el) {
+    if (el.childElementCount > 4) return null;
+    for (const box of el.children) {
+      if (!alikeItems(box)) continue;
+      const run = tableOrChildItems(box);
+      const said = run.filter((n) => n.hasAttribute("role") || n.tabIndex >= 0);
+      if (said.length >= 1 && said.length < run.length) return run;
+    }
+    return null;
   }
   // The cells of a sheet drawn with boxes and no roles (Airtable's grid: rows of alike boxes, their
   // cells lined up in columns, a click on one selects it), in `el` or a box right inside it; or
@@ -2664,13 +2684,16 @@
       const rest = panel && item.contains(panel) ? words(item).replace(words(panel), "").trim() : words(item);
       return rest === words(ctl);
     };
+    // (A control laid out: not a radio kept display: none in an option the page draws itself,
+    // which a click on the option ticks.)
+    const holdsControl = (item) => { const n = item.querySelector(ITEM_CONTROLS); return !!n && (n.getClientRects().length > 0 || Array.prototype.some.call(item.querySelectorAll(ITEM_CONTROLS), (f) => f.getClientRects().length > 0)); };
     const titledByLink = (item) => Array.prototype.some.call(item.querySelectorAll("a[href]"), (a) => /\p{L}{2}/u.test(a.textContent));
     const leafOnly = new Set();
     for (const i of listeners.keys()) {
       const el = w.walk[i];
       if (w.zeroBoxes.has(i) || listLike(el)) serving.push(i);
       else if (el.tagName === "TABLE" || (alikeItems(el) && !recordRow(el))) { serving.push(i); leafOnly.add(i); }
-      else if (drawnCellsOf(el)) serving.push(i);
+      else if (drawnCellsOf(el) || wrappedRun(el)) serving.push(i);
     }
     for (let i = 0; i < w.walk.length; i++) {
       if (w.info[i] === 1 && !listeners.has(i) && (listLike(w.walk[i]) || (alikeItems(w.walk[i]) && !recordRow(w.walk[i])))) { serving.push(i); leafOnly.add(i); }
@@ -2734,7 +2757,7 @@
         // none: the listener is there for those controls, and a line of text left among them,
         // a listing's "Payments:", is none of its targets.)
         if (leafOnly.has(i)) {
-          const holding = items.filter((c) => c.querySelector(ITEM_CONTROLS)).length;
+          const holding = items.filter(holdsControl).length;
           if (holding > items.length - holding) continue;
         }
         // (Nor, from a table's body that hears clicks, a row holding a link with words: that link,
@@ -2757,7 +2780,7 @@
           const r = c.getBoundingClientRect();
           if (j === undefined || w.info[j] >= 2 || !w.inView(j) || r.height > MAX_ITEM_HEIGHT || Math.min(r.width, r.height) < 6) continue;
           aimed++;
-          if (!(leafOnly.has(i) && c.querySelector(ITEM_CONTROLS)) && !headsItsPanel(c) && !(clicks && el.tagName === "TBODY" && titledByLink(c))) handing.push([j, c]);
+          if (!(leafOnly.has(i) && holdsControl(c)) && !headsItsPanel(c) && !(clicks && el.tagName === "TBODY" && titledByLink(c))) handing.push([j, c]);
         }
         // (Rows of a table body alike, most of which are not handed it for their title links:
         // the few that are, holding controls and links as the rest do, are not either. One run of rows reads
@@ -2949,6 +2972,11 @@
       // select): it names that field; a click on it does nothing.
       if (own === 1 && !listener && !kinds && !el.hasAttribute("role") && !el.hasAttribute("tabindex") && !DISTINCT_TAGS.has(el.tagName) &&
           el.tagName !== "LABEL" && !el.querySelector("a[href], button, input, select, textarea, [role], [tabindex]") && captionsNext(el)) continue;
+      // Words shown with a pointer and heard by no listener of their own right after the wordless
+      // label of a radio or box to tick (an address's lines beside its drawn radio): they are
+      // that control's caption, which names it; a click there is the page's for the control.
+      if (own === 1 && !listeners.has(i) && !el.hasAttribute("role") && !el.hasAttribute("tabindex") && !DISTINCT_TAGS.has(el.tagName) &&
+          el.tagName !== "LABEL" && !el.querySelector("a[href], button, input, select, textarea") && wordlessToggleLabel(el.previousElementSibling)) continue;
       // Running text that hears only the mouse's release, no press or click, with no pointer, role
       // or tab stop (an article's paragraphs, whose mouseup reads the words selected in them for a
       // highlight menu): selecting is no click.
@@ -3174,6 +3202,7 @@
     const sameWords = (a, b) => { const t = wordsOf(a); return !!t && t === wordsOf(b); };
     // Does the box of `c` hold two or more other candidates left standing, and no words of its
     // own beside theirs?
+    const innerMarks = (c) => { let n = 0; for (const d of cands) if (d !== c && !d.drop && c.el.contains(d.el) && ++n >= 2) break; return n; };
     const onlyMarksIn = (c) => {
       const inner = new Set();
       for (const d of cands) if (d !== c && !d.drop && c.el.contains(d.el)) { inner.add(d.el); if (inner.size > 40) break; }
@@ -3804,7 +3833,7 @@
       let point = knob ? knob.point : c.point || onField || visiblePoint(c.el, c.box);
       // (One kept hidden, its box kept, until a :hover above it shows it, is reached where the
       // box it sits in is hit: the mouse that comes shows it there.)
-      if (!point && !el.checkVisibility({ visibilityProperty: true }) && shownOnHover(el)) point = oc.underHoverPoint(el, c.box);
+      if (!point && (!el.checkVisibility({ visibilityProperty: true }) || getComputedStyle(el).pointerEvents === "none") && shownOnHover(el)) point = oc.underHoverPoint(el, c.box);
       if (!point) {
         if (c.strength >= 1.5 && !c.transparent) noteCover(el, c.box, covers);
         // A field a popup covers while its <label> is still in sight is reached by that label (a
@@ -4001,13 +4030,21 @@
       // A read-only field that says it opens a popup (aria-haspopup: Mantine's select) is a picker,
       // open as its list is: by aria-expanded, else by the list it controls being drawn.
       // (So is one typed in that opens a list: an autocomplete.)
-      if (tag === "INPUT" && m.role === "textbox" && (el.readOnly ? saysPopup(el) : /^(true|listbox)$/i.test(el.getAttribute("aria-haspopup") || ""))) {
+      // (And one that a box calling itself a combobox holds, ARIA 1.1's pattern, Sheets' zoom and
+      // font size: open as that box says.)
+      const comboBox = tag === "INPUT" && m.role === "textbox" && !el.hasAttribute("role") && el.parentElement ? el.parentElement.closest("[role=combobox]") : null;
+      const wrapped = !!comboBox && (comboBox === el.parentElement || comboBox === el.parentElement.parentElement) && comboBox.querySelectorAll("input").length === 1;
+      if (tag === "INPUT" && m.role === "textbox" && (wrapped || (el.readOnly ? saysPopup(el) : /^(true|listbox)$/i.test(el.getAttribute("aria-haspopup") || "")))) {
         m.role = "combobox";
+        if (wrapped && m.expanded == null && comboBox.hasAttribute("aria-expanded")) m.expanded = comboBox.getAttribute("aria-expanded") === "true";
         if (m.expanded == null) {
           const list = naming.refsOf(el, "aria-controls")[0];
           m.expanded = el.hasAttribute("data-expanded") || (!!list && list.checkVisibility());
         }
       }
+      // An editing host with a role that says no widget (a block editor's role=document
+      // paragraph, a role=group heading) is a text box to type in.
+      if ((el.contentEditable === "true" || el.contentEditable === "plaintext-only") && /^(document|group|region|article|presentation|none|generic|application|note|paragraph|section)$/.test(m.role)) m.role = "textbox";
       const ownRole = roleAttr(el);
       // (The item may be two folds out: PrimeVue's menu item, li role=menuitem > a box that
       // listens > the link that shows the pointer, each fold absorbing the next box out.)
@@ -4134,6 +4171,13 @@
       if (tick) {
         m.role = tick.role;
         m.checked = tick.checked;
+      }
+      // An option the page draws itself around its radio or checkbox kept display: none (a
+      // payment method's row, a click on it ticks the field): that control, ticked as the field is.
+      const kept1 = !tick && plain && !roleAttr(el) ? el.querySelectorAll("input[type=radio], input[type=checkbox]") : [];
+      if (kept1.length === 1 && !kept1[0].getClientRects().length && !kept1[0].disabled && !el.querySelector("a[href], button, select, textarea, input:not([type=radio]):not([type=checkbox]):not([type=hidden])")) {
+        m.role = kept1[0].type;
+        read("state", kept1[0]);
       }
       // (So is a separator with that cursor that says nothing else: a splitter drawn as a bar.
       // One with a name or a value says what it is as ARIA's splitter does.)
@@ -4275,8 +4319,14 @@
       // (Nor such a box with no role or tab stop around two or more marks and nothing else to
       // read but figures and signs: a panel of filters whose root hears the clicks of its
       // headers and boxes.)
-      if (m.role === "clickable" && c.listener && c.own < 2 && !pointerAt(c.index) && !delegated.has(c.index) && !el.hasAttribute("role") &&
-          !el.hasAttribute("tabindex") && !el.hasAttribute("onclick") && onlyMarksIn(c)) continue;
+      if ((m.role === "clickable" || m.role === "group") && c.listener && c.own < 2 && !pointerAt(c.index) && !delegated.has(c.index) &&
+          (!el.hasAttribute("role") || m.role === "group") && !el.hasAttribute("tabindex") && !el.hasAttribute("onclick") && onlyMarksIn(c)) continue;
+      // (Nor a box whose role says it holds things, an application, a dialog, a group, around two
+      // or more marks, with no pointer of its own: a calendar widget's root that hears its days'
+      // clicks, a popover that stops its clicks from closing it.)
+      // (An onclick that only stops the click going further is no action of its own.)
+      const onlyStops = /^\s*(event|e)\.(stopPropagation|stopImmediatePropagation)\(\)\s*;?\s*$/.test(el.getAttribute("onclick") || "");
+      if (HOLDER_ROLES.has(m.role) && m.label !== "backdrop" && (c.own < 2 || onlyStops) && !pointerAt(c.index) && innerMarks(c) >= 2) continue;
       // All it hears is things dropped on it (an upload's "Drop a photo here"): drag a file or an
       // item there, a click does nothing.
       if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyDrops(c.index) && !pointerAt(c.index)) {
@@ -4835,7 +4885,10 @@
       const twin = goesTo.get(nameOfMark(m)).size > 1;
       // (A name that says what it does to no one thing, "Unselect row", is no more telling alone
       // than with a twin: the checked row's box reads so while the others read "Select row".)
-      const bare = !twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label) && !ROW_GENERIC_NAME.test(m.label || "");
+      // (Nor a button the page describes, aria-describedby: a stepper's "decrease value" of
+      // "Adults", whose twin of "Children" is disabled and no mark.)
+      const bare = !twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label) && !ROW_GENERIC_NAME.test(m.label || "") &&
+        !(el.hasAttribute("aria-describedby") && (m.role === "button" || m.role === "link"));
       if (bare && !inBareRun(k) && !rangeThumb(k)) continue;
       if (spare-- <= 0) break;
       if (m.context) continue; // (said already: a twisty's item)
@@ -4897,7 +4950,9 @@
       // calendar's other days in the row.)
       // (Nor what the mark shows as its value: a transparent select's choice drawn under it.)
       // (Nor the caption that names another control: a pager's "Go to" before its page field.)
-      if (context && nearbyNames.includes(context) && context !== m.label) context = "";
+      // (A prompt of a few words; not a caption that says what a row is about, an address that
+      // names its radio and tells which address its "Edit address" link edits.)
+      if (context && nearbyNames.includes(context) && context !== m.label && context.split(/\s+/).length < 4) context = "";
       if (context && context !== m.value && ((m.role !== "slider" && !bare && !/^\d+$/.test(m.label)) || /\p{L}/u.test(context))) m.context = context;
     }
     outsideDays(kept);
@@ -4932,7 +4987,10 @@
     state.toggleOf = new WeakMap(kept.filter(({ el }) => togglesField(candOf.get(el))).map(({ el }) => [el, candOf.get(el).field]));
     holdersOf(kept);
     pointsClearOfInner(kept);
-    hoverReveals(kept);
+    for (const k of hoverReveals(kept)) {
+      kept.push(k);
+      marks.push(k.m);
+    }
 
     const se = document.scrollingElement || document.documentElement;
     // A document Chrome has not laid out (every box, its root's too, reads 0×0 though its viewport
@@ -5027,6 +5085,26 @@
         if (floating.get(p)) m.layer = ids.get(p); // (the outermost: a dialog around its menu)
       }
     });
+    // The mark that opened a layer (a button saying it is expanded, whose aria-controls names the
+    // layer or whose box holds it with its parent: a <details>' summary and its menu): the layer
+    // reads right after it, wherever it is drawn.
+    const layerEls = new Map();
+    for (const [p, id] of ids) if (floating.get(p)) layerEls.set(id, p);
+    const openerOf = new Map();
+    for (const [id, p] of layerEls) {
+      let opener = -1;
+      kept.forEach(({ el }, k) => {
+        if (opener >= 0 || p.contains(el)) return;
+        const open = el.getAttribute("aria-expanded") === "true" || (el.tagName === "SUMMARY" && !!el.parentElement && el.parentElement.open);
+        if (!open) return;
+        const controls = (el.getAttribute("aria-controls") || "").split(/\s+/).filter(Boolean);
+        const named = controls.some((c) => c === p.id || !!p.querySelector(`[id="${CSS.escape(c)}"]`));
+        const beside = !!el.parentElement && el.parentElement.contains(p) && el.parentElement !== document.body;
+        if (named || beside) opener = k;
+      });
+      if (opener >= 0) openerOf.set(id, opener);
+    }
+    for (const { m } of kept) if (m.layer !== null && openerOf.has(m.layer)) m.opened_by = openerOf.get(m.layer);
   }
   function noteCover(el, box, covers) {
     const x = (box[0] + box[2]) / 2, y = (box[1] + box[3]) / 2;
@@ -5140,9 +5218,9 @@
   }
   function hoverReveals(kept) {
     const pairs = verdicts.reveals();
-    if (!pairs.length || !kept.length) return;
+    if (!pairs.length) return [];
     let found;
-    try { found = document.querySelectorAll(pairs.map(([, target]) => target).join(", ")); } catch (e) { return; }
+    try { found = document.querySelectorAll(pairs.map(([, target]) => target).join(", ")); } catch (e) { return []; }
     const keptEls = new Set(kept.map(({ el }) => el));
     const revealed = new Set(found);
     const shows = new Map(); // kept entry -> the names its hover brings out
@@ -5152,6 +5230,7 @@
     const aroundMarks = new Set();
     for (const { el } of kept) for (let p = el.parentElement; p && !aroundMarks.has(p); p = p.parentElement) aroundMarks.add(p);
     const keptOf = new Map(kept.map((k) => [k.el, k]));
+    const made = new Map(); // boxes to hover that are no marks -> the marks made for them
     // (The mark a user would hover: the words of a link or button, the row's title, before a
     // checkbox or a picture beside it.)
     const titled = (k) => (k.m.role === "link" || k.m.role === "button") && /\p{L}{2}/u.test(k.m.label || "");
@@ -5171,9 +5250,16 @@
       // beside its submenu, a tab around its close button.)
       let around = el.parentElement;
       while (around && !aroundMarks.has(around) && !keptOf.has(around) && around !== anchor) around = around.parentElement;
-      if (!around || (!aroundMarks.has(around) && !keptOf.has(around))) continue;
-      const inside = keptOf.has(around) ? [] : kept.filter((k) => around.contains(k.el) && !el.contains(k.el));
-      const host = keptOf.get(around) || inside.find(titled) || inside[0];
+      let host = null;
+      if (around && (aroundMarks.has(around) || keptOf.has(around))) {
+        const inside = keptOf.has(around) ? [] : kept.filter((k) => around.contains(k.el) && !el.contains(k.el));
+        host = keptOf.get(around) || inside.find(titled) || inside[0];
+      } else {
+        // (No mark in the box the mouse must be over, a call's participant row of a name and
+        // the buttons its hover shows: that box is marked as the place to hover.)
+        host = made.get(anchor) || hoverPlace(anchor);
+        if (host) made.set(anchor, host);
+      }
       if (!host || ++asked > 200) continue;
       // (Nor a box most of the view, a wrapper around the page: hovering it shows nothing new.)
       const ar = anchor.getBoundingClientRect();
@@ -5201,6 +5287,28 @@
       m.hover_shows = names.slice(0, HOVER_SHOWS_MAX);
       if (names.length > HOVER_SHOWS_MAX) m.hover_show_count = names.length;
     }
+    return Array.from(made.values()).filter((k) => shows.has(k));
+  }
+  // A mark for a box to hover that is no mark itself (see hoverReveals): its visible box, named by
+  // its words; or null for one too large to be a row, or covered where it is hovered.
+  function hoverPlace(anchor) {
+    const r = anchor.getBoundingClientRect();
+    if (r.height > 120 || r.width < 8 || r.height < 8) return null;
+    const box = [Math.max(0, r.left), Math.max(0, r.top), Math.min(innerWidth, r.right), Math.min(innerHeight, r.bottom)];
+    if (box[2] - box[0] < 8 || box[3] - box[1] < 8) return null;
+    const point = [(box[0] + box[2]) / 2, (box[1] + box[3]) / 2];
+    const hit = document.elementFromPoint(point[0], point[1]);
+    if (!hit || !(hit === anchor || composedContains(anchor, hit))) return null;
+    const label = cleanText(naming.visibleText(anchor, 80), 60);
+    const m = {
+      key: keyOf(anchor),
+      tag: anchor.tagName.toLowerCase(),
+      role: "hover target",
+      label,
+      box: box.map((v) => Math.round(v * 10) / 10),
+      point: point.map((v) => Math.round(v * 10) / 10),
+    };
+    return { el: anchor, m, sources: [] };
   }
 
   // Run `fn` once the renderer has produced its next frame (the one a screenshot in flight waits

@@ -866,7 +866,8 @@
 
   // (A script's missing value written out as a name is no name: aria-label="null".)
   const NO_NAMES = new Set(["null", "undefined", "[object Object]", "NaN"]);
-  const SHORTCUT = /^(((ctrl|control|alt|shift|cmd|command|meta|option|opt|win)\s*[+-]\s*|[⌘⌥⇧⌃]\s*)+([a-z0-9]|f\d{1,2}|enter|esc|del|delete|tab|space|backspace|[↑↓←→])|f\d{1,2}|enter|esc|escape|del|delete|backspace|⌫|↵|⏎)$/i;
+  // (A key by its sign or its name: "Ctrl+Shift+comma", "Alt+/".)
+  const SHORTCUT = /^(((ctrl|control|alt|shift|cmd|command|meta|option|opt|win)\s*[+-]\s*|[⌘⌥⇧⌃]\s*)+([a-z0-9]|f\d{1,2}|enter|esc|del|delete|tab|space|backspace|comma|period|slash|backslash|semicolon|quote|minus|plus|equals?|[\/.,;'\[\]`=\-+]|[↑↓←→])|f\d{1,2}|enter|esc|escape|del|delete|backspace|⌫|↵|⏎)$/i;
   const KIT_WORD = /^(open|close|open list|close list|dropdown|drop-down|dropdownlist|dropdown list|combobox|combo box|listbox|list box|selectbox|select box|select)$/i;
   // A box the size of a panel, a map or a list (not a control's).
   const largeBox = (el) => { const r = el.getBoundingClientRect(); return r.width >= 200 && r.height >= 150; };
@@ -896,7 +897,9 @@
     const box = shown ? el.getBoundingClientRect() : null;
     // (Nor a word an icon font draws as a picture: that names an icon, see iconWord.)
     if (ligatureOf(el)) return null;
-    const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION) || (!!box && drawnAway(n, box)) || !!ligatureOf(n);
+    // (Nor a dialog it holds open: a guests button's "Adults 2" popover is not its name.)
+    const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION) || (!!box && drawnAway(n, box)) || !!ligatureOf(n) ||
+      (n !== el && n.matches("[role=dialog], [role=alertdialog], dialog"));
     // (What a field shows as its value leaves out the crosses that remove its choices, when they
     // are targets of their own: a multi-select's chips read "JavaScript Python", not "× JavaScript".)
     const cross = (n) => shown && n !== el && targets.has(n) && removes(n);
@@ -1788,6 +1791,8 @@
   // A unit with no text of its own but its title's link (a product card: image link, title link,
   // buttons): that title, as headingNear would give a heading. Only one link text: a row of day
   // links or a pager holds peers, not a title.
+  // Is `box` a bar of links parted by signs ("Edit address | Add delivery instructions")?
+  const actionBar = (box) => Array.prototype.some.call(box.childNodes, (n) => n.nodeType === 3 && /^\s*[|·•]\s*$/.test(n.nodeValue));
   function unitTitle(unit, el, name) {
     // (Its heading first, a board list's "To Do" over its cards, even one that is a target itself.)
     const heading = unit.querySelector(HEADINGS);
@@ -1831,6 +1836,9 @@
       if (a === el || a.contains(el) || el.contains(a) || hiddenNode(a)) continue;
       if (cell && unit.contains(cell) && cell.contains(a)) continue;
       const t = cleanText(visibleText(a, 80), 60);
+      // (Nor a link in the bar of links the mark is in, parted by signs: "Add delivery
+      // instructions" after "Edit address |" is a second action there, not the unit's title.)
+      if (el.matches("a[href]") && el.parentElement && a.parentElement === el.parentElement && /\p{L}{2}/u.test(name || "") && actionBar(el.parentElement)) continue;
       if (!t || !WORDY.test(t) || t === title || repeated(t)) continue;
       // (A figure only on its own, its box saying nothing else: not "#4790" cited in a note.)
       if (!/\p{L}/u.test(t)) { if (t !== figure && a.parentElement && cleanText(a.parentElement.textContent, 80) === cleanText(a.textContent, 80)) { figure = t; figures++; } continue; }
@@ -2008,7 +2016,8 @@
       }
       const cut = clippedOut(p);
       // (Without the brackets left empty by the marks taken out of them: a thread's "( 1 2 )".)
-      const t = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n)).replace(/[([]\s*[)\]]/g, " "), 60);
+      // (Nor the separators left at its ends by the links taken out: "… Seattle, WA |".)
+      const t = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n)).replace(/[([]\s*[)\]]/g, " "), 60).replace(/^[\s|·•]+|[\s|·•]+$/gu, "");
       const long = depth > 0 && t.endsWith("…");
       // (Initials an avatar draws beside the link that spells them out, "MJ" beside "Maria
       // Johnson": that link says where the mark is.)
@@ -2023,7 +2032,9 @@
       // (A link in a box right around it that shows nothing but links and signs, a thread's
       // title line with its "go to new post" picture and page links: the line's one title link.
       // Not a button beside a bar's one link: a header's avatar menu beside "Dashboard".)
-      if (!unit && depth <= 1 && !/\p{L}/u.test(t) && el.matches("a[href]") && p.querySelector("a[href]")) {
+      // (A picture or figure link's: not a link with words of its own, "Edit address" beside
+      // "Add delivery instructions", which are two actions, not a title.)
+      if (!unit && depth <= 1 && !/\p{L}/u.test(t) && el.matches("a[href]") && !/\p{L}{2}/u.test(cleanText(visibleText(el, 40), 40)) && p.querySelector("a[href]")) {
         const titled = unitTitle(p, el, name);
         if (titled) return titled;
       }

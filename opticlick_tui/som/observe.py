@@ -181,6 +181,7 @@ class Observer:
         holders: dict[int, list[tuple[int, int]]] = {}  # by id(mark), for reading order
         within: dict[int, Mark] = {}  # by id(mark): the mark it is inside of
         layers: dict[int, tuple[int, int]] = {}  # by id(mark): the layer over the page it is in
+        opened_by: dict[int, Mark] = {}  # by id(mark): the mark that opened the layer it is in
         tokens: dict[str, str] = {}
         summaries: list[FrameSummary] = []
         cut = False
@@ -206,7 +207,7 @@ class Observer:
                 data = {
                     k: v
                     for k, v in raw.items()
-                    if k not in ("box", "point", "key", "holders", "within", "layer")
+                    if k not in ("box", "point", "key", "holders", "within", "layer", "opened_by")
                 }
                 mark = Mark(
                     id=0,
@@ -230,6 +231,9 @@ class Observer:
                 around = raw.get("within")
                 if isinstance(around, int) and 0 <= around < len(frame_marks):
                     within[id(mark)] = frame_marks[around]
+                opener = raw.get("opened_by")
+                if isinstance(opener, int) and 0 <= opener < len(frame_marks):
+                    opened_by[id(mark)] = frame_marks[opener]
             summaries.append(
                 FrameSummary(
                     index=index,
@@ -252,6 +256,7 @@ class Observer:
             lambda m: holders.get(id(m), ()),
             lambda m: within.get(id(m)),
             lambda m: layers.get(id(m)),
+            lambda m: opened_by.get(id(m)),
         )
         for mark in marks:
             mark.id, is_new = ids.assign(mark.frame_id, tokens[mark.frame_id], mark.key)

@@ -35,10 +35,12 @@ def reading_order[T](
     holders_of: Callable[[T], Sequence[Hashable]] | None = None,
     within_of: Callable[[T], T | None] | None = None,
     layer_of: Callable[[T], Hashable | None] | None = None,
+    opened_by: Callable[[T], T | None] | None = None,
 ) -> list[T]:
     """`items` in reading order. `holders_of(item)`: the page's boxes that hold it (any hashable
     names, shared by the items each box holds); `within_of(item)`: the item whose box it is in;
-    `layer_of(item)`: the layer over the page it is in (a name shared by the layer's items)."""
+    `layer_of(item)`: the layer over the page it is in (a name shared by the layer's items);
+    `opened_by(item)`: the item that opened the layer it is in (its items read right after it)."""
     items = list(items)
     boxes = [box_of(item) for item in items]
     holders = [tuple(holders_of(item)) if holders_of else () for item in items]
@@ -95,7 +97,30 @@ def reading_order[T](
             out.extend(read(inside.get(k, [])))
         return out
 
-    return [items[k] for k in read(top)]
+    ordered = [items[k] for k in read(top)]
+    return _after_openers(ordered, opened_by) if opened_by is not None else ordered
+
+
+def _after_openers[T](ordered: list[T], opened_by: Callable[[T], T | None]) -> list[T]:
+    """A layer's items moved to right after the item that opened it (a menu under its button,
+    wherever it is drawn), in the order they read."""
+    present = {id(item) for item in ordered}
+    follows: dict[int, list[T]] = {}
+    moved: set[int] = set()
+    for item in ordered:
+        opener = opened_by(item)
+        if opener is not None and opener is not item and id(opener) in present and opened_by(opener) is None:
+            follows.setdefault(id(opener), []).append(item)
+            moved.add(id(item))
+    if not follows:
+        return ordered
+    out: list[T] = []
+    for item in ordered:
+        if id(item) in moved:
+            continue
+        out.append(item)
+        out.extend(follows.get(id(item), []))
+    return out
 
 
 def _blocks(

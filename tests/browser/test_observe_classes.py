@@ -1873,12 +1873,13 @@ async def test_14_a_toolbars_pickers_and_swatches_are_named(open_page, observer,
     # in beside its list; a swatch drawn only by its background, and a list item, by its value.
     await open_page("som-picker-palette.html")
     obs = await observer.observe()
+    # (Each open list reads right after the trigger that opened it.)
     assert lines_of(obs) == [
         'button "highlight" (icon) expanded',
-        'button "align" (icon) expanded',
         'button "#ffcc00"',
         'button "#66b966"',
         'button "#9fc5e8"',
+        'button "align" (icon) expanded',
         'button "left"',
         'button "center"',
     ], lines_of(obs)
@@ -2595,14 +2596,14 @@ async def test_16_framework_anchors_checkbox_buttons_and_pictures_named_by_refer
 
 
 async def test_16_steppers_combobox_boxes_and_icon_font_classes(open_page, observer):
-    # Twin stepper buttons say the row their aria-describedby names, never the count between
-    # them; a combobox box around its typing input is that input, one around a transparent input
-    # with a hidden <select> mirror is the field (named by its label, its text its value); an
-    # icon font's prefix pair of classes names the icon.
+    # Stepper buttons say the row their aria-describedby names (one whose twins are disabled
+    # too), never the count between them; a combobox box around its typing input is that input,
+    # one around a transparent input with a hidden <select> mirror is the field (named by its
+    # label, its text its value); an icon font's prefix pair of classes names the icon.
     await open_page("som-stepper-rows.html")
     obs = await observer.observe()
     assert lines_of(obs) == [
-        'button "decrease value"',
+        'button "decrease value" in "Adults"',
         'button "increase value" in "Adults"',
         'button "increase value" in "Children"',
         'button "increase value" in "Pets"',
@@ -5398,11 +5399,14 @@ async def test_20_a_control_hidden_until_hovered_keeps_its_box_and_is_a_mark(
         'button "Delete" in "invoice-001.pdf 12 KB"',
         'button "Rename" in "invoice-002.pdf 14 KB"',
         'button "Delete" in "invoice-002.pdf 14 KB"',
+        # (A row whose hover shows a cell hidden whole is the place to hover: no point of the
+        # hidden cell would show it.)
+        'hover target "invoice-003.pdf 18 KB" hover shows: Rename',
         'button "Up vote this comment"',
         'link "Alice"',
     ], lines_of(obs)
     assert (await actions.click(obs.marks[3].ref())).ok
-    assert (await actions.click(obs.marks[4].ref())).ok
+    assert (await actions.click(obs.marks[5].ref())).ok
     assert await tab.page.evaluate("window.log") == ["delete 2", "up"]
 
 
@@ -5568,6 +5572,93 @@ async def test_20_a_sheet_drawn_with_boxes_is_its_cells(open_page, observer, act
     assert await tab.page.evaluate("window.log") == ["Jo Smith"]
 
 
+async def test_20_rows_to_hover_toolbars_let_through_and_options_round_hidden_radios(
+    open_page, observer, actions, tab
+):
+    await open_page("som-call-panel.html")
+    obs = await observer.observe()
+    # A row with no mark whose hover brings out its buttons is marked as the place to hover,
+    # saying what it shows; a message's toolbar, faded out and let through by the mouse until
+    # hovered, is marks where it shows; options the page draws around radios kept display:
+    # none, one listener over them, are those radios, ticked as the fields are.
+    assert lines_of(obs) == [
+        'hover target "Priya Raman" hover shows: Mute | More',
+        'hover target "Tom Chen" hover shows: Ask to Unmute | More',
+        'button "Add reaction"',
+        'button "Reply"',
+        'radio "Visa ending in 4242" checked',
+        'radio "Mastercard ending in 5454" unchecked',
+        'radio "Gift card balance: $12.40" unchecked',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[2].ref())).ok
+    assert (await actions.click(obs.marks[5].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["react", "mc"]
+    assert (await actions.hover(obs.marks[1].ref())).ok
+    shown = lines_of(await observer.observe())
+    assert 'button "Ask to Unmute"' in shown and 'radio "Mastercard ending in 5454" checked' in shown, shown
+
+
+async def test_20_checkout_kinds_captions_and_holders(open_page, observer, actions, tab):
+    await open_page("som-checkout-and-toolbar.html")
+    obs = await observer.observe()
+    # Keys named in words leave a name ("Ctrl+Shift+comma"); an input a role=combobox box holds
+    # is that combobox; an editing host whose role says no widget is a text box; words shown with
+    # a pointer after a radio's wordless label are its caption, not a target, and say which
+    # address its "Edit address" edits (not its neighbour link); a stepper's button the page
+    # describes is in what describes it though its twin is disabled; a calendar's root and a
+    # popover that only stops its clicks hold their marks and are none; a button's name leaves
+    # out the dialog it holds open.
+    assert lines_of(obs) == [
+        'combobox "Font" value="Arial"',
+        'button "Bold"',
+        'button "Decrease font size"',
+        'combobox "Zoom" value="100%" collapsed',
+        'textbox "Block: Paragraph" value="Welcome to the checkout notes."',
+        'radio (label) "Sam Lee 123 Main St, Seattle, WA" checked',
+        'link "Edit address" in "Sam Lee 123 Main St, Seattle, WA"',
+        'link "Add delivery instructions"',
+        'radio (label) "Sam Lee 500 Pine St, Seattle, WA" unchecked',
+        'link "Edit address" in "Sam Lee 500 Pine St, Seattle, WA"',
+        'button "decrease value" in "Adults"',
+        'button "increase value" in "Adults"',
+        'button "increase value" in "Children"',
+        'button "Previous month"',
+        'button "Next month"',
+        'button "Rooms: 1 room" expanded',
+        'button "fewer rooms"',
+        'button "more rooms"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[0].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["Font"]
+    assert (await actions.click(obs.marks[8].ref())).ok
+    assert await tab.page.evaluate("document.querySelector('input[value=\\'2\\']').checked")
+
+
+async def test_20_an_open_menu_reads_after_its_button_and_a_wrapped_run_is_served(
+    open_page, observer, actions, tab
+):
+    await open_page("som-run-page.html")
+    obs = await observer.observe()
+    # A menu drawn over the page reads right after the button that opened it, not among the
+    # sidebar links level with it; tabs alike beside the chosen one (a role=button), one box
+    # down from the bar whose listener serves them, are targets too.
+    assert lines_of(obs) == [
+        'button "Re-run jobs" expanded',
+        'menuitem "Re-run failed jobs"',
+        'menuitem "Re-run all jobs"',
+        'link "Summary"',
+        'link "lint"',
+        'link "test"',
+        'link "deploy"',
+        'button "Add sheet"',
+        'button "Summary" pressed',
+        'clickable "January"',
+        'clickable "February"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[10].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["February"]
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
@@ -5603,6 +5694,9 @@ LOOKALIKES = {
         'link "Acme Docs"',
         'link "Docs"',
         'link "Guides"',
+        # (A term whose hover brings out a link, no mark of its own: the place to hover, saying
+        # what it shows. Its tooltip of words alone says nothing.)
+        'hover target "CLI token" hover shows: Settings → Tokens',
         'link "Need help?"',
         'link "Configuration reference"',
         'link "Privacy"',

@@ -135,3 +135,34 @@ def test_a_layer_over_the_page_reads_as_one_block_where_it_is_drawn() -> None:
         list(boxes), lambda k: boxes[k], lambda k: holders[k], lambda k: None, lambda k: layers.get(k)
     )
     assert got == ["menu", "open", "option 0", "option 1", "option 2", "card 0", "card 1", "card 2"]
+
+
+def test_a_layer_reads_right_after_the_mark_that_opened_it() -> None:
+    # An open menu drawn at the right under its button, level with a sidebar's links further
+    # down the page: read where it is drawn, its items fall between the links; read after the
+    # button that opened it, they follow it. (Its button must be among the marks.)
+    boxes = {"title": (10, 10, 200, 40), "rerun": (900, 10, 1000, 40)}
+    holders: dict[str, list[str]] = {"title": ["top"], "rerun": ["top"]}
+    layers: dict[str, str] = {}
+    opened: dict[str, str] = {}
+    for n, name in enumerate(["summary", "lint", "test"]):
+        boxes[name] = (10, 60.0 + 30 * n, 300, 85.0 + 30 * n)
+        holders[name] = ["side"]
+    for n in range(2):
+        boxes[f"item {n}"] = (800, 95.0 + 30 * n, 1000, 120.0 + 30 * n)
+        holders[f"item {n}"] = ["top", "menu"]
+        layers[f"item {n}"] = "menu"
+        opened[f"item {n}"] = "rerun"
+    got = reading_order(
+        list(boxes),
+        lambda k: boxes[k],
+        lambda k: holders[k],
+        lambda k: None,
+        lambda k: layers.get(k),
+        lambda k: opened.get(k),
+    )
+    assert got == ["title", "rerun", "item 0", "item 1", "summary", "lint", "test"]
+    unopened = reading_order(
+        list(boxes), lambda k: boxes[k], lambda k: holders[k], lambda k: None, lambda k: layers.get(k)
+    )
+    assert unopened.index("item 0") > unopened.index("summary")
