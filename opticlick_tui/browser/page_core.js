@@ -425,8 +425,10 @@
     }
     // (In the flow of the box it sits in: a flyout laid over the page from its item is a menu the
     // item's hover opens, said on the item as what hovering it shows.)
+    // (Nor, let through by the mouse, a panel fixed over the page, a peek sidebar another box's
+    // hover slides in: a toolbar placed on the corner of its message is shown by that message.)
     const position = getComputedStyle(top).position;
-    if (byVisibility && (position === "absolute" || position === "fixed")) return null;
+    if ((byVisibility && position === "absolute") || position === "fixed") return null;
     const holder = composedParent(top);
     const x = (box[0] + box[2]) / 2, y = (box[1] + box[3]) / 2;
     const root = el.getRootNode();

@@ -140,6 +140,8 @@
     getComputedStyle(el).opacity === "0" && shownOnHover(el);
   // (Not a group: a card that calls itself one, a payment method a click picks, says words of
   // its own beside its links; one that says none is read as a plain box, below.)
+  // Names that say a step of a count, the same in every row: "decrease value", "Add one".
+  const STEP_NAME = /^(increase|decrease|increment|decrement|add|remove|subtract|more|less|fewer|plus|minus|up|down)\b/i;
   const HOLDER_ROLES = new Set(["application", "dialog", "alertdialog", "region", "toolbar", "document", "form", "search"]);
   const CLOSE_CLASS = /close|remove|delete|dismiss/i;
   const closeIcon = (el) => {
@@ -2226,12 +2228,14 @@
   // makes a control by its role or tab stop while its siblings say nothing (Sheets' tabs: the
   // chosen "Summary" a role=button, "January" and "February" plain boxes beside it, the bar's
   // listener serving them all), or null.
+  const WIDGET_ROLE_WORDS = /^(button|tab|option|menuitem|menuitemradio|menuitemcheckbox|link|radio|checkbox|switch|treeitem|gridcell)$/;
   function wrappedRun(el) {
-    if (el.childElementCount > 4) return null;
+    // (Not from a box that shows a pointer itself: a card a click anywhere opens.)
+    if (el.childElementCount > 4 || getComputedStyle(el).cursor === "pointer") return null;
     for (const box of el.children) {
       if (!alikeItems(box)) continue;
       const run = tableOrChildItems(box);
-      const said = run.filter((n) => n.hasAttribute("role") || n.tabIndex >= 0);
+      const said = run.filter((n) => WIDGET_ROLE_WORDS.test(roleAttr(n)) || n.tabIndex >= 0);
       if (said.length >= 1 && said.length < run.length) return run;
     }
     return null;
@@ -2780,6 +2784,9 @@
           const r = c.getBoundingClientRect();
           if (j === undefined || w.info[j] >= 2 || !w.inView(j) || r.height > MAX_ITEM_HEIGHT || Math.min(r.width, r.height) < 6) continue;
           aimed++;
+          // (A toolbar's items that say they are controls, by a role, a tab stop or a pointer: not
+          // its status words, "3 selected".)
+          if (roleAttr(el) === "toolbar" && !c.hasAttribute("role") && c.tabIndex < 0 && !pointerAt(j)) continue;
           if (!(leafOnly.has(i) && holdsControl(c)) && !headsItsPanel(c) && !(clicks && el.tagName === "TBODY" && titledByLink(c))) handing.push([j, c]);
         }
         // (Rows of a table body alike, most of which are not handed it for their title links:
@@ -2976,7 +2983,8 @@
       // label of a radio or box to tick (an address's lines beside its drawn radio): they are
       // that control's caption, which names it; a click there is the page's for the control.
       if (own === 1 && !listeners.has(i) && !el.hasAttribute("role") && !el.hasAttribute("tabindex") && !DISTINCT_TAGS.has(el.tagName) &&
-          el.tagName !== "LABEL" && !el.querySelector("a[href], button, input, select, textarea") && wordlessToggleLabel(el.previousElementSibling)) continue;
+          el.tagName !== "LABEL" && !el.querySelector("a[href], button, input, select, textarea, svg, img, i") && !/[ⓘℹ]/u.test(el.textContent) &&
+          wordlessToggleLabel(el.previousElementSibling)) continue;
       // Running text that hears only the mouse's release, no press or click, with no pointer, role
       // or tab stop (an article's paragraphs, whose mouseup reads the words selected in them for a
       // highlight menu): selecting is no click.
@@ -4032,7 +4040,7 @@
       // (So is one typed in that opens a list: an autocomplete.)
       // (And one that a box calling itself a combobox holds, ARIA 1.1's pattern, Sheets' zoom and
       // font size: open as that box says.)
-      const comboBox = tag === "INPUT" && m.role === "textbox" && !el.hasAttribute("role") && el.parentElement ? el.parentElement.closest("[role=combobox]") : null;
+      const comboBox = tag === "INPUT" && m.role === "textbox" && /^(text|search|email|tel|url|)$/.test(el.getAttribute("type") || "") && !el.hasAttribute("role") && el.parentElement ? el.parentElement.closest("[role=combobox]") : null;
       const wrapped = !!comboBox && (comboBox === el.parentElement || comboBox === el.parentElement.parentElement) && comboBox.querySelectorAll("input").length === 1;
       if (tag === "INPUT" && m.role === "textbox" && (wrapped || (el.readOnly ? saysPopup(el) : /^(true|listbox)$/i.test(el.getAttribute("aria-haspopup") || "")))) {
         m.role = "combobox";
@@ -4044,7 +4052,8 @@
       }
       // An editing host with a role that says no widget (a block editor's role=document
       // paragraph, a role=group heading) is a text box to type in.
-      if ((el.contentEditable === "true" || el.contentEditable === "plaintext-only") && /^(document|group|region|article|presentation|none|generic|application|note|paragraph|section)$/.test(m.role)) m.role = "textbox";
+      if ((el.contentEditable === "true" || el.contentEditable === "plaintext-only") && (/^(document|group|region|article|presentation|none|generic|application|note|paragraph|section)$/.test(m.role) ||
+          /^(document|group|region|article|presentation|none|generic|application|note|paragraph|section)$/.test(roleAttr(el)))) m.role = "textbox";
       const ownRole = roleAttr(el);
       // (The item may be two folds out: PrimeVue's menu item, li role=menuitem > a box that
       // listens > the link that shows the pointer, each fold absorbing the next box out.)
@@ -4174,8 +4183,12 @@
       }
       // An option the page draws itself around its radio or checkbox kept display: none (a
       // payment method's row, a click on it ticks the field): that control, ticked as the field is.
-      const kept1 = !tick && plain && !roleAttr(el) ? el.querySelectorAll("input[type=radio], input[type=checkbox]") : [];
-      if (kept1.length === 1 && !kept1[0].getClientRects().length && !kept1[0].disabled && !el.querySelector("a[href], button, select, textarea, input:not([type=radio]):not([type=checkbox]):not([type=hidden])")) {
+      // (A radio whose name its alike siblings' radios share, one option of a set: not a row that
+      // opens, holding a box kept for selecting it, an inbox's or a database's.)
+      const kept1 = !tick && plain && !roleAttr(el) ? el.querySelectorAll("input[type=radio]") : [];
+      const setOf = (f) => !!f.name && !!el.parentElement && Array.prototype.some.call(el.parentElement.children, (n) => n !== el && !!n.querySelector(`input[type=radio][name="${CSS.escape(f.name)}"]`));
+      if (kept1.length === 1 && !kept1[0].getClientRects().length && !kept1[0].disabled && setOf(kept1[0]) && c.rect.height <= 80 &&
+          !el.querySelector("a[href], button, select, textarea, input:not([type=radio]):not([type=hidden])")) {
         m.role = kept1[0].type;
         read("state", kept1[0]);
       }
@@ -4326,7 +4339,8 @@
       // clicks, a popover that stops its clicks from closing it.)
       // (An onclick that only stops the click going further is no action of its own.)
       const onlyStops = /^\s*(event|e)\.(stopPropagation|stopImmediatePropagation)\(\)\s*;?\s*$/.test(el.getAttribute("onclick") || "");
-      if (HOLDER_ROLES.has(m.role) && m.label !== "backdrop" && (c.own < 2 || onlyStops) && !pointerAt(c.index) && innerMarks(c) >= 2) continue;
+      // (Not one showing a cursor of its own, a page a click places a signature on: crosshair.)
+      if (HOLDER_ROLES.has(m.role) && m.label !== "backdrop" && (c.own < 2 || onlyStops) && /^(auto|default)$/.test(cursor || "auto") && innerMarks(c) >= 2) continue;
       // All it hears is things dropped on it (an upload's "Drop a photo here"): drag a file or an
       // item there, a click does nothing.
       if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyDrops(c.index) && !pointerAt(c.index)) {
@@ -4888,7 +4902,7 @@
       // (Nor a button the page describes, aria-describedby: a stepper's "decrease value" of
       // "Adults", whose twin of "Children" is disabled and no mark.)
       const bare = !twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label) && !ROW_GENERIC_NAME.test(m.label || "") &&
-        !(el.hasAttribute("aria-describedby") && (m.role === "button" || m.role === "link"));
+        !(el.hasAttribute("aria-describedby") && (m.role === "button" || m.role === "link") && STEP_NAME.test(m.label || ""));
       if (bare && !inBareRun(k) && !rangeThumb(k)) continue;
       if (spare-- <= 0) break;
       if (m.context) continue; // (said already: a twisty's item)
@@ -5090,18 +5104,22 @@
     // reads right after it, wherever it is drawn.
     const layerEls = new Map();
     for (const [p, id] of ids) if (floating.get(p)) layerEls.set(id, p);
+    // (The one that names it first; else one whose own small box holds it, a <details> or a menu
+    // button's wrapper, not an app's root around a sidebar toggle. Never a message, a toast.)
     const openerOf = new Map();
     for (const [id, p] of layerEls) {
-      let opener = -1;
+      if (p.matches("[role=alert], [role=status], [aria-live]") || p.querySelector("[role=alert], [role=status]")) continue;
+      let named = -1, beside = -1;
       kept.forEach(({ el }, k) => {
-        if (opener >= 0 || p.contains(el)) return;
+        if (named >= 0 || p.contains(el)) return;
         const open = el.getAttribute("aria-expanded") === "true" || (el.tagName === "SUMMARY" && !!el.parentElement && el.parentElement.open);
         if (!open) return;
         const controls = (el.getAttribute("aria-controls") || "").split(/\s+/).filter(Boolean);
-        const named = controls.some((c) => c === p.id || !!p.querySelector(`[id="${CSS.escape(c)}"]`));
-        const beside = !!el.parentElement && el.parentElement.contains(p) && el.parentElement !== document.body;
-        if (named || beside) opener = k;
+        if (controls.some((c) => c === p.id || !!p.querySelector(`[id="${CSS.escape(c)}"]`))) { named = k; return; }
+        const box = el.parentElement;
+        if (beside < 0 && !!box && box !== document.body && box.childElementCount <= 3 && box.contains(p)) beside = k;
       });
+      const opener = named >= 0 ? named : beside;
       if (opener >= 0) openerOf.set(id, opener);
     }
     for (const { m } of kept) if (m.layer !== null && openerOf.has(m.layer)) m.opened_by = openerOf.get(m.layer);
@@ -5197,6 +5215,7 @@
   // there first. (Shown at rest but faded out, they are marks already: see shownOnHover.)
   const REVEALED_CONTROLS = "a[href], button, input:not([type=hidden]), select, [role=button], [role=link], [role=menuitem], [role=tab], [onclick]";
   const HOVER_SHOWS_MAX = 6;
+  const HOVER_PLACES_MAX = 6; // boxes to hover of one kind marked, at most
   // A hidden control's name, as its mark will have it once shown: its aria-label or title, a
   // field's label or a button input's value, else its words (the first block of them: a mega
   // menu's "Analytics", not the line describing it).
@@ -5231,6 +5250,7 @@
     for (const { el } of kept) for (let p = el.parentElement; p && !aroundMarks.has(p); p = p.parentElement) aroundMarks.add(p);
     const keptOf = new Map(kept.map((k) => [k.el, k]));
     const made = new Map(); // boxes to hover that are no marks -> the marks made for them
+    const madeKinds = new Map();
     // (The mark a user would hover: the words of a link or button, the row's title, before a
     // checkbox or a picture beside it.)
     const titled = (k) => (k.m.role === "link" || k.m.role === "button") && /\p{L}{2}/u.test(k.m.label || "");
@@ -5257,8 +5277,12 @@
       } else {
         // (No mark in the box the mouse must be over, a call's participant row of a name and
         // the buttons its hover shows: that box is marked as the place to hover.)
+        // (A few of a kind: a diff's every line that shows "Add a comment" says it once or twice,
+        // not thirty times.)
+        const kind = alikeOf(anchor);
+        if (!made.has(anchor) && (madeKinds.get(kind) || 0) >= HOVER_PLACES_MAX) continue;
         host = made.get(anchor) || hoverPlace(anchor);
-        if (host) made.set(anchor, host);
+        if (host && !made.has(anchor)) { made.set(anchor, host); madeKinds.set(kind, (madeKinds.get(kind) || 0) + 1); }
       }
       if (!host || ++asked > 200) continue;
       // (Nor a box most of the view, a wrapper around the page: hovering it shows nothing new.)
@@ -5300,6 +5324,7 @@
     const hit = document.elementFromPoint(point[0], point[1]);
     if (!hit || !(hit === anchor || composedContains(anchor, hit))) return null;
     const label = cleanText(naming.visibleText(anchor, 80), 60);
+    if (!/\p{L}{2}/u.test(label)) return null;
     const m = {
       key: keyOf(anchor),
       tag: anchor.tagName.toLowerCase(),

@@ -1943,8 +1943,9 @@
   }
   function contextOf(el, marks, name) {
     // What the page says describes it (aria-describedby: a stepper's row title, "Adults").
+    // (Words: not the count a stepper's buttons point at, its value.)
     const described = describedBy(el);
-    if (described && described !== name) return described;
+    if (described && described !== name && /\p{L}/u.test(described)) return described;
     const [heading, overUnits] = headingNear(el);
     if (heading && heading !== name && !overUnits) return heading;
     // (A heading over alike units is what is left when the mark's own unit says nothing.)
