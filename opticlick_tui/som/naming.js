@@ -1891,9 +1891,15 @@
     // (The unit's own elements, a card or a row, not every mark of the page.)
     const inUnit = Array.prototype.slice.call(unit.querySelectorAll("*"), 0, 200).filter((n) => marks.has(n));
     for (const b of inUnit) {
-      // (Not a text field: its name or hint is no place, a toolbar's search box beside its icons.)
-      if (b === el || b.contains(el) || el.contains(b) || hiddenNode(b) || b.matches(FIELD_SELECTOR)) continue;
-      const t = cleanText(visibleText(b, 80), 60);
+      if (b === el || b.contains(el) || el.contains(b) || hiddenNode(b)) continue;
+      // (Nor a second action in the bar of links the mark is in: "Add delivery instructions"
+      // after "Edit address |".)
+      if (el.parentElement && b.parentElement === el.parentElement && actionBar(el.parentElement)) continue;
+      // (Not a text field: its name or hint is no place, a toolbar's search box beside its icons.
+      // A radio or box to tick says its label: the address a row's links are about.)
+      const tick = b.matches("input[type=radio], input[type=checkbox]") && b.labels && b.labels.length ? b.labels[0] : null;
+      if (b.matches(FIELD_SELECTOR) && !tick) continue;
+      const t = cleanText(visibleText(tick || b, 80, tick ? b : undefined), 60);
       // (Words: a share bar's "f" beside its Twitter button says nothing of where that is.)
       if (!t || !/[\p{L}\p{N}]{2}/u.test(t) || t === text) continue;
       if (text || t === name) return "";
