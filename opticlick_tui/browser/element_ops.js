@@ -46,15 +46,15 @@
     // (Not on a mark inside it: a header's filter field takes a click meant for the header; nor,
     // for a dialog's mask, on the dialog.)
     let point = oc.maskPoint(el, m.box) || oc.togglePoint(el, m.box) || oc.clearOfInnerMarks(el, m.box, visiblePoint(el, m.box));
+    // (Kept hidden with its box until a :hover above it shows it, a row's Delete: what is hit
+    // there is a box around it. The pointer goes there first, and the hit is asked again once
+    // the hover has shown it, as for any point.)
+    if (!point) point = oc.underHoverPoint(el, m.box);
     if (!point) {
       const cx = (m.box[0] + m.box[2]) / 2, cy = (m.box[1] + m.box[3]) / 2;
       const root = el.getRootNode();
       const hit = (root.elementFromPoint ? root : document).elementFromPoint(cx, cy);
-      // (Kept hidden with its box until a :hover above it shows it, a row's Delete: what is hit
-      // there is a box around it. The pointer goes there first, and the hit is asked again once
-      // the hover has shown it, as for any point.)
-      point = oc.underHoverPoint(el, m.box);
-      if (!point) return { ok: false, error: "covered", what: describe(el), covered_by: describe(hit), scrolled };
+      return { ok: false, error: "covered", what: describe(el), covered_by: describe(hit), scrolled };
     }
     if (el.tagName === "INPUT" && el.type === "date") {
       point = [Math.min(m.box[2] - 1, Math.max(m.box[0] + 1, m.rect.left + 12)), point[1]];

@@ -410,6 +410,17 @@
   // it (a comment's vote button), when what is hit there is inside the box its hidden part sits
   // in: the pointer that comes there hovers that box, which shows it. Null otherwise (a part
   // hidden whole with its cell is not shown by a pointer over where it would be).
+  // The outermost box around `el` (itself included, a few levels up) that `hidden` holds of,
+  // as the walk up meets it: the box a :hover rule shows, whose own parent is not hidden.
+  function hiddenTop(el, hidden) {
+    let top = el;
+    for (let k = 0; k < 8; k++) {
+      const up = composedParent(top);
+      if (!up || up.nodeType !== 1 || !hidden(up)) break;
+      top = up;
+    }
+    return top;
+  }
   function underHoverPoint(el, box) {
     if (!el.checkVisibility()) return null;
     // (Hidden by visibility, or let through by the mouse while faded out: a message's toolbar,
@@ -417,12 +428,7 @@
     const byVisibility = !el.checkVisibility({ visibilityProperty: true });
     const hidden = (n) => (byVisibility ? getComputedStyle(n).visibility === "hidden" : getComputedStyle(n).pointerEvents === "none");
     if (!byVisibility && !hidden(el)) return null;
-    let top = el;
-    for (let k = 0; k < 8; k++) {
-      const up = composedParent(top);
-      if (!up || up.nodeType !== 1 || !hidden(up)) break;
-      top = up;
-    }
+    const top = hiddenTop(el, hidden);
     // (In the flow of the box it sits in: a flyout laid over the page from its item is a menu the
     // item's hover opens, said on the item as what hovering it shows.)
     // (Nor, let through by the mouse, a panel fixed over the page, a peek sidebar another box's
@@ -814,7 +820,7 @@
   }
 
   globalThis.__opticlick = {
-    state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, drawnContains, hitsTarget, visiblePoint, underHoverPoint, clearOfInnerMarks, intersect, laidOver, edgesOf, rectOf, drawnAs, mapImage, imageMap,
+    state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, drawnContains, hitsTarget, visiblePoint, underHoverPoint, hiddenTop, clearOfInnerMarks, intersect, laidOver, edgesOf, rectOf, drawnAs, mapImage, imageMap,
     clippedToNothing, togglePoint, pointOnField, motionLeft,
     makeClipper, holdsFixed, DIALOGS, isMask, maskPoint, labelOf, stateOf, secretField, roleOf, roleToken, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, POINTER_CURSORS, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,

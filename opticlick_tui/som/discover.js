@@ -63,12 +63,7 @@
     // (Or hidden with visibility, which keeps its box, and made visible by the :hover: a
     // comment's vote button. The mouse that comes to click it shows it.)
     if (!el.checkVisibility({ visibilityProperty: true })) {
-      if (!el.checkVisibility()) return false;
-      for (let p = el, k = 0; p && k < 6; p = composedParent(p), k++) {
-        const up = composedParent(p);
-        if (getComputedStyle(p).visibility === "hidden" && (!up || getComputedStyle(up).visibility !== "hidden")) return verdicts.hoverShows(p);
-      }
-      return false;
+      return el.checkVisibility() && verdicts.hoverShows(oc.hiddenTop(el, (n) => getComputedStyle(n).visibility === "hidden"));
     }
     for (let p = el, k = 0; p && k < 6; p = composedParent(p), k++) {
       if (getComputedStyle(p).opacity === "0") return verdicts.hoverShows(p);
@@ -132,19 +127,19 @@
   // Two-way resize cursors say the axis only: the handle's place on its box says the edge.
   const TWO_WAY_CURSORS = new Set(["ew-resize", "col-resize", "ns-resize", "row-resize", "nesw-resize", "nwse-resize"]);
   const DRAG_CURSORS = new Set(["move", "grab", "grabbing"]);
-  // Where a two-way resize handle sits on the box it resizes. A handle in its parent's flow lies
-  // between two boxes (a grid's column handle, a sibling of the columns) and resizes the one
-  // before it: "right edge of Make". One placed on its parent's edge resizes the parent: "right
-  // edge", "bottom-right corner". "" when neither says (the cursor names it then).
+  // A childless part the page names (aria-label or title) that a :hover rule fades in.
   const namedReveal = (el) => (el.hasAttribute("aria-label") || el.hasAttribute("title")) && !el.firstElementChild &&
     getComputedStyle(el).opacity === "0" && shownOnHover(el);
-  // (Not a group: a card that calls itself one, a payment method a click picks, says words of
-  // its own beside its links; one that says none is read as a plain box, below.)
   // Names that say a step of a count, the same in every row: "decrease value", "Add one".
   const STEP_NAME = /^(increase|decrease|increment|decrement|add|remove|subtract|more|less|fewer|plus|minus|up|down)\b/i;
+  // Roles of boxes that hold things, no target around their marks (see where it is used).
+  // (Not a group: a card that calls itself one, a payment method a click picks, says words of
+  // its own beside its links; one that says none is read as a plain box.)
   const HOLDER_ROLES = new Set(["application", "dialog", "alertdialog", "region", "toolbar", "document", "form", "search"]);
+  // A small empty box drawn only by a background picture whose class says it closes or removes.
   const CLOSE_CLASS = /close|remove|delete|dismiss/i;
   const closeIcon = (el) => {
+    if (el.firstChild || !CLOSE_CLASS.test(typeof el.className === "string" ? el.className : "")) return false;
     const r = el.getBoundingClientRect();
     return r.width >= 8 && r.width <= 24 && r.height >= 8 && r.height <= 24 && getComputedStyle(el).backgroundImage !== "none" && naming.dismisses(el);
   };
@@ -158,6 +153,10 @@
     if (/^(ns|row|n|s)-resize$/.test(cursor)) return r.height <= 16 && r.width >= 1.5 * r.height;
     return Math.max(r.width, r.height) <= 24;
   };
+  // Where a two-way resize handle sits on the box it resizes. A handle in its parent's flow lies
+  // between two boxes (a grid's column handle, a sibling of the columns) and resizes the one
+  // before it: "right edge of Make". One placed on its parent's edge resizes the parent: "right
+  // edge", "bottom-right corner". "" when neither says (the cursor names it then).
   function edgeOf(r, el, cursor) {
     const parent = el.parentElement;
     if (!parent) return "";
@@ -678,16 +677,7 @@
   }
   // The letters and digits of the text `el` draws (not words kept for screen readers, clipped
   // to nothing), run together.
-  function drawnWords(el) {
-    let t = "";
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(), k = 0; n && k < 40; n = walker.nextNode(), k++) {
-      let hidden = false;
-      for (let p = n.parentElement; p && !hidden; p = p === el ? null : p.parentElement) hidden = oc.clippedToNothing(getComputedStyle(p));
-      if (!hidden) t += n.nodeValue;
-    }
-    return t.replace(/[^\p{L}\p{N}]/gu, "");
-  }
+  const drawnWords = (el) => naming.visibleText(el, 200, undefined, (n) => n.nodeType === 1 && oc.clippedToNothing(getComputedStyle(n))).replace(/[^\p{L}\p{N}]/gu, "");
   function withContents(el, r) {
     const c = drawnContents(el);
     if (!c || c.height <= r.height || c.width < 2) return r;
@@ -1299,7 +1289,7 @@
           // A small empty box drawn only by a background picture whose class says it closes or
           // removes (a tab's close icon in Lumino's and VS Code's bars, whose clicks the bar
           // hears): a control, as a cross drawn with a pointer is.
-          if (s === 0 && !el.firstChild && CLOSE_CLASS.test(typeof el.className === "string" ? el.className : "") && closeIcon(el)) s = 1;
+          if (s === 0 && closeIcon(el)) s = 1;
           own = s;
           // Pressed, liked, selected: a state change never takes a mark away.
           if (s === 0 && state.marked.has(el)) {
@@ -2693,11 +2683,15 @@
     const holdsControl = (item) => { const n = item.querySelector(ITEM_CONTROLS); return !!n && (n.getClientRects().length > 0 || Array.prototype.some.call(item.querySelectorAll(ITEM_CONTROLS), (f) => f.getClientRects().length > 0)); };
     const titledByLink = (item) => Array.prototype.some.call(item.querySelectorAll("a[href]"), (a) => /\p{L}{2}/u.test(a.textContent));
     const leafOnly = new Set();
+    const runOf = new Map(); // a listener's items found while asking whether it serves any
     for (const i of listeners.keys()) {
       const el = w.walk[i];
       if (w.zeroBoxes.has(i) || listLike(el)) serving.push(i);
       else if (el.tagName === "TABLE" || (alikeItems(el) && !recordRow(el))) { serving.push(i); leafOnly.add(i); }
-      else if (drawnCellsOf(el) || wrappedRun(el)) serving.push(i);
+      else {
+        const run = drawnCellsOf(el) || wrappedRun(el);
+        if (run) { serving.push(i); runOf.set(i, run); }
+      }
     }
     for (let i = 0; i < w.walk.length; i++) {
       if (w.info[i] === 1 && !listeners.has(i) && (listLike(w.walk[i]) || (alikeItems(w.walk[i]) && !recordRow(w.walk[i])))) { serving.push(i); leafOnly.add(i); }
@@ -2753,7 +2747,7 @@
         if (el.closest("[aria-hidden=true]")) continue;
         // (Nor from a swipe area: the slide in view is no more a target than the area.)
         if (swipeArea(el)) continue;
-        const items = itemsOf(el);
+        const items = runOf.get(i) || itemsOf(el);
         if (!w.zeroBoxes.has(i) && items.length < 2) continue;
         if (!indexOf) { indexOf = new Map(); w.walk.forEach((e, j) => indexOf.set(e, j)); }
         if (actOnParts(items, indexOf)) continue;
@@ -2773,9 +2767,9 @@
         // name or picture: a histogram's bars, dragged across to pick a range, one drawing.)
         // (Bars of different sizes, a chart's; same-size swatches a palette picks on a press,
         // each its own colour, are items.)
-        const sizes = new Set(items.slice(0, 60).map((c) => { const r = c.getBoundingClientRect(); return `${Math.round(r.width)}x${Math.round(r.height)}`; }));
-        if (!clicks && listeners.has(i) && sizes.size > 2 && items.every((c) => !c.firstElementChild && !c.textContent.trim() && !c.hasAttribute("aria-label") && !c.hasAttribute("title") &&
-            !c.hasAttribute("role") && !c.hasAttribute("tabindex"))) continue;
+        const sizes = () => new Set(items.slice(0, 60).map((c) => { const r = c.getBoundingClientRect(); return `${Math.round(r.width)}x${Math.round(r.height)}`; })).size;
+        if (!clicks && listeners.has(i) && items.every((c) => !c.firstElementChild && !c.textContent.trim() && !c.hasAttribute("aria-label") && !c.hasAttribute("title") &&
+            !c.hasAttribute("role") && !c.hasAttribute("tabindex")) && sizes() > 2) continue;
         const handing = [];
         let aimed = 0;
         for (const c of items) {
@@ -3284,8 +3278,7 @@
       if (bare && c.own === 1 && namedReveal(el) && !(parentEl && parentEl.closest("a[href], button")) && !(c.parent && sameWords(el, c.parent.el))) return true;
       // (A close icon drawn as a picture in an empty box, in a tab: it closes the tab, not picks it.)
       // (Not one in a link or button, its picture: "Deleted Items", "Remove from list".)
-      if (bare && !el.firstChild && CLOSE_CLASS.test(typeof el.className === "string" ? el.className : "") && closeIcon(el) &&
-          !(parentEl && parentEl.closest("a[href], button"))) return true;
+      if (bare && closeIcon(el) && !(parentEl && parentEl.closest("a[href], button"))) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one
       const role = roleAttr(el);
       if (role && INTERACTIVE_ROLES.has(role)) return true;

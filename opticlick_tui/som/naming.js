@@ -1142,7 +1142,7 @@
   // (Not a word that only says it is a picture: "icon", "image".)
   const pictureText = (label, el) => cleanText(Array.prototype.slice.call(label.querySelectorAll("img[alt], [role=img][aria-label], svg > title"), 0, 4)
     .filter((n) => !el.contains(n) && (n.tagName.toLowerCase() === "title" ? n.parentElement : n).checkVisibility())
-    .map((n) => n.tagName === "IMG" ? n.getAttribute("alt") : n.tagName.toLowerCase() === "title" ? n.textContent : n.getAttribute("aria-label"))
+    .map(nameFrom)
     .filter((t) => !/^\s*(icon|image|img|picture|graphic|logo)\s*$/i.test(t || "")).join(" "), 80);
   // (Each text once: a kit's floating copy of the label, aria-hidden, says it again. The copy
   // alone still names the field.)
@@ -1365,9 +1365,9 @@
     return { label: "", source: "" };
   }
 
-  // The role a mark reads as; "presentation"/"none" say nothing, so the fallback stands.
   // Does `n` say it opens a popup of a kind ARIA names (aria-haspopup)?
   const saysPopup = (n) => /^(true|listbox|menu|tree|grid|dialog)$/i.test(n.getAttribute("aria-haspopup") || "");
+  // The role a mark reads as; "presentation"/"none" say nothing, so the fallback stands.
   function roleFor(el, fallback) {
     const role = roleOf(el);
     // (A table's header cell that takes clicks, to sort by its column, is that column's header.)
@@ -1788,11 +1788,11 @@
   }
   const UNIT_TAGS = new Set(["LI", "TR", "ARTICLE", "SECTION"]);
   const UNIT_ROLES = new Set(["row", "listitem", "article"]);
+  // Is `box` a bar of links parted by signs ("Edit address | Add delivery instructions")?
+  const actionBar = (box) => Array.prototype.some.call(box.childNodes, (n) => n.nodeType === 3 && /^\s*[|·•]\s*$/.test(n.nodeValue));
   // A unit with no text of its own but its title's link (a product card: image link, title link,
   // buttons): that title, as headingNear would give a heading. Only one link text: a row of day
   // links or a pager holds peers, not a title.
-  // Is `box` a bar of links parted by signs ("Edit address | Add delivery instructions")?
-  const actionBar = (box) => Array.prototype.some.call(box.childNodes, (n) => n.nodeType === 3 && /^\s*[|·•]\s*$/.test(n.nodeValue));
   function unitTitle(unit, el, name) {
     // (Its heading first, a board list's "To Do" over its cards, even one that is a target itself.)
     const heading = unit.querySelector(HEADINGS);
