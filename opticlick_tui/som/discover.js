@@ -76,7 +76,11 @@
   function captionsNext(el) {
     const t = cleanText(el.textContent, 60);
     if (!/\p{L}{2}.*[:：]$/u.test(t) || t.length > 40) return false;
-    const next = el.nextElementSibling;
+    // (The last thing in a box that says only it: a paragraph that a field's box, a block, closed
+    // right after the caption, or a cell of its own.)
+    let at = el;
+    for (let k = 0; k < 2 && !at.nextElementSibling && at.parentElement && at.parentElement !== document.body && cleanText(at.parentElement.textContent, 60) === t; k++) at = at.parentElement;
+    const next = at.nextElementSibling;
     // (Or a small box of one field and its unit, "$" before an amount.)
     return !!next && (next.matches("input:not([type=hidden]), select, textarea, [role=combobox], [role=textbox], [role=listbox], [role=spinbutton]") ||
       (next.childElementCount <= 3 && next.querySelectorAll("input:not([type=hidden]), select, textarea").length === 1 && !next.querySelector("a[href], button")));

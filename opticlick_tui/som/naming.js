@@ -354,8 +354,16 @@
         return t || "";
       }
       // Only when the field is the only control in this box: otherwise the text before the box is
-      // the group's heading, not this field's name.
-      if (holdsOtherField(parent, box)) break;
+      // the group's heading, not this field's name. (But a short caption ending in a colon just
+      // before the box the field is alone in names it, among other fields: "Amount:" before a box
+      // of "$" and its field.)
+      if (holdsOtherField(parent, box)) {
+        const before = box !== el && box.previousElementSibling;
+        const said = before && !isControl(before) && !before.querySelector(FIELDS) && !before.matches("a[href]") ? cleanText(nodeText(before), 60) : "";
+        if (said.length <= 40 && /\p{L}{2}.*[:：]$/u.test(said) && !box.querySelector("a[href], button")) t = labelLike(said);
+        if (t) return t;
+        break;
+      }
       let before = box.previousElementSibling;
       while (before && before.getAttribute("aria-hidden") === "true") before = before.previousElementSibling;
       // (Not the item before in the same list: Chosen's search field after the chosen "Green".)

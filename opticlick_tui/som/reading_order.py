@@ -25,6 +25,10 @@ Box = tuple[float, float, float, float]
 ROW_BAND_PX = 40.0
 # Boxes that overlap by no more than a border's width still have a gap between them.
 GAP_SLACK_PX = 1.0
+# Two boxes of the page that overlap by no more than this (a header's tall logo link reaching a few
+# pixels into the body below it) part their marks like a gap, when each of them holds all the marks
+# on its side and nothing on the other.
+SOFT_GAP_PX = 8.0
 # Marks whose middles are this close are on one row.
 ROW_SLACK_PX = 3.0
 
@@ -150,9 +154,12 @@ def _cut(
     start, end = axis, axis + 2
     ordered = sorted(idx, key=lambda k: (boxes[k][start], boxes[k][end]))
     runs = [[ordered[0]]]
+    soft: set[int] = set()  # gaps (by the index of the run after them) made by a slight overlap
     reach = boxes[ordered[0]][end]
     for k in ordered[1:]:
-        if boxes[k][start] >= reach - GAP_SLACK_PX:
+        if boxes[k][start] >= reach - SOFT_GAP_PX:
+            if boxes[k][start] < reach - GAP_SLACK_PX:
+                soft.add(len(runs))
             runs.append([k])
             reach = boxes[k][end]
         else:
@@ -163,6 +170,10 @@ def _cut(
     # A box holding all of them says nothing here (the page, the block being cut).
     count = Counter(h for k in idx for h in holders[k])
     held = sum(1 for k in idx if k not in aside)
+    if soft:
+        runs = _keep_soft_gaps(runs, soft, holders, aside)
+        if len(runs) == 1:
+            return runs
     # (A column of one mark per row, a box of its own, lined up with rows of several marks beside
     # it heads those rows: a grid's pinned first column, read row by row with the rest, not as a
     # column of its own. Not a calendar's first column of days, which its month holds with the
@@ -191,6 +202,41 @@ def _cut(
         else:
             groups.append(run)
     return groups
+
+
+def _keep_soft_gaps(
+    runs: list[list[int]],
+    soft: set[int],
+    holders: list[tuple[Hashable, ...]],
+    aside: set[int] | frozenset[int],
+) -> list[list[int]]:
+    """`runs` with each slight overlap taken as a gap only where the page says so: the marks just
+    before it are all held by one box that holds none after it, and those just after it by one that
+    holds none before it."""
+    first: dict[Hashable, int] = {}
+    last: dict[Hashable, int] = {}
+    for r, run in enumerate(runs):
+        for k in run:
+            for h in holders[k]:
+                first.setdefault(h, r)
+                last[h] = r
+
+    def shared(run: list[int]) -> set[Hashable]:
+        marks = [k for k in run if k not in aside]
+        if not marks:
+            return set()
+        return set(holders[marks[0]]).intersection(*(holders[k] for k in marks[1:]))
+
+    out = [runs[0]]
+    for r, run in enumerate(runs[1:], start=1):
+        parts = r not in soft or (
+            any(last[h] < r for h in shared(runs[r - 1])) and any(first[h] >= r for h in shared(run))
+        )
+        if parts:
+            out.append(run)
+        else:
+            out[-1] = out[-1] + run
+    return out
 
 
 def _heads_rows(left: list[int], right: list[int], boxes: list[Box]) -> bool:

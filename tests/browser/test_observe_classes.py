@@ -5659,6 +5659,41 @@ async def test_20_an_open_menu_reads_after_its_button_and_a_wrapped_run_is_serve
     assert await tab.page.evaluate("window.log") == ["February"]
 
 
+async def test_21_a_header_reaching_into_the_body_still_parts_it_from_the_columns_below(open_page, observer):
+    await open_page("som-header-overlap.html")
+    obs = await observer.observe()
+    # The header's logo link reaches a few pixels below the bar, into the sidebar's first tab:
+    # the bar and the body each hold all the marks on their side, so the body's columns read one
+    # after the other, not row by row across each other.
+    assert lines_of(obs) == [
+        'link "View posts"',
+        'button "Save draft"',
+        'button "Publish"',
+        'textbox "Add title" value="Hello"',
+        'textbox "Paragraph" value="Welcome"',
+        'textbox "Caption" (empty)',
+        'button "Post settings"',
+        'button "Visibility: Public"',
+        'button "Publish: Immediately"',
+        'button "Move to trash"',
+    ], lines_of(obs)
+
+
+async def test_21_a_colon_caption_names_the_field_box_after_its_paragraph(open_page, observer):
+    await open_page("som-colon-caption-box.html")
+    obs = await observer.observe()
+    # "Amount:" in a paragraph that the field's box (a block) closed right after it is the field's
+    # caption, not a target of its own (its cursor is the page's link colour's); the field is named
+    # by it, among the form's other fields. A caption with no colon stays what it is.
+    assert lines_of(obs) == [
+        'textbox "Amount" value="10"',
+        'textbox "Reference" value="Rent"',
+        'textbox "Copy link" value="https://x.co/abc"',
+        'clickable "Help"',
+        'textbox "Memo" (empty)',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a

@@ -166,3 +166,43 @@ def test_a_layer_reads_right_after_the_mark_that_opened_it() -> None:
         list(boxes), lambda k: boxes[k], lambda k: holders[k], lambda k: None, lambda k: layers.get(k)
     )
     assert unopened.index("item 0") > unopened.index("summary")
+
+
+def test_a_header_reaching_a_few_pixels_into_the_body_still_parts_it_from_the_columns_below() -> None:
+    # A header's logo link is 66 px tall in a 60 px bar; the sidebar's first tab starts at 61. With
+    # no gap between the bar and the body, the body's two columns read row by row across each other.
+    boxes = {
+        "logo": (0, 0, 72, 66),
+        "publish": (1100, 12, 1170, 48),
+        "title": (430, 128, 900, 170),
+        "paragraph": (430, 190, 900, 235),
+        "add block": (860, 253, 900, 289),
+        "post tab": (985, 61, 1043, 109),
+        "summary": (985, 146, 1265, 194),
+        "visibility": (1200, 200, 1250, 230),
+        "date": (1167, 240, 1250, 266),
+    }
+    holders = {name: ["header"] for name in ("logo", "publish")}
+    holders.update({name: ["body", "content"] for name in ("title", "paragraph", "add block")})
+    holders.update({name: ["body", "sidebar"] for name in ("post tab", "summary", "visibility", "date")})
+    assert order(boxes, holders) == [
+        "logo",
+        "publish",
+        "title",
+        "paragraph",
+        "add block",
+        "post tab",
+        "summary",
+        "visibility",
+        "date",
+    ]
+
+
+def test_a_slight_overlap_that_no_box_of_the_page_parts_is_no_gap() -> None:
+    # Two columns whose boxes overlap by 5 px at y 61-66: taken as a gap, the list would read
+    # "a, d" then "c, b"; with no box holding each side, the columns read one after the other.
+    boxes = {"a": (0, 0, 100, 66), "d": (500, 0, 600, 20), "b": (500, 61, 600, 100), "c": (0, 70, 100, 90)}
+    assert order(boxes) == ["a", "c", "d", "b"]
+    # Each side held by a box of its own that holds nothing on the other: the overlap parts them.
+    holders = {"a": ["top"], "d": ["top"], "b": ["bottom"], "c": ["bottom"]}
+    assert order(boxes, holders) == ["a", "d", "c", "b"]
