@@ -909,7 +909,10 @@
         parseFloat(getComputedStyle(el.firstElementChild).borderTopLeftRadius) >= inner.width / 2 - 1) {
       return { role: "switch", checked: classOn || inner.left + inner.width / 2 > r.left + r.width / 2 };
     }
-    if (el.firstElementChild) return null;
+    // (Or one holding only the tick it draws, a picture, where an alike item's box is blank: a
+    // checklist's ticked box beside its unticked ones.)
+    const tickPicture = !text && el.childElementCount === 1 && /^(svg|I|IMG)$/i.test(el.firstElementChild.tagName) && blankPeer(el);
+    if (el.firstElementChild && !tickPicture) return null;
     if ((text && !/^[✓✔]$/.test(text)) || r.width < 10 || r.width > 28 || Math.abs(r.width - r.height) > 4) return null;
     // (Square: a circle is a radio's picture.)
     if (parseFloat(cs.borderTopLeftRadius) >= r.width / 2 - 1) return null;
@@ -920,10 +923,25 @@
     // (Blank inside, or ticked: by a glyph, a class that says so or a tick drawn in a pseudo
     // element or a picture. And it has a caption beside it: what it ticks.)
     const blank = /^rgba\(0, 0, 0, 0\)$|^rgb\(25[0-5], 25[0-5], 25[0-5]\)$/.test(cs.backgroundColor) && cs.backgroundImage === "none";
-    const ticked = !!text || classOn || knob;
+    const ticked = !!text || classOn || knob || tickPicture;
     return bordered && (blank || ticked) && naming.nearbyLabel(el) ? { role: "checkbox", checked: ticked || cs.backgroundImage !== "none" } : null;
   }
 
+  // Is there, in an item alike the one `el` is in, a box of `el`'s kind drawn blank (no text, no
+  // boxes)?
+  function blankPeer(el) {
+    const item = el.parentElement;
+    if (!item || !item.parentElement) return false;
+    const kind = alikeOf(el), itemKind = alikeOf(item);
+    let k = 0;
+    for (const sib of item.parentElement.children) {
+      if (sib === item || alikeOf(sib) !== itemKind) continue;
+      if (++k > 20) break;
+      const b = Array.prototype.find.call(sib.children, (n) => alikeOf(n) === kind);
+      if (b && !b.firstElementChild && !b.textContent.trim()) return true;
+    }
+    return false;
+  }
   // { role: "checkbox" or "radio", checked } when the plain target `el` is an item drawn as one
   // (see where it is called): a small bordered box, square or round, first in it and blank of
   // text and boxes, before the caption it ticks. Ticked when its class or the box's says so, or
@@ -1931,7 +1949,8 @@
     // the box's own flow.)
     // (Nor one hidden from users' tools: a code editor's gutter of line numbers.)
     // (And, drawn, below the box, as a list drops down: not a card's badges in a corner of it.)
-    const over = (n) => oc.laidOver(n) && !n.closest("[aria-hidden=true]") &&
+    // (Nor a row's tools a :hover rule shows: hovering brings them out, no click opens them.)
+    const over = (n) => oc.laidOver(n) && !n.closest("[aria-hidden=true]") && !verdicts.hoverShows(n) && !verdicts.revealedUnder(n, el) &&
       (!n.checkVisibility() || n.getBoundingClientRect().top >= el.getBoundingClientRect().bottom - 2);
     // (Cheapest tests first: this runs for every candidate with a few children.)
     let pop = null;
@@ -2474,7 +2493,9 @@
       // (or "mixed", "partial"), on it or on the row it leads.
       if (m.checked != null) return;
       const words = new Set([...classWords(node), ...(node.parentElement ? classWords(node.parentElement) : [])]);
-      m.checked = words.has("indeterminate") || words.has("mixed") || words.has("partial") ? "mixed" : words.has("checked");
+      // (Or "selected" on the box itself, Postman's "pm-checkbox is-selected".)
+      const own = classLastWords(node);
+      m.checked = words.has("indeterminate") || words.has("mixed") || words.has("partial") ? "mixed" : words.has("checked") || own.includes("selected") || own.includes("ticked");
     } else if (kind === "choiceBefore") {
       // A select whose list comes after it (listAfterChoice): the text it shows is its choice.
       const shown = shownChoice(node);
@@ -2497,6 +2518,17 @@
       // AG Grid draws a disabled checkbox) says whether it is ticked.
       const ticks = node.querySelectorAll("input[type=checkbox], input[type=radio]");
       if (m.checked == null && ticks.length === 1) m.checked = ticks[0].indeterminate ? "mixed" : ticks[0].checked;
+    } else if (kind === "twoState" || kind === "drawnTick") {
+      // A control drawn with no ARIA (drawnTwoState, drawnTick): ticked as it is drawn now. (A
+      // switch known by its icon word is asked as one.)
+      const d = kind === "drawnTick" ? drawnTick(node) : drawnTwoState(node, node.getBoundingClientRect(), m.role === "switch" ? { label_source: "icon", label: "switch" } : {});
+      if (d && m.checked == null) m.checked = d.checked;
+    } else if (kind === "tickIn") {
+      // The box to tick an item stands for (see tickInItem): a field, the label of one, or a
+      // box with the role.
+      const field = node.tagName === "INPUT" ? node : node.tagName === "LABEL" && node.control ? node.control : node.querySelector("input[type=checkbox], input[type=radio]");
+      if (field) m.checked = field.indeterminate ? "mixed" : field.checked;
+      else if (node.hasAttribute("aria-checked")) m.checked = node.getAttribute("aria-checked") === "mixed" ? "mixed" : node.getAttribute("aria-checked") === "true";
     } else if (kind === "choice") {
       // A choice field standing behind the box that shows its choice: a picked date the box does
       // not show, and whether it is open. (What the box shows beside it wins over its value, a
@@ -2528,7 +2560,28 @@
       // (Not a box that says it shows its placeholder: see naming's stateFor.)
       const shown = m.value == null && !(m.placeholder && naming.showsPlaceholder(node, m.placeholder)) ? (naming.textName(node, true) || {}).label : "";
       const value = withoutName(shown, m.label);
-      if (value) m.value = value;
+      // (Nor one that shows its hint in a part drawn as one: Ant Design's "Please select".)
+      if (value && value === shown && naming.showsPlaceholder(node, value)) { if (m.placeholder == null) m.placeholder = value; }
+      else if (value) m.value = value;
+    }
+  }
+  // A menu's item or a list's option around the one box to tick in it, which says no words of
+  // its own (Ant Design's filter menu: a checkbox drawn beside "Running"), is one control: the
+  // item, ticked as its box is, a menu's item a checkbox item. The box's mark goes.
+  function tickInItem(kept, unkeep) {
+    const byEl = new Map(kept.map((k) => [k.el, k]));
+    for (let at = kept.length - 1; at >= 0; at--) {
+      const { el, m } = kept[at];
+      if ((m.role !== "checkbox" && m.role !== "radio") || m.checked == null || /\p{L}{2}/u.test(m.label || "")) continue;
+      const item = el.parentElement && el.parentElement.closest("[role=menuitem], [role=option]");
+      const holder = item && byEl.get(item);
+      if (!holder || !/\p{L}{2}/u.test(holder.m.label || "") || holder.m.checked != null) continue;
+      if (item.querySelectorAll("input:not([type=hidden]), [role=checkbox], [role=radio], [role=switch]").length !== 1) continue;
+      if (holder.m.role === "menuitem") holder.m.role = m.role === "radio" ? "menuitemradio" : "menuitemcheckbox";
+      holder.sources.push(["tickIn", el]);
+      readState("tickIn", el, holder.m);
+      if (holder.m.checked == null) holder.m.checked = m.checked;
+      unkeep(at);
     }
   }
   // Is `n` drawn wholly above or below the box `r` (a list laid out of the flow under a field)?
@@ -3495,6 +3548,10 @@
       const only = n === 1 ? (kidsOfCand.get(p) || [])[0] : null;
       if (only && weak && p.own === 0 && listeners.has(p.index) && !p.el.hasAttribute("role") && !p.el.hasAttribute("onclick") && oc.laidOver(p.el) &&
           ((only.el.tagName === "A" && only.el.hasAttribute("href")) || only.el.tagName === "BUTTON") && !replacedField(p.el, true)) return true;
+      // 3c. A button around one button and no words but its: npm's install box, a role=button
+      //    around the role=button command it copies. One control, the inner one, with the words.
+      if (only && roleAttr(p.el) === "button" && (roleAttr(only.el) === "button" || only.el.tagName === "BUTTON") &&
+          !cleanText(naming.visibleText(p.el, 40, only.el), 40) && /\p{L}{2}/u.test(naming.visibleText(only.el, 40))) return true;
       // 4. A target only by its tab stop (no role, listener or pointer; scrolls nothing): a
       //    grid's body that takes the focus for its keys, Tabulator's. A click on it does nothing.
       if (p.strength === 2 && !p.listener && !DISTINCT_TAGS.has(p.el.tagName) && p.el.tagName !== "LABEL" && plainBox(p) &&
@@ -4159,7 +4216,8 @@
       const drawn = (plain || (m.role === "button" && m.label_source === "icon" && !roleAttr(el) && tag !== "BUTTON")) && el.childElementCount <= 1 ? drawnTwoState(el, c.rect, m) : null;
       if (drawn) {
         m.role = drawn.role;
-        m.checked = drawn.checked;
+        read("twoState", el);
+        if (m.checked == null) m.checked = drawn.checked;
         const caption = naming.nearbyLabel(el);
         if (caption) m.label = caption;
         else delete m.label;
@@ -4176,7 +4234,8 @@
       const tick = !drawn && plain && m.label && !roleAttr(el) && el.childElementCount >= 1 ? drawnTick(el) : null;
       if (tick) {
         m.role = tick.role;
-        m.checked = tick.checked;
+        read("drawnTick", el);
+        if (m.checked == null) m.checked = tick.checked;
       }
       // An option the page draws itself around its radio or checkbox kept display: none (a
       // payment method's row, a click on it ticks the field): that control, ticked as the field is.
@@ -4447,7 +4506,10 @@
       // label's words: Ionic's select, "Restaurant" showing "Sushi Bar ▾", which it hides from
       // screen readers as the control's own name says it.)
       const labelsPicker = tag === "LABEL" && !!el.control && saysPopup(el.control) && !FIELD_TAGS.has(el.control.tagName);
-      if ((labelsPicker || ((m.role === "button" || m.role === "link" || (m.role === "combobox" && !FIELD_TAGS.has(tag))) && el.hasAttribute("aria-label"))) && m.label && m.value == null) {
+      // (Not a row named as a whole that holds controls of its own: its words are its content,
+      // a task's "Pay electricity bill Home #" beside its link and buttons.)
+      if ((labelsPicker || ((m.role === "button" || m.role === "link" || (m.role === "combobox" && !FIELD_TAGS.has(tag))) && el.hasAttribute("aria-label") &&
+          !el.querySelector("a[href], button, input, select, textarea, [role=button], [role=checkbox], [role=link], [role=switch]"))) && m.label && m.value == null) {
         let shown = labelsPicker ? shownChoice(el) : (naming.textName(el, true) || {}).label || "";
         const name = m.label.toLowerCase();
         if (shown.toLowerCase().startsWith(name)) shown = shown.slice(name.length).replace(/^[\s\-–—:|·,]+/, "");
@@ -4687,6 +4749,7 @@
     }
     pickerOpenBelow(kept);
     listUnderField(kept);
+    tickInItem(kept, unkeep);
     // A slider's name has words: numbers in or beside it are its scale or its value ("20% 50%
     // 80%", "40"); the caption beside it, when there is one, names it.
     for (const { el, m } of kept) {
@@ -5211,6 +5274,7 @@
   // hovering it shows ("hover shows: Edit | Quick Edit | Trash"), so the model knows to hover
   // there first. (Shown at rest but faded out, they are marks already: see shownOnHover.)
   const REVEALED_CONTROLS = "a[href], button, input:not([type=hidden]), select, [role=button], [role=link], [role=menuitem], [role=tab], [onclick]";
+  const REVEALED_ICONS = "i, span, svg, img";
   const HOVER_SHOWS_MAX = 6;
   const HOVER_PLACES_MAX = 6; // boxes to hover of one kind marked, at most
   // A hidden control's name, as its mark will have it once shown: its aria-label or title, a
@@ -5293,10 +5357,13 @@
       if (!hidden || !anchor.checkVisibility({ visibilityProperty: true }) || !inView(ar)) continue;
       // (Not those a second hover inside brings out: a submenu's own submenu.)
       const deeper = (c) => { for (let p = c.parentElement; p && p !== el; p = p.parentElement) if (revealed.has(p)) return true; return false; };
-      const controls = [el, ...el.querySelectorAll(REVEALED_CONTROLS)].filter((c) => c.matches(REVEALED_CONTROLS) && !keptEls.has(c) && !isDisabled(c) && !deeper(c));
+      let controls = [el, ...el.querySelectorAll(REVEALED_CONTROLS)].filter((c) => c.matches(REVEALED_CONTROLS) && !keptEls.has(c) && !isDisabled(c) && !deeper(c));
+      // (A bar of bare icons, no control among them, is a bar of controls too: a mail row's
+      // titled "Delete" and "Flag" icons, a to-do's pencil and bin, named by title or icon.)
+      if (!controls.length) controls = Array.prototype.slice.call(el.querySelectorAll(REVEALED_ICONS), 0, 8).filter((c) => !c.firstElementChild && !deeper(c));
       const names = [];
       for (const c of controls) {
-        const name = revealedName(c);
+        const name = revealedName(c) || (c.matches(REVEALED_ICONS) ? naming.iconWordOf(c) : "");
         if (name && /\p{L}/u.test(name) && !names.includes(name) && name !== host.m.label) names.push(name);
       }
       if (!names.length) continue;

@@ -511,15 +511,28 @@
   const hintClass = (n) => HINT_CLASS.test((n.getAttribute("class") || "").replace(/([a-z])([A-Z])/g, "$1 $2"));
   function hintPart(el) {
     const all = cleanText(el.textContent, 80);
-    const parts = Array.prototype.filter.call(el.children, (c) => !!(c.textContent || "").trim());
-    if (parts.length !== 1 || parts[0].children.length || cleanText(parts[0].textContent, 80) !== all) return false;
-    const part = parts[0];
-    if (hintClass(part)) return true;
+    // (Down the one box that holds all the words, a few deep, Ant Design's and Naive UI's hint in
+    // a part of their selector box: there a class says it only of words drawn faded, as Element
+    // Plus keeps its chosen value in a placeholder-classed box too.)
+    // (Past a caret drawn beside it: "Select ▾".)
+    const words = (t) => cleanText(t || "", 80).replace(/[^\p{L}\p{N}\s]/gu, "").trim();
+    let part = el, depth = 0, classed = false;
+    while (depth < 3) {
+      const parts = Array.prototype.filter.call(part.children, (c) => !!words(c.textContent));
+      if (parts.length !== 1 || words(parts[0].textContent) !== words(all)) break;
+      part = parts[0];
+      depth++;
+      classed = classed || hintClass(part);
+      if (!part.children.length) break;
+    }
+    if (part === el || part.children.length) return false;
+    if (depth === 1 && classed) return true;
     const ps = getComputedStyle(part);
-    if (ps.pointerEvents !== "none") return false;
+    if (!classed && (depth > 1 || ps.pointerEvents !== "none")) return false;
     const bg = backgroundOf(el);
     const far = (c) => Math.abs(luminance(over(rgba(c), bg)) - luminance(bg));
-    return far(ps.color) < 0.6 * far(getComputedStyle(el).color);
+    // (Faded: well toward the background from the box's own text, a kit's grey hint.)
+    return far(ps.color) < (classed ? 0.7 : 0.6) * far(getComputedStyle(el).color);
   }
   const rgba = (c) => (c.match(/[\d.]+/g) || ["0", "0", "0"]).map(Number).concat([1]).slice(0, 4);
   // A colour laid over an opaque background, by its alpha.
@@ -587,6 +600,9 @@
           if (words[k] === "x" && k > 0 && AXIS_WORDS.has(words[k - 1])) break;
           // (A toggle of a thing says the thing: "mute_toggle" mutes.)
           if (words[k] === "toggle" && k > 0 && ICON_WORDS.has(words[k - 1])) continue;
+          // (A link's class that says it is one, Bootstrap's "nav-link", names its kind, not an
+          // icon: the icon inside it says which.)
+          if (words[k] === "link" && n === el && el.tagName === "A") break;
           if (ICON_WORDS.has(words[k])) return ICON_WORDS.get(words[k]);
           if (toolbar && TOOLBAR_WORDS.has(words[k])) return TOOLBAR_WORDS.get(words[k]);
           break;
@@ -847,6 +863,9 @@
   function symbolName(el, t) {
     const title = el.getAttribute("title");
     if (title && WORDY.test(title)) return { label: cleanText(title, 80), source: "" };
+    // (Or the tooltip a script shows from an attribute, as a title: an emoji button's "Snooze".)
+    const tip = tooltipText(el);
+    if (tip) return { label: tip, source: "" };
     // (A label's control by its own name first: its aria-labelledby may add its row's, "Select
     // Games", to the "Select" an inner look would find.)
     const control = el.tagName === "LABEL" ? el.control : null;
@@ -875,7 +894,7 @@
   // (A script's missing value written out as a name is no name: aria-label="null".)
   const NO_NAMES = new Set(["null", "undefined", "[object Object]", "NaN"]);
   // (A key by its sign or its name: "Ctrl+Shift+comma", "Alt+/".)
-  const SHORTCUT = /^(((ctrl|control|alt|shift|cmd|command|meta|option|opt|win)\s*[+-]\s*|[⌘⌥⇧⌃]\s*)+([a-z0-9]|f\d{1,2}|enter|esc|del|delete|tab|space|backspace|comma|period|slash|backslash|semicolon|quote|minus|plus|equals?|[\/.,;'\[\]`=\-+]|[↑↓←→])|f\d{1,2}|enter|esc|escape|del|delete|backspace|⌫|↵|⏎)$/i;
+  const SHORTCUT = /^(((ctrl|control|alt|shift|cmd|command|meta|option|opt|win)\s*[+-]\s*|[⌘⌥⇧⌃]\s*)+([a-z0-9]|f\d{1,2}|enter|esc|del|delete|tab|space|backspace|comma|period|slash|backslash|semicolon|quote|minus|plus|equals?|[\/.,;'\[\]`=\-+]|[↑↓←→⌫⌦↵⏎⎋])|f\d{1,2}|enter|esc|escape|del|delete|backspace|⌫|↵|⏎)$/i;
   const KIT_WORD = /^(open|close|open list|close list|dropdown|drop-down|dropdownlist|dropdown list|combobox|combo box|listbox|list box|selectbox|select box|select)$/i;
   // A box the size of a panel, a map or a list (not a control's).
   const largeBox = (el) => { const r = el.getBoundingClientRect(); return r.width >= 200 && r.height >= 150; };
@@ -942,7 +961,10 @@
     };
     // (So are the keys a menu item shows in a box of their own at its end, "Rename F2",
     // "Paste Ctrl+V": a modifier with a key, or a named key.)
-    const keysBox = (n) => n !== el && (n.tagName === "KBD" || (!n.firstElementChild && SHORTCUT.test((n.textContent || "").trim()))) && trailing(n);
+    // (Or one letter in a box a menu item ends with, classed as its key: Linear's "Status S".)
+    const keyLetter = (n) => /^\p{Lu}$/u.test((n.textContent || "").trim()) && /(^|[-_\s])(kbd|key|keys|shortcut|hotkey|keybinding|accelerator)s?($|[-_\s])/i.test(typeof n.className === "string" ? n.className : "") &&
+      /^menuitem/.test(oc.roleToken(el));
+    const keysBox = (n) => n !== el && (n.tagName === "KBD" || (!n.firstElementChild && (SHORTCUT.test((n.textContent || "").trim()) || keyLetter(n)))) && trailing(n);
     const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n) || (repeated.size > 0 && n.matches("a[href]") && repeated.has(n.textContent.trim())) || laidOver(n) ||
       keysBox(n);
     // (Not a large box by the text of two controls or more inside it: a map named "+ −" by its
@@ -972,6 +994,8 @@
     if (t.length > 1 && signPanel(el) !== null) t = t.replace(/(?<=\S)\s*[-+−–]$/u, "") || t;
     // And the arrow ending a column header's words says which way it is sorted (see drawnSort).
     if (t.length > 1 && SORT_GLYPH_END.test(t) && drawnSort(el)) t = t.replace(SORT_GLYPH_END, "") || t;
+    // (Both carets drawn at a header's end say only that it sorts: "Calls", not "Calls ▲ ▼".)
+    else if (t.length > 2 && BOTH_CARETS_END.test(t) && el.closest("th, [role=columnheader]")) t = t.replace(BOTH_CARETS_END, "") || t;
     // (`shown`: the text as it stands, what a widget shows as its value.)
     if (t && shown) return { label: t, source: "" };
     // A letter or glyph alone (a share bar's "f") that its title says in words is named by it.
@@ -1064,6 +1088,7 @@
   // aria-sort: by an arrow ending its words ("Visits 🔽"), or by a class of it or of a part in it
   // whose last word says so (Grid.js's "gridjs-sort-asc").
   const SORT_GLYPH_END = /\s*([▲△↑⬆🔼▼▽↓⬇🔽])\uFE0F?$/u;
+  const BOTH_CARETS_END = /\s*([▲△↑⬆🔼]\uFE0F?\s*[▼▽↓⬇🔽]|[▼▽↓⬇🔽]\uFE0F?\s*[▲△↑⬆🔼])\uFE0F?$/u;
   // (The arrow only on the header or what fills it alone, opening nothing: "Region ▼" beside the
   // menu it opens is no sort. A class of the header's own first; inside it, only one way drawn:
   // a sorter that always draws both carets, Element's, says which by the header's class.)
@@ -1072,7 +1097,8 @@
     if (!header) return null;
     const fills = el === header || (el.parentElement === header && header.childElementCount === 1);
     const opens = el.hasAttribute("aria-haspopup") || el.hasAttribute("aria-expanded");
-    const glyph = fills && !opens ? SORT_GLYPH_END.exec(cleanText(el.textContent || "", 80)) : null;
+    const said = cleanText(el.textContent || "", 80);
+    const glyph = fills && !opens && !BOTH_CARETS_END.test(said) ? SORT_GLYPH_END.exec(said) : null;
     if (glyph) return /[▲△↑⬆🔼]/u.test(glyph[1]) ? "ascending" : "descending";
     const way = (n) => {
       for (const token of (n.getAttribute("class") || "").split(/\s+/)) {
@@ -1718,7 +1744,9 @@
   const CONTROLS = "a[href], button, input, select, textarea, [role=button], [role=link], [role=menuitem], [role=tab]";
   // A group's own name is the best context: a fieldset's legend, a group's aria-label (the "Yes"
   // of "Do you smoke?"). Text that is only the mark's own name (its <label> around it) is not.
-  const GROUP_ROLES = new Set(["group", "radiogroup", "toolbar", "menu", "menubar", "tablist", "listbox", "region", "navigation"]);
+  // (And a dialog or popover the page names, a preview card's "Stranger Things": what it is about,
+  // before the small print in it.)
+  const GROUP_ROLES = new Set(["group", "radiogroup", "toolbar", "menu", "menubar", "tablist", "listbox", "region", "navigation", "dialog", "alertdialog"]);
   function groupName(p) {
     if (p.tagName === "FIELDSET") {
       const legend = p.querySelector(":scope > legend");
@@ -1732,6 +1760,9 @@
   // before its title), or such a sibling's only child. Its text is the best context even when it
   // is a link (a product card's title), which other context leaves out as another mark's.
   const HEADINGS = "h1, h2, h3, h4, h5, h6, [role=heading]";
+  // A sign hidden from readers, a section header's "⌃": no word of where a mark is.
+  // (Not a count shown to the eye only, a stepper's "2".)
+  const hiddenSign = (n) => n.getAttribute("aria-hidden") === "true" && !/[\p{L}\p{N}]/u.test(n.textContent);
   const apart = (n) => /^(alert|alertdialog|dialog|status|tooltip)$/.test(oc.roleToken(n)) || oc.laidOver(n);
   function headingNear(el) {
     const isHeading = (n) => n.matches(HEADINGS) ? n
@@ -1748,7 +1779,7 @@
         for (let n = next(node); n && k < 8; n = next(n), k++) {
           const h = isHeading(n);
           if (h && !hiddenNode(h)) {
-            const t = cleanText(visibleText(h, 80), 60);
+            const t = cleanText(visibleText(h, 80, undefined, hiddenSign), 60);
             if (t && WORDY.test(t)) return [t, inUnit || isUnit(node)];
           }
         }
@@ -1842,8 +1873,10 @@
     };
     for (const a of unit.querySelectorAll("a[href], [role=link]")) {
       if (a === el || a.contains(el) || el.contains(a) || hiddenNode(a)) continue;
-      if (cell && unit.contains(cell) && cell.contains(a)) continue;
       const t = cleanText(visibleText(a, 80), 60);
+      // (Unless it is what the row begins with and says something other rows' links do not: a
+      // file's name with its star beside it in the first cell.)
+      if (cell && unit.contains(cell) && cell.contains(a) && !(t && !repeated(t) && twins > 0 && firstWords(unit, a))) continue;
       // (Nor a link in the bar of links the mark is in, parted by signs: "Add delivery
       // instructions" after "Edit address |" is a second action there, not the unit's title.)
       if (el.matches("a[href]") && el.parentElement && a.parentElement === el.parentElement && /\p{L}{2}/u.test(name || "") && actionBar(el.parentElement)) continue;
@@ -1858,6 +1891,14 @@
     // before it and no link names it: Asana's "Audit current sitemap" beside "Mark complete".)
     if (!title && typed && typed !== name) return typed;
     return title;
+  }
+  // Are `a`'s the first words in `unit`?
+  function firstWords(unit, a) {
+    const walker = document.createTreeWalker(unit, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(), k = 0; n && k < 60; n = walker.nextNode(), k++) {
+      if (/[\p{L}\p{N}]/u.test(n.nodeValue) && !(n.parentElement && hiddenNode(n.parentElement))) return a.contains(n);
+    }
+    return false;
   }
   // The text field that is the first thing with words in `unit` (past `el` and controls with no
   // words), holding words, or null.
@@ -2007,7 +2048,10 @@
     const slider = isSlider(el);
     const beside = (n) => (marks.has(n) && !n.matches("td, [role=cell], [role=gridcell]")) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) || hostsControl(n) || labelsHosted(n) ||
       hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p) || laidApart(n) || offPage(n) || headerRow(n) ||
-      (slider && !n.contains(el) && scaleOf(n, el)) || (n.parentElement === el.parentElement && alikeSibling(n, el));
+      (slider && !n.contains(el) && scaleOf(n, el)) || (n.parentElement === el.parentElement && alikeSibling(n, el)) ||
+      // (Nor a picture's letters, a field type's "t" drawn as its icon: role=img; nor a sign
+      // hidden from readers, a section header's "⌃".)
+      (n !== el && !n.contains(el) && ((oc.roleToken(n) === "img" && !/\p{L}{2}/u.test(n.textContent)) || hiddenSign(n)));
     let p = el;
     let count = ""; // a number alone around it (see below)
     // (Five boxes up: a widget kit's knob sits four deep in its slider, below the slider's caption.)
@@ -2017,6 +2061,12 @@
       if (!p || p === document.body || p === document.documentElement) break;
       const group = groupName(p);
       if (group && WORDY.test(group)) return group;
+      // (A mark the page names as a whole, a task row that is a button called "Task: Call
+      // dentist", is where the controls inside it are: not a tag link among its words.)
+      if (marks.has(p) && p.hasAttribute("aria-label")) {
+        const whole = cleanText(p.getAttribute("aria-label"), 60);
+        if (/\p{L}{2}/u.test(whole) && whole !== name) return whole;
+      }
       // The card or row the mark is in (one of several alike) is as far as context goes: above
       // it, the grid's text would be the next card's. Other boxes that hold many marks are
       // regions of the page (a column, a panel), and so, above the mark's own parent, is one
@@ -2127,6 +2177,6 @@
     }
     return null;
   }
-  oc.naming = { withoutKeys, stateClass, tokenWords, saysPopup, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], contextAround, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { withoutKeys, stateClass, tokenWords, saysPopup, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], contextAround, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), iconWordOf: (el) => iconWord(el) || "", actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();

@@ -4660,14 +4660,17 @@ async def test_17_a_kits_select_says_what_it_shows_named_by_its_label(open_page,
     await open_page("som-select-kit-values.html")
     obs = await observer.observe()
     # The shown choice, not the key the form keeps ("FL"); a floating label is no choice; a
-    # placeholder drawn in the box (its class says so, also in camel case) is
-    # no value; the shown option listed in aria-labelledby is the value, not part of the name; a
-    # name that only says the widget's kind ("Open", "dropdownlist") gives way to its label.
+    # placeholder drawn in the box (its class says so, also in camel case; a few boxes down, past
+    # a caret, only when drawn faded: Element Plus keeps its chosen value in a placeholder-classed
+    # box) is no value; the shown option listed in aria-labelledby is the value, not part of the
+    # name; a name that only says the widget's kind ("Open", "dropdownlist") gives way to its label.
     assert [line for line in lines_of(obs) if line.startswith("combobox")] == [
         'combobox "State" value="Florida" collapsed',
         'combobox "Fruits" value="Apple Kiwi" collapsed',
         'combobox "Item" collapsed',
-        'combobox "City" value="Please Select"',
+        'combobox "Region" value="Shanghai" collapsed',
+        'combobox "Zone" (empty; placeholder "Select") collapsed',
+        'combobox "City" (empty; placeholder "Please Select")',
         'combobox "Color" value="Red" collapsed',
         'combobox "Size" (empty; placeholder "Select an option") collapsed',
         'combobox "Select a game" value="Basketball" collapsed',
@@ -5378,7 +5381,8 @@ async def test_20_a_nameless_seat_is_named_by_the_tip_its_hover_shows(open_page,
         'clickable "12A · Window · Included"',
         'clickable "12B · Middle · Included"',
         'clickable "12C · Aisle · Included"',
-        "button collapsed hover shows: Rename colour | Remove colour",
+        # (Its menu comes with the mouse: no click opens it, the swatch is no collapsed button.)
+        "clickable <div> hover shows: Rename colour | Remove colour",
         'clickable "1 of 2"',
         'clickable "2 of 2"',
     ], lines_of(obs)
@@ -5692,6 +5696,85 @@ async def test_21_a_colon_caption_names_the_field_box_after_its_paragraph(open_p
         'clickable "Help"',
         'textbox "Memo" (empty)',
     ], lines_of(obs)
+
+
+async def test_21_rows_named_whole_tooltips_keys_and_a_named_card_say_what_they_are(open_page, observer):
+    await open_page("som-row-names-and-keys.html")
+    obs = await observer.observe()
+    # A file's name link in the cell its star is in is the row's title (not the sharing and date
+    # cells); a row the page names as a whole ("Task: Pay rent") is where its controls are, and
+    # its words beside its link are no value of it; emoji buttons say their tooltip attribute; a
+    # menu item's key, one capital in a box classed as a key or signs of keys, is no part of its
+    # name (an "N" badge is); a card the page names, "Stranger Things", is where its buttons are.
+    assert lines_of(obs) == [
+        'link "Contracts"',
+        'button "Star" in "Contracts" not pressed',
+        'link "logo.png"',
+        'button "Star" in "logo.png" not pressed',
+        'button "Play" in "Stranger Things"',
+        'button "More info" in "Stranger Things"',
+        'button "Task: Pay rent"',
+        'checkbox "Mark task as complete" in "Task: Pay rent" unchecked',
+        'link "Home #"',
+        'button "Task: Call dentist"',
+        'checkbox "Mark task as complete" in "Task: Call dentist" unchecked',
+        'link "Home #"',
+        'button "Snooze"',
+        'button "Assign to me"',
+        'menuitem "Status"',
+        'menuitem "Delete\u2026"',
+        'menuitem "Open in new tab N"',
+        'button "Play" in "The Crown"',
+        'button "More info" in "The Crown"',
+    ], lines_of(obs)
+
+
+async def test_21_a_links_class_both_carets_and_hidden_signs_say_nothing(open_page, observer):
+    await open_page("som-icon-classes-and-carets.html")
+    obs = await observer.observe()
+    # "nav-link" says the kind of an icon link, not its icon (the <i> inside says "list"); a header
+    # drawing both carets only sorts, one caret says which way; a heading's "⌃" hidden from
+    # readers and a field type's letter drawn as a picture are no words of where a mark is.
+    assert lines_of(obs) == [
+        'button "list" (icon)',
+        'button "search" (icon)',
+        'columnheader "Calls"',
+        'columnheader "Status" sorted descending',
+        'button "Take-off" expanded',
+        'button "Earliest" in "Take-off"',
+        'button "Landing" expanded',
+        'button "Earliest" in "Landing"',
+        'button "message"',
+        'button "message"',
+    ], lines_of(obs)
+
+
+async def test_21_hover_tools_shown_from_nothing_tick_items_and_a_button_in_a_button(
+    open_page, observer, actions
+):
+    await open_page("som-hover-tools-and-ticks.html")
+    obs = await observer.observe()
+    # Icons a row's :hover brings out of display: none, named by their title or their icon, are
+    # said on the row (which opens nothing on a click: no "collapsed"); a button around a button
+    # and no other words is one; a menu's item around the one box it ticks is a checkbox item; a
+    # checklist's box holding the tick it draws, beside an alike blank one, is ticked.
+    expected = [
+        'option "Anna: Contract renewal" hover shows: Delete | Flag this message',
+        'option "GitHub: PR merged" hover shows: Delete | Flag this message',
+        'clickable "Draft day 1 email" hover shows: Assign | Item actions',
+        'checkbox "Design a nice theme" unchecked hover shows: pencil square | trash',
+        'button "npm i left-pad"',
+        'menuitemcheckbox "Running" checked',
+        'menuitemcheckbox "Abnormal" unchecked',
+        'checkbox "Book the venue" checked',
+        'checkbox "Send invites" unchecked',
+    ]
+    assert lines_of(obs) == expected, lines_of(obs)
+    # Unchanged, the next look says the same; a click on the item ticks its box, and says so.
+    assert lines_of(await observer.observe()) == expected
+    abnormal = [m for m in obs.marks if m.label == "Abnormal"][0]
+    assert (await actions.click(abnormal.ref())).ok
+    assert 'menuitemcheckbox "Abnormal" checked' in lines_of(await observer.observe())
 
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.
