@@ -76,11 +76,7 @@
   function captionsNext(el) {
     const t = cleanText(el.textContent, 60);
     if (!/\p{L}{2}.*[:：]$/u.test(t) || t.length > 40) return false;
-    // (The last thing in a box that says only it: a paragraph that a field's box, a block, closed
-    // right after the caption, or a cell of its own.)
-    let at = el;
-    for (let k = 0; k < 2 && !at.nextElementSibling && at.parentElement && at.parentElement !== document.body && cleanText(at.parentElement.textContent, 60) === t; k++) at = at.parentElement;
-    const next = at.nextElementSibling;
+    const next = el.nextElementSibling;
     // (Or a small box of one field and its unit, "$" before an amount.)
     return !!next && (next.matches("input:not([type=hidden]), select, textarea, [role=combobox], [role=textbox], [role=listbox], [role=spinbutton]") ||
       (next.childElementCount <= 3 && next.querySelectorAll("input:not([type=hidden]), select, textarea").length === 1 && !next.querySelector("a[href], button")));
@@ -325,7 +321,8 @@
   const WIDGET_ITEM_ROLES = new Set(["tab", "option", "menuitem", "menuitemcheckbox", "menuitemradio", "treeitem", "radio", "row", "gridcell"]);
   // Names worked out rather than read (from an icon's class, a cursor, a place among alike
   // siblings): such a mark also says what it sits in.
-  const INFERRED_NAMES = new Set(["icon", "cursor", "place", "shape"]);
+  // (Or an empty cell's column: which row it is in says which cell.)
+  const INFERRED_NAMES = new Set(["icon", "cursor", "place", "shape", "column"]);
   const ROW_GENERIC_NAME = /^(un|de)?select (this )?(row|item|line|entry|record)$/i;
   const WORDY_NAME = /\p{L}{2}/u;
   const FIELD_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
@@ -911,7 +908,9 @@
     }
     // (Or one holding only the tick it draws, a picture, where an alike item's box is blank: a
     // checklist's ticked box beside its unticked ones.)
-    const tickPicture = !text && el.childElementCount === 1 && /^(svg|I|IMG)$/i.test(el.firstElementChild.tagName) && blankPeer(el);
+    let pictureIn = el.childElementCount === 1 ? el.firstElementChild : null;
+    if (pictureIn && pictureIn.childElementCount === 1 && !/^(svg|I|IMG)$/i.test(pictureIn.tagName)) pictureIn = pictureIn.firstElementChild;
+    const tickPicture = !text && !!pictureIn && /^(svg|I|IMG)$/i.test(pictureIn.tagName) && blankPeer(el);
     if (el.firstElementChild && !tickPicture) return null;
     if ((text && !/^[✓✔]$/.test(text)) || r.width < 10 || r.width > 28 || Math.abs(r.width - r.height) > 4) return null;
     // (Square: a circle is a radio's picture.)
@@ -2523,6 +2522,14 @@
       // switch known by its icon word is asked as one.)
       const d = kind === "drawnTick" ? drawnTick(node) : drawnTwoState(node, node.getBoundingClientRect(), m.role === "switch" ? { label_source: "icon", label: "switch" } : {});
       if (d && m.checked == null) m.checked = d.checked;
+    } else if (kind === "wrapSelected") {
+      if (m.selected == null && node.getAttribute("aria-selected") === "true") m.selected = true;
+    } else if (kind === "twisty") {
+      const open = twistyOpen(node);
+      if (open !== null && m.expanded == null) m.expanded = open;
+    } else if (kind === "caretChoice") {
+      const shown = caretChoice(node);
+      if (shown && m.value == null) m.value = shown;
     } else if (kind === "tickIn") {
       // The box to tick an item stands for (see tickInItem): a field, the label of one, or a
       // box with the role.
@@ -2565,6 +2572,27 @@
       else if (value) m.value = value;
     }
   }
+  // Whether the tree switcher `el` (one arrow glyph and nothing else, just before its node's
+  // words, in a tree or classed a switcher) shows its node open; null when it is none.
+  const TWISTY_CLASS = /(^|[-_\s])(switcher|twisty|twistie|expander|expand-icon|toggler)([-_\s]|$)/i;
+  function twistyOpen(el) {
+    const t = el.textContent.trim();
+    if (el.childElementCount > 1 || !/^[▸▶►›❯▹▾▼⌄▿]$/u.test(t)) return null;
+    const next = el.nextElementSibling;
+    if (!next || !/\p{L}{2}/u.test(next.textContent)) return null;
+    if (!el.closest("[role=tree], [role=treeitem], [role=treegrid]") && !TWISTY_CLASS.test(el.getAttribute("class") || "")) return null;
+    return /[▾▼⌄▿]/u.test(t);
+  }
+  // The words a box shows before the caret that ends it (a part of its own holding only "▾",
+  // or a picture), when it holds nothing else: "CNAME" of "CNAME ▾"; else "".
+  function caretChoice(el) {
+    const last = el.lastElementChild;
+    if (!last || el.childElementCount > 3 || el.querySelector("a[href], button, input, select, textarea, [role], [tabindex]")) return "";
+    const caret = /^[▾▼⌄˅⏷▿]$/u.test(last.textContent.trim()) || (/^(svg|I)$/i.test(last.tagName) && !last.textContent.trim());
+    if (!caret) return "";
+    const words = cleanText(naming.visibleText(el, 60, last), 60);
+    return /[\p{L}\p{N}]/u.test(words) && words.length <= 40 ? words : "";
+  }
   // A menu's item or a list's option around the one box to tick in it, which says no words of
   // its own (Ant Design's filter menu: a checkbox drawn beside "Running"), is one control: the
   // item, ticked as its box is, a menu's item a checkbox item. The box's mark goes.
@@ -2572,10 +2600,12 @@
     const byEl = new Map(kept.map((k) => [k.el, k]));
     for (let at = kept.length - 1; at >= 0; at--) {
       const { el, m } = kept[at];
-      if ((m.role !== "checkbox" && m.role !== "radio") || m.checked == null || /\p{L}{2}/u.test(m.label || "")) continue;
-      const item = el.parentElement && el.parentElement.closest("[role=menuitem], [role=option]");
+      if ((m.role !== "checkbox" && m.role !== "radio") || m.checked == null) continue;
+      const item = el.parentElement && el.parentElement.closest("[role=menuitem], [role=option], [role=treeitem]");
       const holder = item && byEl.get(item);
       if (!holder || !/\p{L}{2}/u.test(holder.m.label || "") || holder.m.checked != null) continue;
+      // (Saying nothing of its own, or what the item says: "English" in its label.)
+      if (/\p{L}{2}/u.test(m.label || "") && m.label !== holder.m.label) continue;
       if (item.querySelectorAll("input:not([type=hidden]), [role=checkbox], [role=radio], [role=switch]").length !== 1) continue;
       if (holder.m.role === "menuitem") holder.m.role = m.role === "radio" ? "menuitemradio" : "menuitemcheckbox";
       holder.sources.push(["tickIn", el]);
@@ -3290,6 +3320,12 @@
       // part of that control: a click there reaches the label (Material Design Lite's ripple,
       // which listens for the press it animates). (A link in a label stays a link.)
       if (bare && parentEl && parentEl.tagName === "LABEL" && parentEl.control) return false;
+      // A grid's cell that is only a stop of the grid's own keys (tabindex -1: no listener,
+      // pointer or field of its own) inside a row that is a target (Spotify's track row, dragged
+      // and picked by a click anywhere on it) is part of that row.
+      // (A data grid's row that is a target keeps its cells: a click picks the cell there.)
+      if (/^(gridcell|cell)$/.test(roleAttr(el)) && el.getAttribute("tabindex") === "-1" && !c.listener && c.own >= 2 && !pointerAt(c.index) &&
+          !el.isContentEditable && parentEl && parentEl.getAttribute("draggable") === "true") return false;
       // Inside a box that stands for a field drawn as nothing (a code editor around its hidden
       // textarea), a part that listens with no role or tab stop is where a click puts the caret:
       // part of that field (Ace's scroller of lines and gutter).
@@ -3550,7 +3586,10 @@
           ((only.el.tagName === "A" && only.el.hasAttribute("href")) || only.el.tagName === "BUTTON") && !replacedField(p.el, true)) return true;
       // 3c. A button around one button and no words but its: npm's install box, a role=button
       //    around the role=button command it copies. One control, the inner one, with the words.
-      if (only && roleAttr(p.el) === "button" && (roleAttr(only.el) === "button" || only.el.tagName === "BUTTON") &&
+      //    (Not an outer one that says something of its own: its name, an expanded state, a
+      //    popup or a listener of its own.)
+      if (only && roleAttr(p.el) === "button" && (roleAttr(only.el) === "button" || only.el.tagName === "BUTTON") && !listeners.has(p.index) &&
+          !["aria-label", "aria-labelledby", "aria-expanded", "aria-haspopup", "aria-pressed", "onclick", "title"].some((a) => p.el.hasAttribute(a)) &&
           !cleanText(naming.visibleText(p.el, 40, only.el), 40) && /\p{L}{2}/u.test(naming.visibleText(only.el, 40))) return true;
       // 4. A target only by its tab stop (no role, listener or pointer; scrolls nothing): a
       //    grid's body that takes the focus for its keys, Tabulator's. A click on it does nothing.
@@ -4454,6 +4493,32 @@
         read("choiceBefore", el);
         read("shows", listAfter);
       }
+      // A box showing one choice and a caret after it, just after a <label> tied to no field
+      // (Cloudflare's record editor: "Type" over "CNAME ▾"), with its list not drawn yet: a select
+      // drawn as a box, named by that label, its choice its value.
+      if (!popup && !listAfter && (m.role === "clickable" || m.role === "focusable") && !c.field && !el.hasAttribute("role") && caretChoice(el) &&
+          el.previousElementSibling && el.previousElementSibling.tagName === "LABEL" && !el.previousElementSibling.control) {
+        const caption = cleanText(naming.visibleText(el.previousElementSibling, 60), 60).replace(/\s*[:：*]$/, "");
+        if (/\p{L}{2}/u.test(caption)) {
+          m.role = "combobox";
+          m.label = caption;
+          m.label_source = "nearby";
+          read("caretChoice", el);
+        }
+      }
+      // A row that says it is selected on a box around the mark that draws nothing else (Spotify's
+      // role=row around its draggable row): the mark is selected as it says.
+      const wrap = el.parentElement;
+      if (m.selected == null && wrap && wrap.childElementCount === 1 && wrap.hasAttribute("aria-selected") && !candOf.has(wrap) &&
+          WIDGET_ITEM_ROLES.has(roleAttr(wrap))) read("wrapSelected", wrap);
+      // A tree's switcher drawn as one arrow before its node's words (Ant Design's "▾" before
+      // "Engineering"): a button that folds or unfolds the node, open as the arrow points down.
+      if ((m.role === "clickable" || m.role === "button") && !el.hasAttribute("aria-expanded") && twistyOpen(el) !== null && !c.field) {
+        m.role = "button";
+        read("twisty", el);
+        m.label = m.expanded ? "collapse" : "expand";
+        m.label_source = "icon";
+      }
       const chooser = (m.role === "clickable" || m.role === "focusable") && !el.firstElementChild && el.parentElement && el.parentElement.previousElementSibling;
       if (chooser && listAfterChoice(chooser) === el.parentElement) {
         m.role = "option";
@@ -4506,11 +4571,13 @@
       // label's words: Ionic's select, "Restaurant" showing "Sushi Bar ▾", which it hides from
       // screen readers as the control's own name says it.)
       const labelsPicker = tag === "LABEL" && !!el.control && saysPopup(el.control) && !FIELD_TAGS.has(el.control.tagName);
-      // (Not a row named as a whole that holds controls of its own: its words are its content,
-      // a task's "Pay electricity bill Home #" beside its link and buttons.)
-      if ((labelsPicker || ((m.role === "button" || m.role === "link" || (m.role === "combobox" && !FIELD_TAGS.has(tag))) && el.hasAttribute("aria-label") &&
-          !el.querySelector("a[href], button, input, select, textarea, [role=button], [role=checkbox], [role=link], [role=switch]"))) && m.label && m.value == null) {
-        let shown = labelsPicker ? shownChoice(el) : (naming.textName(el, true) || {}).label || "";
+      if ((labelsPicker || ((m.role === "button" || m.role === "link" || (m.role === "combobox" && !FIELD_TAGS.has(tag))) && el.hasAttribute("aria-label"))) && m.label && m.value == null) {
+        // (Of a card holding controls of its own, its words past theirs: a product card's "Nike
+        // Air Max 90 $129" beside its wishlist button, not a task's tag link "Home #".)
+        const NESTED = "a[href], button, input, select, textarea, [role=button], [role=checkbox], [role=link], [role=switch]";
+        const holds = !labelsPicker && !!el.querySelector(NESTED);
+        let shown = labelsPicker ? shownChoice(el) : holds ? cleanText(naming.visibleText(el, 80, undefined, (n) => n !== el && n.matches(NESTED)), 80)
+          : (naming.textName(el, true) || {}).label || "";
         const name = m.label.toLowerCase();
         if (shown.toLowerCase().startsWith(name)) shown = shown.slice(name.length).replace(/^[\s\-–—:|·,]+/, "");
         const nameWords = new Set(name.match(/[\p{L}\p{N}]+/gu) || []);
@@ -4774,6 +4841,13 @@
     chartNames(kept);
     shapeNames(kept);
     selectAllNames(kept);
+    // A nameless empty cell that is a target (a board's empty Person or Date cell, a click there
+    // picks one) is named by its column's header; its row says which (its context).
+    for (const { el, m } of kept) {
+      if (m.label || !el.matches("td, [role=gridcell], [role=cell]") || el.textContent.trim() || el.querySelector(PICTURES)) continue;
+      const column = naming.columnOf(el);
+      if (/\p{L}{2}/u.test(column)) { m.label = column; m.label_source = "column"; }
+    }
     // Nameless marks among alike siblings (a rating's stars, a palette's swatches: same tag and
     // class, two or more of them nameless marks) are told apart by their place: "2 of 5".
     // (By the first class name only: the stars that are lit carry one more, "star on".)
@@ -4935,7 +5009,8 @@
       const kind = bareKind(k);
       if (!kind) return false;
       const box = k.el.parentElement;
-      const n = bareRuns.get(box).get(kind);
+      // (A mark named since the runs were counted, by its column: a run of none.)
+      const n = (bareRuns.get(box) || new Map()).get(kind) || 0;
       if (!bareRunBoxes.has(box)) bareRunBoxes.set(box, !gridRow(box));
       if (n >= 3 && n <= 11 && bareRunBoxes.get(box)) return true;
       // (A month's days, numbered, in one box or in week rows, the first and last weeks short:
@@ -5360,10 +5435,12 @@
       let controls = [el, ...el.querySelectorAll(REVEALED_CONTROLS)].filter((c) => c.matches(REVEALED_CONTROLS) && !keptEls.has(c) && !isDisabled(c) && !deeper(c));
       // (A bar of bare icons, no control among them, is a bar of controls too: a mail row's
       // titled "Delete" and "Flag" icons, a to-do's pencil and bin, named by title or icon.)
-      if (!controls.length) controls = Array.prototype.slice.call(el.querySelectorAll(REVEALED_ICONS), 0, 8).filter((c) => !c.firstElementChild && !deeper(c));
+      // (Icons: not words shown under the mouse, "Edited 2h ago by Anna", unless titled.)
+      if (!controls.length) controls = Array.prototype.slice.call(el.querySelectorAll(REVEALED_ICONS), 0, 8)
+        .filter((c) => !c.firstElementChild && !deeper(c) && (c.hasAttribute("title") || c.hasAttribute("aria-label") || (!/\p{L}{2}/u.test(c.textContent) && naming.iconWordOf(c))));
       const names = [];
       for (const c of controls) {
-        const name = revealedName(c) || (c.matches(REVEALED_ICONS) ? naming.iconWordOf(c) : "");
+        const name = c.matches(REVEALED_CONTROLS) ? revealedName(c) : cleanText(c.getAttribute("aria-label") || c.getAttribute("title") || "", 40) || naming.iconWordOf(c);
         if (name && /\p{L}/u.test(name) && !names.includes(name) && name !== host.m.label) names.push(name);
       }
       if (!names.length) continue;

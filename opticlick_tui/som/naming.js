@@ -531,8 +531,24 @@
     if (!classed && (depth > 1 || ps.pointerEvents !== "none")) return false;
     const bg = backgroundOf(el);
     const far = (c) => Math.abs(luminance(over(rgba(c), bg)) - luminance(bg));
-    // (Faded: well toward the background from the box's own text, a kit's grey hint.)
-    return far(ps.color) < (classed ? 0.7 : 0.6) * far(getComputedStyle(el).color);
+    const own = far(ps.color);
+    // (Faded: well toward the background from the box's own text, a kit's grey hint; half way
+    // for a part a class calls a hint a few boxes down, where a kit's chosen value may sit.)
+    if (own < (classed ? 0.5 : 0.6) * far(getComputedStyle(el).color)) return true;
+    // (Or fainter than an alike part of the page's, another select's chosen value drawn in the
+    // same classed box: Element Plus's grey "Select" beside its "Shanghai".)
+    if (!classed) return false;
+    const box = [part, ...ancestorsUpTo(part, el)].find(hintClass);
+    const token = box && Array.prototype.find.call(box.classList, (c) => HINT_CLASS.test(c.replace(/([a-z])([A-Z])/g, "$1 $2")));
+    if (!token) return false;
+    const peers = Array.prototype.slice.call(document.getElementsByClassName(token), 0, 20).filter((n) => n !== box && !n.contains(part));
+    return peers.some((n) => own < 0.75 * far(getComputedStyle(n).color));
+  }
+  // The elements above `n` up to (not including) `top`.
+  function ancestorsUpTo(n, top) {
+    const out = [];
+    for (let p = n.parentElement; p && p !== top; p = p.parentElement) out.push(p);
+    return out;
   }
   const rgba = (c) => (c.match(/[\d.]+/g) || ["0", "0", "0"]).map(Number).concat([1]).slice(0, 4);
   // A colour laid over an opaque background, by its alpha.
@@ -776,7 +792,7 @@
     return cleanText(words.join(" "), 81);
   }
 
-  const TOOLTIP_ATTRIBUTES = ["data-tooltip", "data-tip", "data-original-title", "data-bs-original-title", "data-tippy-content", "data-title"];
+  const TOOLTIP_ATTRIBUTES = ["data-tooltip", "data-tip", "data-original-title", "data-bs-original-title", "data-bs-title", "data-tippy-content", "data-tooltip-content", "data-title"];
   function tooltipText(el) {
     for (const attribute of TOOLTIP_ATTRIBUTES) {
       const t = cleanText(el.getAttribute(attribute) || "", 80);
@@ -860,11 +876,14 @@
   // label's control can (its own name, or the value a radio or checkbox sends: "★ 4").
   // Glyphs drawn as text that are the icon of a button: a column's or a row's "⋮" menu.
   const GLYPH_WORDS = new Map([["⋮", "more"], ["⋯", "more"], ["…", "more"], ["︙", "more"], ["☰", "menu"], ["≡", "menu"]]);
+  const SAYING_SIGNS = /^[×✕✖✗xX+\-−–＋⊕⊖←→↑↓‹›«»<>]$/u;
   function symbolName(el, t) {
     const title = el.getAttribute("title");
     if (title && WORDY.test(title)) return { label: cleanText(title, 80), source: "" };
-    // (Or the tooltip a script shows from an attribute, as a title: an emoji button's "Snooze".)
-    const tip = tooltipText(el);
+    // (Or the tooltip a script shows from an attribute, as a title: an emoji button's "Snooze".
+    // Not for a sign that says what it does already, a chip's "×" or a stepper's "+", whose tip
+    // says something else: "Maximum 5 per order".)
+    const tip = SAYING_SIGNS.test(t) ? "" : tooltipText(el);
     if (tip) return { label: tip, source: "" };
     // (A label's control by its own name first: its aria-labelledby may add its row's, "Select
     // Games", to the "Select" an inner look would find.)
@@ -955,15 +974,16 @@
     // (Other keys after it are still the shortcut: "⌘" before "P".)
     const trailing = (n) => {
       for (let x = n; x && x !== el; x = x.parentNode) {
-        for (let s = x.nextSibling; s; s = s.nextSibling) if ((s.textContent || "").trim() && !(s.nodeType === 1 && s.tagName === "KBD")) return false;
+        for (let s = x.nextSibling; s; s = s.nextSibling) if ((s.textContent || "").trim() && !(s.nodeType === 1 && (s.tagName === "KBD" || keyClassed(s)))) return false;
       }
       return true;
     };
     // (So are the keys a menu item shows in a box of their own at its end, "Rename F2",
     // "Paste Ctrl+V": a modifier with a key, or a named key.)
     // (Or one letter in a box a menu item ends with, classed as its key: Linear's "Status S".)
-    const keyLetter = (n) => /^\p{Lu}$/u.test((n.textContent || "").trim()) && /(^|[-_\s])(kbd|key|keys|shortcut|hotkey|keybinding|accelerator)s?($|[-_\s])/i.test(typeof n.className === "string" ? n.className : "") &&
-      /^menuitem/.test(oc.roleToken(el));
+    // (Or one key, a letter or a digit, or modifier signs alone, with the key in a box beside.)
+    const keyClassed = (n) => n.nodeType === 1 && /(^|[-_\s])(kbd|shortcut|hotkey|keybinding|keyboard|accelerator)s?($|[-_\s])/i.test(typeof n.className === "string" ? n.className : "");
+    const keyLetter = (n) => /^([\p{L}\p{N}]|[⌘⌥⇧⌃]+)$/u.test((n.textContent || "").trim()) && keyClassed(n) && /^(menuitem|option)/.test(oc.roleToken(el));
     const keysBox = (n) => n !== el && (n.tagName === "KBD" || (!n.firstElementChild && (SHORTCUT.test((n.textContent || "").trim()) || keyLetter(n)))) && trailing(n);
     const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n) || (repeated.size > 0 && n.matches("a[href]") && repeated.has(n.textContent.trim())) || laidOver(n) ||
       keysBox(n);
@@ -993,9 +1013,10 @@
     // So does the "+" or "-" of a header over a panel it opens (see signPanel): no word either.
     if (t.length > 1 && signPanel(el) !== null) t = t.replace(/(?<=\S)\s*[-+−–]$/u, "") || t;
     // And the arrow ending a column header's words says which way it is sorted (see drawnSort).
-    if (t.length > 1 && SORT_GLYPH_END.test(t) && drawnSort(el)) t = t.replace(SORT_GLYPH_END, "") || t;
-    // (Both carets drawn at a header's end say only that it sorts: "Calls", not "Calls ▲ ▼".)
-    else if (t.length > 2 && BOTH_CARETS_END.test(t) && el.closest("th, [role=columnheader]")) t = t.replace(BOTH_CARETS_END, "") || t;
+    // (Both carets drawn at a header's end say only that it sorts, or which way by its class:
+    // "Calls", not "Calls ▲ ▼".)
+    if (t.length > 2 && BOTH_CARETS_END.test(t) && el.closest("th, [role=columnheader]")) t = t.replace(BOTH_CARETS_END, "") || t;
+    else if (t.length > 1 && SORT_GLYPH_END.test(t) && drawnSort(el)) t = t.replace(SORT_GLYPH_END, "") || t;
     // (`shown`: the text as it stands, what a widget shows as its value.)
     if (t && shown) return { label: t, source: "" };
     // A letter or glyph alone (a share bar's "f") that its title says in words is named by it.
@@ -1088,7 +1109,7 @@
   // aria-sort: by an arrow ending its words ("Visits 🔽"), or by a class of it or of a part in it
   // whose last word says so (Grid.js's "gridjs-sort-asc").
   const SORT_GLYPH_END = /\s*([▲△↑⬆🔼▼▽↓⬇🔽])\uFE0F?$/u;
-  const BOTH_CARETS_END = /\s*([▲△↑⬆🔼]\uFE0F?\s*[▼▽↓⬇🔽]|[▼▽↓⬇🔽]\uFE0F?\s*[▲△↑⬆🔼])\uFE0F?$/u;
+  const BOTH_CARETS_END = /\s*([▲△▴↑⬆🔼]\uFE0F?\s*[▼▽▾↓⬇🔽]|[▼▽▾↓⬇🔽]\uFE0F?\s*[▲△▴↑⬆🔼]|[↕⇅⬍])\uFE0F?$/u;
   // (The arrow only on the header or what fills it alone, opening nothing: "Region ▼" beside the
   // menu it opens is no sort. A class of the header's own first; inside it, only one way drawn:
   // a sorter that always draws both carets, Element's, says which by the header's class.)
@@ -1190,7 +1211,10 @@
     // (Only for a field that shows no hint of its own, which says more than a flag or an
     // envelope: "Phone number".)
     const hinted = !!(el.getAttribute("placeholder") || el.getAttribute("aria-placeholder") || "").trim();
-    const texts = (shown.length ? shown : labels).map((l) => visibleText(l, 80, el, picture) || (hinted ? "" : pictureText(l, el))).filter(Boolean);
+    // (Nor a control of its own in the label, Zendesk's "take it" beside "Assignee", "add me"
+    // after "CC": the label's other words name the field.)
+    const acts = (n) => n.nodeType === 1 && n !== el && !n.contains(el) && (n.matches("a[href], button, [role=button], [role=link], [onclick]") || targets.has(n));
+    const texts = (shown.length ? shown : labels).map((l) => visibleText(l, 80, el, (n) => picture(n) || acts(n)) || visibleText(l, 80, el, picture) || (hinted ? "" : pictureText(l, el))).filter(Boolean);
     return texts.filter((t, n) => texts.indexOf(t) === n).join(" ");
   };
   // A name ending in the keys that do the same, "Bold (Ctrl-B)", "Pause keyboard shortcut k",
@@ -1240,7 +1264,9 @@
       // (Nor its own text listed after its label, Material UI's select, "Age" then itself showing
       // "Twenty": with no aria-label of its own, that part is its value.)
       if (VALUE_NOT_NAME.has(oc.roleToken(el)) && !ownAria && refs.some((ref) => ref !== el)) refs = refs.filter((ref) => ref !== el);
-      const parts = refs.map((ref) => ref === el ? cleanText(ownAria, 80) || visibleText(el, 80) : visibleText(ref, 80) || cleanText(ref.textContent, 80) || altTextIn(ref)).filter(Boolean);
+      // (A label's own control in it is no part of the name: "Assignee", not "Assignee take it".)
+      const acts = (n) => n !== el && !n.contains(el) && (n.matches("a[href], button, [role=button], [role=link], [onclick]") || targets.has(n));
+      const parts = refs.map((ref) => ref === el ? cleanText(ownAria, 80) || visibleText(el, 80) : visibleText(ref, 80, undefined, acts) || visibleText(ref, 80) || cleanText(ref.textContent, 80) || altTextIn(ref)).filter(Boolean);
       // (Not a picture's glyph, a "🔍" label, over a field that says in words what it takes.)
       if (parts.length && (WORDY.test(parts.join("")) || !(el.placeholder || el.title)) && (refs.some((ref) => ref !== el) || !ownAria)) {
         return { label: cleanText(parts.join(" ").replace(/,\s*,/g, ","), 80), source: "" };
@@ -1857,6 +1883,7 @@
     // more, as two rows may each hold an "Untitled document" that is their title.)
     let twinLinks = null;
     let twins = 0;
+    let pictured = false;
     const repeated = (t) => {
       if (!twinLinks) {
         twinLinks = new Map();
@@ -1876,15 +1903,20 @@
       const t = cleanText(visibleText(a, 80), 60);
       // (Unless it is what the row begins with and says something other rows' links do not: a
       // file's name with its star beside it in the first cell.)
-      if (cell && unit.contains(cell) && cell.contains(a) && !(t && !repeated(t) && twins > 0 && firstWords(unit, a))) continue;
+      if (cell && unit.contains(cell) && cell.contains(a) && !(/\p{L}{2}/u.test(t) && !repeated(t) && twins > 0 && !twinLinks.has(t) && firstWords(unit, a))) continue;
       // (Nor a link in the bar of links the mark is in, parted by signs: "Add delivery
       // instructions" after "Edit address |" is a second action there, not the unit's title.)
       if (el.matches("a[href]") && el.parentElement && a.parentElement === el.parentElement && /\p{L}{2}/u.test(name || "") && actionBar(el.parentElement)) continue;
       if (!t || !WORDY.test(t) || t === title || repeated(t)) continue;
       // (A figure only on its own, its box saying nothing else: not "#4790" cited in a note.)
       if (!/\p{L}/u.test(t)) { if (t !== figure && a.parentElement && cleanText(a.parentElement.textContent, 80) === cleanText(a.textContent, 80)) { figure = t; figures++; } continue; }
+      // (A second link with words, the card's author or source, leaves no title, unless the one
+      // found first goes where the card's picture does: Pinterest's pin title beside its
+      // creator's name.)
+      if (title && pictured) continue;
       if (title || t === name) return "";
       title = t;
+      pictured = !!a.getAttribute("href") && Array.prototype.some.call(unit.querySelectorAll("a[href]"), (b) => b !== a && b.getAttribute("href") === a.getAttribute("href") && !b.textContent.trim());
     }
     if (!title && figures === 1 && figure !== name) title = figure;
     // (Or the text field the row begins with, an editable list's task name, when no words come
@@ -2063,9 +2095,12 @@
       if (group && WORDY.test(group)) return group;
       // (A mark the page names as a whole, a task row that is a button called "Task: Call
       // dentist", is where the controls inside it are: not a tag link among its words.)
+      // (Not one every row is called alike, "Open conversation": that says no row.)
       if (marks.has(p) && p.hasAttribute("aria-label")) {
         const whole = cleanText(p.getAttribute("aria-label"), 60);
-        if (/\p{L}{2}/u.test(whole) && whole !== name) return whole;
+        const said = p.getAttribute("aria-label");
+        const shared = !!p.parentElement && Array.prototype.slice.call(p.parentElement.children, 0, 40).some((n) => n !== p && n.getAttribute("aria-label") === said);
+        if (/\p{L}{2}/u.test(whole) && whole !== name && !shared) return whole;
       }
       // The card or row the mark is in (one of several alike) is as far as context goes: above
       // it, the grid's text would be the next card's. Other boxes that hold many marks are

@@ -157,7 +157,9 @@ def _cut(
     soft: set[int] = set()  # gaps (by the index of the run after them) made by a slight overlap
     reach = boxes[ordered[0]][end]
     for k in ordered[1:]:
-        if boxes[k][start] >= reach - SOFT_GAP_PX:
+        # (A layer laid over the page makes no slight gap: where it starts says nothing of the
+        # page's boxes under it.)
+        if boxes[k][start] >= reach - (GAP_SLACK_PX if k in aside else SOFT_GAP_PX):
             if boxes[k][start] < reach - GAP_SLACK_PX:
                 soft.add(len(runs))
             runs.append([k])

@@ -1006,7 +1006,11 @@ async def test_12_grid_parts_say_what_they_are(open_page, observer, actions, tab
     assert 'menuitemcheckbox "Read only" unchecked' in lines and 'menuitem "Alignment"' in lines, lines
     assert not [line for line in lines if "Insert column" in line or line.startswith("menu ")], lines
     # (A checkbox cell with no name says its row: the other cells of the row are its text.)
-    assert 'gridcell in "Tesla" checked' in lines and 'gridcell in "Ford" unchecked' in lines, lines
+    # (Named by its column, what its tick says: "Electric".)
+    assert (
+        'gridcell "Electric" in "Tesla" checked' in lines
+        and 'gridcell "Electric" in "Ford" unchecked' in lines
+    ), lines
     # Digits alone are a day, not the badge of an icon named by the box's class ("next 2").
     days = sorted(m.label for m in obs.marks if m.label.isdigit() and m.tag == "span")
     assert days == ["15", "2", "31"], lines
@@ -1951,8 +1955,8 @@ async def test_14_a_grid_cell_is_not_named_by_its_own_class(open_page, observer)
         'columnheader "Customer"',
         'columnheader "Total"',
         'textbox "Customer filter" (empty)',
-        # (Nameless, it says its column.)
-        'gridcell in "Total"',
+        # (Nameless and empty, it is named by its column.)
+        'gridcell "Total"',
         'gridcell "Ada"',
         'gridcell "12.50"',
         'button "filter" (icon) in "filters the list."',
@@ -5686,11 +5690,13 @@ async def test_21_a_header_reaching_into_the_body_still_parts_it_from_the_column
 async def test_21_a_colon_caption_names_the_field_box_after_its_paragraph(open_page, observer):
     await open_page("som-colon-caption-box.html")
     obs = await observer.observe()
-    # "Amount:" in a paragraph that the field's box (a block) closed right after it is the field's
-    # caption, not a target of its own (its cursor is the page's link colour's); the field is named
-    # by it, among the form's other fields. A caption with no colon stays what it is.
+    # "Amount:" in a paragraph that the field's box (a block) closed right after it is the
+    # field's caption: the field is named by it, among the form's other fields. (Shown with a
+    # pointer it stays a target too: a toggle "Hide gift message:" looks the same.)
     assert lines_of(obs) == [
+        'clickable "Amount:"',
         'textbox "Amount" value="10"',
+        'clickable "Reference:"',
         'textbox "Reference" value="Rent"',
         'textbox "Copy link" value="https://x.co/abc"',
         'clickable "Help"',
@@ -5775,6 +5781,54 @@ async def test_21_hover_tools_shown_from_nothing_tick_items_and_a_button_in_a_bu
     abnormal = [m for m in obs.marks if m.label == "Abnormal"][0]
     assert (await actions.click(abnormal.ref())).ok
     assert 'menuitemcheckbox "Abnormal" checked' in lines_of(await observer.observe())
+
+
+async def test_21_empty_cells_labels_with_actions_drawn_selects_twisties_and_grid_rows(
+    open_page, observer, actions
+):
+    await open_page("som-cells-labels-and-twisties.html")
+    obs = await observer.observe()
+    # An empty cell to click is named by its column, in its row; a label's own action ("take it",
+    # "add me") is no part of the field's name; a box showing "CNAME ▾" after a label tied to
+    # nothing is a select named by it; a tree's arrow before its node folds or unfolds it; a
+    # grid's cells that are only stops of its keys are part of the row a click picks, which is
+    # selected as its role=row says; a pin's title link, going where its picture goes, is where
+    # its Save is, its creator's link beside it.
+    assert lines_of(obs) == [
+        'clickable "RB"',
+        'clickable "Working on it"',
+        'clickable "Apr 18"',
+        'clickable "Person" in "Partner webinar"',
+        'clickable "Done"',
+        'clickable "Date" in "Partner webinar"',
+        'clickable "take it"',
+        'combobox "Assignee" value="Support/Tier 2" collapsed',
+        'link "add me"',
+        'textbox "CC" (empty)',
+        'combobox "Type" value="CNAME"',
+        'textbox "Name" value="www"',
+        'button "collapse" (icon) in "Engineering" expanded',
+        'clickable "Engineering"',
+        'clickable "Frontend"',
+        'button "expand" (icon) in "Sales" collapsed',
+        'clickable "Sales"',
+        'draggable "1 Midnight City Hurry Up 4:03"',
+        'link "Midnight City"',
+        'link "Hurry Up"',
+        'draggable "2 Retrograde Overgrown 3:43" selected',
+        'link "Retrograde"',
+        'link "Overgrown"',
+        'link "Cozy living room"',
+        'button "Save" in "Scandi living room ideas"',
+        'link "Scandi living room ideas"',
+        'link "House & Garden"',
+        'link "Lemon pasta"',
+        'button "Save" in "Lemon Ricotta Pasta"',
+        'link "Lemon Ricotta Pasta"',
+    ], lines_of(obs)
+    sales = [m for m in obs.marks if m.label == "expand"][0]
+    assert (await actions.click(sales.ref())).ok
+    assert 'button "collapse" (icon) in "Sales" expanded' in lines_of(await observer.observe())
 
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.

@@ -206,3 +206,25 @@ def test_a_slight_overlap_that_no_box_of_the_page_parts_is_no_gap() -> None:
     # Each side held by a box of its own that holds nothing on the other: the overlap parts them.
     holders = {"a": ["top"], "d": ["top"], "b": ["bottom"], "c": ["bottom"]}
     assert order(boxes, holders) == ["a", "d", "c", "b"]
+
+
+def test_a_layer_reaching_a_few_pixels_into_a_row_above_makes_no_slight_gap() -> None:
+    # A status picker laid over a table starts 6 px inside the row above the one it opened from:
+    # the rows read whole, the picker as one block after the row it starts in.
+    boxes = {
+        "RB": (390, 230, 492, 268),
+        "Apr 18": (632, 230, 754, 268),
+        "JD": (390, 268, 492, 304),
+        "May 2": (632, 268, 754, 304),
+        "Working on it": (528, 262, 708, 290),
+        "Stuck": (528, 326, 708, 354),
+    }
+    holders = {"RB": ["row 1"], "Apr 18": ["row 1"], "JD": ["row 2"], "May 2": ["row 2"]}
+    picker = {"Working on it", "Stuck"}
+    assert reading_order(
+        list(boxes),
+        lambda name: boxes[name],
+        lambda name: holders.get(name, []),
+        lambda name: None,
+        lambda name: "picker" if name in picker else None,
+    ) == ["RB", "Apr 18", "Working on it", "Stuck", "JD", "May 2"]
