@@ -138,10 +138,13 @@
   const HOLDER_ROLES = new Set(["application", "dialog", "alertdialog", "region", "toolbar", "document", "form", "search"]);
   // A small empty box drawn only by a background picture whose class says it closes or removes.
   const CLOSE_CLASS = /close|remove|delete|dismiss/i;
+  // (Or one holding only the cross it draws, a small picture: a tab's "×" in Postman's and VS
+  // Code's bars, whose clicks the bar hears.)
+  const crossPicture = (el) => el.childElementCount === 1 && !el.textContent.trim() && /^(svg|I)$/i.test(el.firstElementChild.tagName);
   const closeIcon = (el) => {
-    if (el.firstChild || !CLOSE_CLASS.test(typeof el.className === "string" ? el.className : "")) return false;
+    if ((el.firstChild && !crossPicture(el)) || !CLOSE_CLASS.test(typeof el.className === "string" ? el.className : "")) return false;
     const r = el.getBoundingClientRect();
-    return r.width >= 8 && r.width <= 24 && r.height >= 8 && r.height <= 24 && getComputedStyle(el).backgroundImage !== "none" && naming.dismisses(el);
+    return r.width >= 8 && r.width <= 24 && r.height >= 8 && r.height <= 24 && (crossPicture(el) || getComputedStyle(el).backgroundImage !== "none") && naming.dismisses(el);
   };
   // (A handle that moves one way is a bar thin that way and longer the other, a gutter or a
   // clip's trim edge, not a round knob of a slider shown with the same cursor; a corner's is
@@ -5253,6 +5256,9 @@
         if (controls.some((c) => c === p.id || !!p.querySelector(`[id="${CSS.escape(c)}"]`))) { named = k; return; }
         const box = el.parentElement;
         if (beside < 0 && !!box && box !== document.body && box.childElementCount <= 3 && box.contains(p)) beside = k;
+        // (Or one beside it in a bar of controls, the only one there saying it is open: a search
+        // bar's dates button and the calendar laid over the page from that bar.)
+        if (beside < 0 && !!box && box !== document.body && p.parentElement === box && box.querySelectorAll(":scope > [aria-expanded=true]").length === 1) beside = k;
       });
       const opener = named >= 0 ? named : beside;
       if (opener >= 0) openerOf.set(id, opener);

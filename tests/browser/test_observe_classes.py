@@ -5831,6 +5831,32 @@ async def test_21_empty_cells_labels_with_actions_drawn_selects_twisties_and_gri
     assert 'button "collapse" (icon) in "Sales" expanded' in lines_of(await observer.observe())
 
 
+async def test_21_a_tabs_drawn_cross_and_a_popover_beside_its_opener(open_page, observer, actions, tab):
+    await open_page("som-tab-close-and-popover.html")
+    obs = await observer.observe()
+    # A tab's small box classed "close" holding only the cross it draws is a button of its own,
+    # whose clicks the bar hears; the calendar laid over the page from a search bar reads right
+    # after the one control of that bar saying it is open, not after the filters it covers.
+    assert lines_of(obs) == [
+        'clickable "Get users"',
+        'button "close" (icon) in "Get users"',
+        'clickable "Create order"',
+        'button "close" (icon) in "Create order"',
+        'textbox "Destination" value="Lisbon"',
+        'button "Fri 14 Jun \u2014 Sun 16 Jun" expanded',
+        'button "Next month"',
+        'button "14 June"',
+        'button "15 June"',
+        'button "2 adults"',
+        'button "Search"',
+        'checkbox "Free cancellation" unchecked',
+        'checkbox "4 stars" unchecked',
+        'link "Tivoli Hotel"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[3].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["closed Create order"]
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
