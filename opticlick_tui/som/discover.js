@@ -209,7 +209,9 @@
   const GROUPING_ROLES = new Set(["toolbar", "group", "navigation"]);
   // A class that says its element is the chosen one of its kind: a word of its own, or the last
   // part of one ("tab--active", "is-selected", "nav-current", and the short "cur" of many sites' tabs).
-  const CHOSEN_WORDS = new Set(["active", "selected", "current", "cur", "checked"]);
+  // (Also "chosen" and "picked"; and "on" alone or as "is-on", not the end of a name, "add-on".
+  // Not "sel", a select box's class as often as a chosen item's.)
+  const CHOSEN_WORDS = new Set(["active", "selected", "current", "cur", "checked", "chosen", "picked"]);
   // The last word of each of an element's class names, whatever wraps it: "-selected-" is a
   // modifier as "is-selected" is.
   const classTokens = (el) => (typeof el.className === "string" ? el.className : el.getAttribute("class") || "").split(/\s+/).filter(Boolean);
@@ -242,6 +244,7 @@
       const words = tokenWords(token);
       const word = words[words.length - 1];
       if (!word) return false;
+      if (word === "on") return words.length === 1 || STATE_PREFIXES.has(words[words.length - 2]);
       if (!CHOSEN_WORDS.has(word)) {
         // A chosen word inside the name of its kind's class, which the element or a sibling has
         // without it: "docs-sheet-active-tab" beside "docs-sheet-tab".
@@ -324,6 +327,7 @@
   const WIDGET_ITEM_ROLES = new Set(["tab", "option", "menuitem", "menuitemcheckbox", "menuitemradio", "treeitem", "radio", "row", "gridcell"]);
   // Names worked out rather than read (from an icon's class, a cursor, a place among alike
   // siblings): such a mark also says what it sits in.
+  const REQUIRED_ROLES = new Set(["textbox", "searchbox", "combobox", "listbox", "spinbutton", "checkbox", "radio", "switch", "slider"]);
   // (Or an empty cell's column: which row it is in says which cell.)
   const INFERRED_NAMES = new Set(["icon", "cursor", "place", "shape", "column"]);
   const ROW_GENERIC_NAME = /^(un|de)?select (this )?(row|item|line|entry|record)$/i;
@@ -878,8 +882,10 @@
     return `${row} · ${column}`;
   }
 
-  // Class words that say a two-state box is on.
+  // Class words that say a two-state box is on (the last word of a class, not after a word that
+  // turns it round: "checkbox-not-selected").
   const STATE_ON = new Set(["on", "checked", "active", "selected", "enabled"]);
+  const saysOn = (n) => classTokens(n).some((t) => { const w = tokenWords(t); return STATE_ON.has(w[w.length - 1]) && !/^(not|no|un|non)$/.test(w[w.length - 2] || ""); });
   const WIDGET_PARTS = "label, button, [role=checkbox], [role=radio], [role=switch], [role=option], [role=menuitem], [role=menuitemcheckbox], " +
     "[role=menuitemradio], [role=treeitem], [role=gridcell], [role=tab], [role=button]";
   // { role: "switch" or "checkbox", checked } when the box `el`, childless or a pill around its
@@ -892,7 +898,7 @@
     if (el.getRootNode() !== document || el.parentElement.closest(WIDGET_PARTS) || el.hasAttribute("title") || el.hasAttribute("aria-label")) return null;
     const cs = getComputedStyle(el);
     const knob = ["::before", "::after"].some((p) => !/^(none|normal)$/.test(getComputedStyle(el, p).content));
-    const classOn = classLastWords(el).some((w) => STATE_ON.has(w));
+    const classOn = saysOn(el);
     // (A pill with a knob drawn in it: a class's "toggle" alone is a menu's or a sidebar's too.)
     const pill = !text && r.width <= 72 && r.height <= 40 && r.width > r.height && parseFloat(cs.borderTopLeftRadius) >= r.height / 2 - 1;
     if (m.label_source === "icon" && /^(toggle|switch)$/.test(m.label) && pill && knob) return { role: "switch", checked: classOn };
@@ -911,9 +917,7 @@
     }
     // (Or one holding only the tick it draws, a picture, where an alike item's box is blank: a
     // checklist's ticked box beside its unticked ones.)
-    let pictureIn = el.childElementCount === 1 ? el.firstElementChild : null;
-    if (pictureIn && pictureIn.childElementCount === 1 && !/^(svg|I|IMG)$/i.test(pictureIn.tagName)) pictureIn = pictureIn.firstElementChild;
-    const tickPicture = !text && !!pictureIn && /^(svg|I|IMG)$/i.test(pictureIn.tagName) && blankPeer(el);
+    const tickPicture = !text && onlyPicture(el) && blankPeer(el);
     if (el.firstElementChild && !tickPicture) return null;
     if ((text && !/^[✓✔]$/.test(text)) || r.width < 10 || r.width > 28 || Math.abs(r.width - r.height) > 4) return null;
     // (Square: a circle is a radio's picture.)
@@ -929,6 +933,19 @@
     return bordered && (blank || ticked) && naming.nearbyLabel(el) ? { role: "checkbox", checked: ticked || cs.backgroundImage !== "none" } : null;
   }
 
+  // Does `el` hold nothing but a tick it draws, a box or two down, and no words: a picture of a
+  // few strokes and no fill, or an icon its class calls a check (not a card's logo, filled)?
+  function onlyPicture(el) {
+    let n = el.childElementCount === 1 ? el.firstElementChild : null;
+    if (n && n.childElementCount === 1 && !/^(svg|I|IMG)$/i.test(n.tagName)) n = n.firstElementChild;
+    if (!n || el.textContent.trim()) return false;
+    if (n.localName === "svg") {
+      const shapes = n.querySelectorAll("*");
+      return shapes.length > 0 && shapes.length <= 3 && Array.prototype.every.call(shapes, (k) => /^(path|polyline|line)$/.test(k.localName) &&
+        getComputedStyle(k).fill === "none" && getComputedStyle(k).stroke !== "none");
+    }
+    return /^(I|IMG)$/.test(n.tagName) && /(^|[-_\s])(check|checkmark|tick|done)([-_\s]|$)/i.test((n.getAttribute("class") || "") + " " + (n.getAttribute("src") || ""));
+  }
   // Is there, in an item alike the one `el` is in, a box of `el`'s kind drawn blank (no text, no
   // boxes)?
   function blankPeer(el) {
@@ -952,7 +969,9 @@
     const box = el.firstElementChild;
     // (Not a box that is a control of its own: a to-do row's round "Complete task" button, beside
     // the row that opens the task.)
-    if (!box || box.firstElementChild || box.textContent.trim() || !cleanText(el.textContent, 80) || el.getRootNode() !== document ||
+    // (Or holding only the tick it draws, beside an alike blank one: see drawnTwoState.)
+    const ticked = !!box && !!box.firstElementChild && onlyPicture(box) && blankPeer(box);
+    if (!box || (box.firstElementChild && !ticked) || box.textContent.trim() || !cleanText(el.textContent, 80) || el.getRootNode() !== document ||
         /^(IMG|SVG|svg|PICTURE|VIDEO|CANVAS|I)$/.test(box.tagName) || box.matches("button, a[href], input, select, [role], [tabindex]")) return null;
     const r = box.getBoundingClientRect();
     if (r.width < 10 || r.width > 28 || Math.abs(r.width - r.height) > 4) return null;
@@ -968,12 +987,15 @@
       const colour = /^rgba\(\d+, \d+, \d+, 0\)$|^transparent$|^rgb\(25[0-5], 25[0-5], 25[0-5]\)$/.test(bs.backgroundColor) ? "" : bs.backgroundColor;
       return colour || bs.backgroundImage !== "none" || drawn ? `${colour} ${bs.backgroundImage === "none" ? "" : bs.backgroundImage} ${drawn}` : "";
     };
-    const filled = (b) => !!fillOf(b);
+    const filled = (b) => !!fillOf(b) || (b === box && ticked);
     const kind = alikeOf(el);
     const peers = Array.prototype.filter.call(el.parentElement ? el.parentElement.children : [], (n) => n !== el && alikeOf(n) === kind && n.firstElementChild);
-    const classOn = [el, box].some((n) => classLastWords(n).some((w) => STATE_ON.has(w)));
+    const classOn = [el, box].some(saysOn);
     // (Some box of the kind is blank, or its class says on: a list of avatars, every one
     // filled with a picture, ticks nothing.)
+    // (A slot its alike items fill with pictures that are no ticks, a payment method's logo box,
+    // is no box to tick, blank in one of them.)
+    if (peers.some((n) => { const b = n.firstElementChild; return !!b && !!b.firstElementChild && !onlyPicture(b); })) return null;
     const boxes = [box, ...peers.map((n) => n.firstElementChild)];
     const blank = boxes.filter((b) => !filled(b));
     if (!blank.length && !classOn) return null;
@@ -2496,8 +2518,9 @@
       if (m.checked != null) return;
       const words = new Set([...classWords(node), ...(node.parentElement ? classWords(node.parentElement) : [])]);
       // (Or "selected" on the box itself, Postman's "pm-checkbox is-selected".)
-      const own = classLastWords(node);
-      m.checked = words.has("indeterminate") || words.has("mixed") || words.has("partial") ? "mixed" : words.has("checked") || own.includes("selected") || own.includes("ticked");
+      // (Not "checkbox-not-selected".)
+      const own = classTokens(node).some((t) => { const w = tokenWords(t); return /^(selected|ticked)$/.test(w[w.length - 1] || "") && !/^(not|no|un|non)$/.test(w[w.length - 2] || ""); });
+      m.checked = words.has("indeterminate") || words.has("mixed") || words.has("partial") ? "mixed" : words.has("checked") || own;
     } else if (kind === "choiceBefore") {
       // A select whose list comes after it (listAfterChoice): the text it shows is its choice.
       const shown = shownChoice(node);
@@ -2584,7 +2607,10 @@
     const next = el.nextElementSibling;
     if (!next || !/\p{L}{2}/u.test(next.textContent)) return null;
     if (!el.closest("[role=tree], [role=treeitem], [role=treegrid]") && !TWISTY_CLASS.test(el.getAttribute("class") || "")) return null;
-    return /[▾▼⌄▿]/u.test(t);
+    // (Turned a quarter by a style, "▸" rotated 90° to point down: open.)
+    const m = /^matrix\(([^,]+),\s*([^,]+)/.exec(getComputedStyle(el).transform);
+    const turned = !!m && Math.abs(Math.abs(Math.atan2(parseFloat(m[2]), parseFloat(m[1])) * 180 / Math.PI) - 90) < 20;
+    return /[▾▼⌄▿]/u.test(t) !== turned;
   }
   // The words a box shows before the caret that ends it (a part of its own holding only "▾",
   // or a picture), when it holds nothing else: "CNAME" of "CNAME ▾"; else "".
@@ -4585,7 +4611,12 @@
         if (shown.toLowerCase().startsWith(name)) shown = shown.slice(name.length).replace(/^[\s\-–—:|·,]+/, "");
         const nameWords = new Set(name.match(/[\p{L}\p{N}]+/gu) || []);
         const says = (shown.toLowerCase().match(/[\p{L}\p{N}]+/gu) || []).some((w) => !nameWords.has(w));
-        if (says && shown.length <= 40 && ((shown.match(/[\p{L}\p{N}]/gu) || []).length >= 3 || /^\d+$/.test(shown)) && drawnWords(el).includes(shown.replace(/[^\p{L}\p{N}]/gu, ""))) m.value = shown;
+        // (Nor of a row named as a whole whose words are mostly its name's, a task's "Pay
+        // electricity bill 📅 Yesterday" named "Task: Pay electricity bill".)
+        const shownWords = shown.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) || [];
+        const ownWords = Array.from(nameWords).filter((w) => w.length >= 2);
+        const restates = holds && ownWords.length > 0 && ownWords.filter((w) => shownWords.includes(w)).length * 2 >= ownWords.length;
+        if (says && !restates && shown.length <= 40 && ((shown.match(/[\p{L}\p{N}]/gu) || []).length >= 3 || /^\d+$/.test(shown)) && drawnWords(el).includes(shown.replace(/[^\p{L}\p{N}]/gu, ""))) m.value = shown;
       }
       // An empty slot with a pointer just before a tree's or list's item, drawing and saying
       // nothing (a leaf's twisty slot, jsTree's): a click there is the item's.
@@ -4820,6 +4851,13 @@
     pickerOpenBelow(kept);
     listUnderField(kept);
     tickInItem(kept, unkeep);
+    // A field's caption starting or ending in a lone "*" (Salesforce's <abbr title="required">,
+    // a form's red star) says the field is required: the star is no part of its name.
+    for (const { m } of kept) {
+      if (!REQUIRED_ROLES.has(m.role) || !m.label || !/^\*\s*\S|\S\s*\*$/.test(m.label) || !/\p{L}{2}/u.test(m.label)) continue;
+      m.label = m.label.replace(/^\*\s*|\s*\*$/g, "");
+      m.required = true;
+    }
     // A slider's name has words: numbers in or beside it are its scale or its value ("20% 50%
     // 80%", "40"); the caption beside it, when there is one, names it.
     for (const { el, m } of kept) {
@@ -4966,9 +5004,12 @@
     // some text around its mark).
     // (Links named alike that go to one place, an avatar and its author's name, need not be told
     // apart: where each goes is all they do.)
+    // (A label standing for its radio or checkbox is one of that kind: "1" of a scale's labels
+    // and a drawn radio's "1" are twins.)
+    const kindNameOf = (el, m) => `${m.role || (el.tagName === "LABEL" && el.control && /^(radio|checkbox)$/.test(el.control.type) ? el.control.type : "")}\u0000${m.label}`;
     const goesTo = new Map(); // name -> the places its marks go (a link's address, else its own)
     kept.forEach(({ el, m }, n) => {
-      const key = nameOfMark(m);
+      const key = kindNameOf(el, m);
       if (!goesTo.has(key)) goesTo.set(key, new Set());
       goesTo.get(key).add((m.role === "link" && placeOf(el)) || `#${n}`);
     });
@@ -5034,7 +5075,7 @@
     let spare = MAX_CONTEXTS;
     for (const k of kept) {
       const { el, m } = k;
-      const twin = goesTo.get(nameOfMark(m)).size > 1;
+      const twin = goesTo.get(kindNameOf(el, m)).size > 1;
       // (A name that says what it does to no one thing, "Unselect row", is no more telling alone
       // than with a twin: the checked row's box reads so while the others read "Select row".)
       // (Nor a button the page describes, aria-describedby: a stepper's "decrease value" of

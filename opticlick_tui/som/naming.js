@@ -876,15 +876,28 @@
   // label's control can (its own name, or the value a radio or checkbox sends: "★ 4").
   // Glyphs drawn as text that are the icon of a button: a column's or a row's "⋮" menu.
   const GLYPH_WORDS = new Map([["⋮", "more"], ["⋯", "more"], ["…", "more"], ["︙", "more"], ["☰", "menu"], ["≡", "menu"]]);
+  const FIELD_TAGS_N = new Set(["INPUT", "SELECT", "TEXTAREA"]);
   const SAYING_SIGNS = /^[×✕✖✗xX+\-−–＋⊕⊖←→↑↓‹›«»<>]$/u;
+  // Does a tip say what its sign does (a "+" that adds or zooms in, a "‹" to the previous month),
+  // rather than something beside it ("Maximum 5 per order", the chip's own name)?
+  const SIGN_WORDS = [
+    [/^[+＋⊕]$/u, /\b(add|plus|new|create|more|increase|zoom in|expand|insert|upload)\b/i],
+    [/^[\-−–⊖]$/u, /\b(remove|minus|less|decrease|zoom out|collapse|delete)\b/i],
+    [/^[×✕✖✗xX]$/u, /\b(close|remove|delete|dismiss|clear|cancel|discard)\b/i],
+    [/^[←‹«<]$/u, /\b(previous|prev|back|earlier|left|last)\b/i],
+    [/^[→›»>]$/u, /\b(next|forward|later|right|more)\b/i],
+    [/^[↑]$/u, /\b(up|top|raise|earlier)\b/i],
+    [/^[↓]$/u, /\b(down|bottom|lower|later)\b/i],
+  ];
+  const signSays = (sign, tip) => SIGN_WORDS.some(([a, b]) => a.test(sign) && b.test(tip));
   function symbolName(el, t) {
     const title = el.getAttribute("title");
     if (title && WORDY.test(title)) return { label: cleanText(title, 80), source: "" };
     // (Or the tooltip a script shows from an attribute, as a title: an emoji button's "Snooze".
     // Not for a sign that says what it does already, a chip's "×" or a stepper's "+", whose tip
     // says something else: "Maximum 5 per order".)
-    const tip = SAYING_SIGNS.test(t) ? "" : tooltipText(el);
-    if (tip) return { label: tip, source: "" };
+    const tip = tooltipText(el);
+    if (tip && (!SAYING_SIGNS.test(t) || signSays(t, tip))) return { label: tip, source: "" };
     // (A label's control by its own name first: its aria-labelledby may add its row's, "Select
     // Games", to the "Select" an inner look would find.)
     const control = el.tagName === "LABEL" ? el.control : null;
@@ -1213,7 +1226,10 @@
     const hinted = !!(el.getAttribute("placeholder") || el.getAttribute("aria-placeholder") || "").trim();
     // (Nor a control of its own in the label, Zendesk's "take it" beside "Assignee", "add me"
     // after "CC": the label's other words name the field.)
-    const acts = (n) => n.nodeType === 1 && n !== el && !n.contains(el) && (n.matches("a[href], button, [role=button], [role=link], [onclick]") || targets.has(n));
+    // (Only for a field that takes text or a choice: a box to tick reads its label as a sentence,
+    // "I agree to the Terms & Conditions", the links' words in it.)
+    const ticks = (el.tagName === "INPUT" && (el.type === "checkbox" || el.type === "radio")) || /^(checkbox|radio|switch|menuitemcheckbox|menuitemradio)$/.test(oc.roleToken(el));
+    const acts = (n) => !ticks && n.nodeType === 1 && n !== el && !n.contains(el) && (n.matches("a[href], button, [role=button], [role=link], [onclick]") || targets.has(n));
     const texts = (shown.length ? shown : labels).map((l) => visibleText(l, 80, el, (n) => picture(n) || acts(n)) || visibleText(l, 80, el, picture) || (hinted ? "" : pictureText(l, el))).filter(Boolean);
     return texts.filter((t, n) => texts.indexOf(t) === n).join(" ");
   };
@@ -1265,7 +1281,10 @@
       // "Twenty": with no aria-label of its own, that part is its value.)
       if (VALUE_NOT_NAME.has(oc.roleToken(el)) && !ownAria && refs.some((ref) => ref !== el)) refs = refs.filter((ref) => ref !== el);
       // (A label's own control in it is no part of the name: "Assignee", not "Assignee take it".)
-      const acts = (n) => n !== el && !n.contains(el) && (n.matches("a[href], button, [role=button], [role=link], [onclick]") || targets.has(n));
+      // (Only of a field that takes text or a choice: not a box to tick, nor an article named by
+      // its author's line of links, "Grace Hopper @grace · 4h".)
+      const takes = /^(textbox|searchbox|combobox|listbox|spinbutton)$/.test(oc.roleToken(el)) || (FIELD_TAGS_N.has(el.tagName) && !(el.type === "checkbox" || el.type === "radio"));
+      const acts = (n) => takes && n !== el && !n.contains(el) && (n.matches("a[href], button, [role=button], [role=link], [onclick]") || targets.has(n));
       const parts = refs.map((ref) => ref === el ? cleanText(ownAria, 80) || visibleText(el, 80) : visibleText(ref, 80, undefined, acts) || visibleText(ref, 80) || cleanText(ref.textContent, 80) || altTextIn(ref)).filter(Boolean);
       // (Not a picture's glyph, a "🔍" label, over a field that says in words what it takes.)
       if (parts.length && (WORDY.test(parts.join("")) || !(el.placeholder || el.title)) && (refs.some((ref) => ref !== el) || !ownAria)) {
@@ -1779,7 +1798,12 @@
       return legend ? cleanText(legend.textContent, 60) : "";
     }
     const label = p.getAttribute("aria-label");
-    return label && GROUP_ROLES.has(oc.roleToken(p)) ? cleanText(label, 60) : "";
+    if (!GROUP_ROLES.has(oc.roleToken(p))) return "";
+    if (label) return cleanText(label, 60);
+    // (Or the question it points at: a scale's radio group labelled by its question, "How likely
+    // are you to recommend us?" for its "0" to "10".)
+    const by = refsOf(p, "aria-labelledby").filter((n) => !p.contains(n)).map((n) => visibleText(n, 80)).join(" ");
+    return cleanText(by, 60);
   }
   // The heading of the card or section a mark sits in: a heading among the siblings of the mark or
   // of one of its two nearest ancestors (before it first, then after it: a card's heart icon comes
@@ -1884,6 +1908,7 @@
     let twinLinks = null;
     let twins = 0;
     let pictured = false;
+    let ownFigure = "";
     const repeated = (t) => {
       if (!twinLinks) {
         twinLinks = new Map();
@@ -1903,7 +1928,12 @@
       const t = cleanText(visibleText(a, 80), 60);
       // (Unless it is what the row begins with and says something other rows' links do not: a
       // file's name with its star beside it in the first cell.)
-      if (cell && unit.contains(cell) && cell.contains(a) && !(/\p{L}{2}/u.test(t) && !repeated(t) && twins > 0 && !twinLinks.has(t) && firstWords(unit, a))) continue;
+      if (cell && unit.contains(cell) && cell.contains(a) && !(/\p{L}{2}/u.test(t) && !repeated(t) && twins > 0 && !twinLinks.has(t) && firstWords(unit, a))) {
+        // (A figure there, a diff line's number, says which row only when the row says nothing
+        // else: a blank line's.)
+        if (/^\d+$/.test(t) && !ownFigure) ownFigure = t;
+        continue;
+      }
       // (Nor a link in the bar of links the mark is in, parted by signs: "Add delivery
       // instructions" after "Edit address |" is a second action there, not the unit's title.)
       if (el.matches("a[href]") && el.parentElement && a.parentElement === el.parentElement && /\p{L}{2}/u.test(name || "") && actionBar(el.parentElement)) continue;
@@ -1916,9 +1946,12 @@
       if (title && pictured) continue;
       if (title || t === name) return "";
       title = t;
-      pictured = !!a.getAttribute("href") && Array.prototype.some.call(unit.querySelectorAll("a[href]"), (b) => b !== a && b.getAttribute("href") === a.getAttribute("href") && !b.textContent.trim());
+      // (An address of its own: not "#" or a script, which every icon link of a bar shares.)
+      const href = a.getAttribute("href") || "";
+      pictured = !/^(#|javascript:|$)/i.test(href) && Array.prototype.some.call(unit.querySelectorAll("a[href]"), (b) => b !== a && b.getAttribute("href") === href && !b.textContent.trim());
     }
     if (!title && figures === 1 && figure !== name) title = figure;
+    if (!title && !figures && ownFigure && ownFigure !== name && !/[\p{L}\p{N}]/u.test(visibleText(unit, 80, el, (n) => n.matches("a[href]") && cleanText(n.textContent, 20) === ownFigure))) title = ownFigure;
     // (Or the text field the row begins with, an editable list's task name, when no words come
     // before it and no link names it: Asana's "Audit current sitemap" beside "Mark complete".)
     if (!title && typed && typed !== name) return typed;

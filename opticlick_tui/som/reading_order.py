@@ -212,9 +212,10 @@ def _keep_soft_gaps(
     holders: list[tuple[Hashable, ...]],
     aside: set[int] | frozenset[int],
 ) -> list[list[int]]:
-    """`runs` with each slight overlap taken as a gap only where the page says so: the marks just
-    before it are all held by one box that holds none after it, and those just after it by one that
-    holds none before it."""
+    """`runs` with each slight overlap taken as a gap only where the page says so: each mark just
+    before it is held by a box that holds none after it, and each one just after it by a box that
+    holds none before it (a header above a sidebar and a main column, siblings in the page's
+    grid)."""
     first: dict[Hashable, int] = {}
     last: dict[Hashable, int] = {}
     for r, run in enumerate(runs):
@@ -223,17 +224,16 @@ def _keep_soft_gaps(
                 first.setdefault(h, r)
                 last[h] = r
 
-    def shared(run: list[int]) -> set[Hashable]:
+    def apart(run: list[int], gap: int, before: bool) -> bool:
+        # (Every mark of the run in a box on its side of the gap only.)
         marks = [k for k in run if k not in aside]
-        if not marks:
-            return set()
-        return set(holders[marks[0]]).intersection(*(holders[k] for k in marks[1:]))
+        return bool(marks) and all(
+            any((last[h] < gap) if before else (first[h] >= gap) for h in holders[k]) for k in marks
+        )
 
     out = [runs[0]]
     for r, run in enumerate(runs[1:], start=1):
-        parts = r not in soft or (
-            any(last[h] < r for h in shared(runs[r - 1])) and any(first[h] >= r for h in shared(run))
-        )
+        parts = r not in soft or (apart(runs[r - 1], r, True) and apart(run, r, False))
         if parts:
             out.append(run)
         else:

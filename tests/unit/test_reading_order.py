@@ -228,3 +228,26 @@ def test_a_layer_reaching_a_few_pixels_into_a_row_above_makes_no_slight_gap() ->
         lambda name: None,
         lambda name: "picker" if name in picker else None,
     ) == ["RB", "Apr 18", "Working on it", "Stuck", "JD", "May 2"]
+
+
+def test_a_header_over_two_sibling_columns_parts_them_too() -> None:
+    # The page's grid holds a header, a sidebar and a main column side by side: no one box holds
+    # both columns, but each mark below the overlap is in a box that holds nothing above it.
+    boxes = {
+        "Home": (0, 0, 64, 58),
+        "Sign in": (1151, 19, 1194, 35),
+        "Introduction": (0, 56, 240, 96),
+        "Install": (0, 96, 240, 136),
+        "Copy page": (270, 74, 350, 95),
+        "Edit on GitHub": (270, 105, 373, 126),
+    }
+    holders = {"Home": ["header"], "Sign in": ["header"], "Introduction": ["nav"], "Install": ["nav"]}
+    holders.update({"Copy page": ["main"], "Edit on GitHub": ["main"]})
+    assert order(boxes, holders) == [
+        "Home",
+        "Sign in",
+        "Introduction",
+        "Install",
+        "Copy page",
+        "Edit on GitHub",
+    ]
