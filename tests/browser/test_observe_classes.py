@@ -5857,6 +5857,31 @@ async def test_21_a_tabs_drawn_cross_and_a_popover_beside_its_opener(open_page, 
     assert await tab.page.evaluate("window.log") == ["closed Create order"]
 
 
+async def test_21_required_stars_numbered_scales_and_chosen_classes(open_page, observer):
+    await open_page("som-form-stars-and-scales.html")
+    obs = await observer.observe()
+    # A lone "*" at either end of a field's caption says it is required, and is no part of its
+    # name; numbered radios twinned across two scales say the question their group points at; a
+    # class "chosen" or "is-on" on one of a pair says which is chosen, an "add-on" says nothing.
+    assert lines_of(obs) == [
+        'textbox "Subject" (empty) required',
+        'textbox "First name" (empty) required',
+        'textbox "Last name" (empty) required',
+        'radio (label) "0" unchecked',
+        'radio (label) "1" in "How likely are you to recommend us to a friend?" unchecked',
+        'radio (label) "2" in "How likely are you to recommend us to a friend?" unchecked',
+        'radio "1" in "How easy was checkout?" unchecked',
+        'radio "2" in "How easy was checkout?" unchecked',
+        'clickable "Yes" in "Do you have a W-2?" selected',
+        'clickable "No" in "Do you have a W-2?"',
+        'clickable "Yes" in "Are you self-employed?"',
+        'clickable "No" in "Are you self-employed?" selected',
+        'clickable "Gift wrap"',
+        'clickable "Card"',
+        'clickable "Ribbon"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
