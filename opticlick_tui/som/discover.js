@@ -5454,7 +5454,11 @@
       let around = el.parentElement;
       while (around && !aroundMarks.has(around) && !keptOf.has(around) && around !== anchor) around = around.parentElement;
       let host = null;
-      if (around && (aroundMarks.has(around) || keptOf.has(around))) {
+      // (The row a mark's item draws first, a tree item's header: the item says it, no mark of
+      // its own for the row.)
+      const owner = anchor.parentElement && anchor.parentElement.firstElementChild === anchor ? keptOf.get(anchor.parentElement) : null;
+      if (owner && !(around && keptOf.has(around))) host = owner;
+      else if (around && (aroundMarks.has(around) || keptOf.has(around))) {
         const inside = keptOf.has(around) ? [] : kept.filter((k) => around.contains(k.el) && !el.contains(k.el));
         host = keptOf.get(around) || inside.find(titled) || inside[0];
       } else {

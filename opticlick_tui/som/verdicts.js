@@ -298,7 +298,9 @@
     if (r.height > 48 || getComputedStyle(el).pointerEvents === "none") return false;
     for (let p = el.parentElement, k = 0; p && k < 6 && p !== document.body; p = p.parentElement, k++) {
       const cs = getComputedStyle(p);
-      if (cs.position === "fixed" || (cs.position === "absolute" && cs.boxShadow !== "none")) return p.getBoundingClientRect().width <= 400;
+      // (Its edge drawn with a shadow, or a border round it over the page, raised: Figma's menu.)
+      const framed = ["Top", "Right", "Bottom", "Left"].every((side) => parseFloat(cs[`border${side}Width`]) > 0) && parseInt(cs.zIndex, 10) > 0;
+      if (cs.position === "fixed" || (cs.position === "absolute" && (cs.boxShadow !== "none" || framed))) return p.getBoundingClientRect().width <= 400;
     }
     return false;
   }

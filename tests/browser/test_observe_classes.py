@@ -5882,6 +5882,26 @@ async def test_21_required_stars_numbered_scales_and_chosen_classes(open_page, o
     ], lines_of(obs)
 
 
+async def test_21_a_framed_menu_lists_its_items_and_a_tree_row_hover_is_its_items(open_page, observer, actions, tab):
+    await open_page("som-framed-menu-and-tree-rows.html")
+    obs = await observer.observe()
+    # A menu laid over the page with a border round it (no shadow), raised, its rows lit under the
+    # mouse, the document hearing their clicks, lists its items (a card drawn in the page's flow,
+    # lit the same way, does not); the row a tree item draws first, whose hover shows its actions,
+    # is that item's: no second mark for the row.
+    assert lines_of(obs) == [
+        'treeitem "Marketing" expanded hover shows: More options',
+        'treeitem "General"',
+        'treeitem "Campaign Q3" hover shows: Channel settings',
+        'clickable "Open"',
+        'clickable "Copy link"',
+        'clickable "Rename"',
+        'clickable "Delete"',
+    ], lines_of(obs)
+    assert (await actions.click(obs.marks[5].ref())).ok
+    assert await tab.page.evaluate("window.log") == ["Rename"]
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
