@@ -401,12 +401,14 @@
   // row or a list item with one field, a cart's quantity, is the row's, and its text tells the
   // rows apart.)
   function onlyFieldBeside(el, kept) {
-    for (let p = el.parentElement, k = 0; p && k < 2 && p !== document.body && naming.wordless(p.textContent); p = p.parentElement, k++) {
+    // (Past the words of the list the field opens in its box: a combobox's options.)
+    const saysNothing = (p) => naming.wordless(p.textContent) || naming.wordless(naming.visibleText(p, 40, undefined, (n) => n.matches(ITEM_LISTS)));
+    for (let p = el.parentElement, k = 0; p && k < 2 && p !== document.body && saysNothing(p); p = p.parentElement, k++) {
       const fields = kept.filter(({ el: f, m }) => f !== el && p.contains(f) && TEXT_FIELD_ROLES.has(m.role) && FIELD_TAGS.has(f.tagName));
       // (Not a toolbar's icons beside its search box: a box that also holds three controls or
       // more, one the page names in words, "Account", is a bar of controls, not one field's.)
       if (fields.length === 1) {
-        const others = kept.filter(({ el: b }) => b !== fields[0].el && p.contains(b));
+        const others = kept.filter(({ el: b }) => b !== fields[0].el && p.contains(b) && !(b.parentElement && b.parentElement.closest(ITEM_LISTS)));
         if (others.length >= 3 && others.some(({ m }) => m.label && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label))) return "";
       }
       if (fields.length === 1 && fields[0].m.label) return fields[0].m.label;
@@ -5111,7 +5113,8 @@
       // combobox's toggle, a password's eye, a date field's calendar, a spinner's up and down
       // arrows, a quantity's "-" and "+") is that field's: the field's name says where it is.
       // (Or a nameless box that listens there: DevExtreme's drop-down arrow in its select box.)
-      const field = (m.label && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label)) || !(m.role === "button" || (m.role === "clickable" && !m.label)) ? "" : onlyFieldBeside(el, kept);
+      // (Or a box that listens there drawing a sign, a combobox's "▾".)
+      const field = (m.label && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label)) || !(m.role === "button" || (m.role === "clickable" && (!m.label || naming.wordless(m.label)))) ? "" : onlyFieldBeside(el, kept);
       if (field) {
         m.context = field;
         continue;

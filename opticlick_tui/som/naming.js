@@ -378,7 +378,9 @@
       if (before && el.placeholder && before.matches(HEADINGS) &&
           (parent.childElementCount > 2 || box.querySelectorAll("a[href], button, input, select, textarea").length > 1)) break;
       if (before && !peer && before.getBoundingClientRect().height <= 60 && deepLabel() && !isControl(before) && !namesOther(before, el) && !(slider && scaleOf(before, el)) &&
-          !before.matches("a[href]") && !namesAncestor(before, el) && !onlyControls(before) && !drawnChip(before) && !barTitle(before, box)) {
+          !before.matches("a[href]") && !namesAncestor(before, el) && !onlyControls(before) && !drawnChip(before) && !barTitle(before, box) &&
+          // (Nor words ending in a caret, a menu's trigger: a team switcher's "Ana's team ▾".)
+          !/[▾▼⌄˅⏷]\uFE0F?\s*$/u.test(before.textContent)) {
         t = labelLike(nodeText(before));
         if (t) return t;
       }

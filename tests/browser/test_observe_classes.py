@@ -5882,7 +5882,9 @@ async def test_21_required_stars_numbered_scales_and_chosen_classes(open_page, o
     ], lines_of(obs)
 
 
-async def test_21_a_framed_menu_lists_its_items_and_a_tree_row_hover_is_its_items(open_page, observer, actions, tab):
+async def test_21_a_framed_menu_lists_its_items_and_a_tree_row_hover_is_its_items(
+    open_page, observer, actions, tab
+):
     await open_page("som-framed-menu-and-tree-rows.html")
     obs = await observer.observe()
     # A menu laid over the page with a border round it (no shadow), raised, its rows lit under the
@@ -5900,6 +5902,22 @@ async def test_21_a_framed_menu_lists_its_items_and_a_tree_row_hover_is_its_item
     ], lines_of(obs)
     assert (await actions.click(obs.marks[5].ref())).ok
     assert await tab.page.evaluate("window.log") == ["Rename"]
+
+
+async def test_21_a_comboboxs_chevron_says_its_field_and_a_menus_trigger_names_no_field(open_page, observer):
+    await open_page("som-chevron-and-caret-captions.html")
+    obs = await observer.observe()
+    # The "▾" drawn in a combobox's box says the field it opens, past the words of the list open
+    # in that box; words ending in a caret above a field are a menu's trigger ("Ana's team ▾"),
+    # not the field's caption: its hint names it.
+    assert lines_of(obs) == [
+        'combobox "Pay to" value="Pac" expanded',
+        'clickable "\u25be" in "Pay to"',
+        'option "Pacific Gas" selected',
+        'option "Pacific Life"',
+        'link "+ Add a new payee"',
+        'textbox "Search" (empty)',
+    ], lines_of(obs)
 
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.
