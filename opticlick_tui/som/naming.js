@@ -1803,7 +1803,9 @@
     if (!GROUP_ROLES.has(oc.roleToken(p))) return "";
     if (label) return cleanText(label, 60);
     // (Or the question it points at: a scale's radio group labelled by its question, "How likely
-    // are you to recommend us?" for its "0" to "10".)
+    // are you to recommend us?" for its "0" to "10". Only a group of choices: a stepper's group
+    // names its row, and its count beside says more, "Adults 2".)
+    if (oc.roleToken(p) !== "radiogroup" && !p.querySelector("input[type=radio], [role=radio]")) return "";
     const by = refsOf(p, "aria-labelledby").filter((n) => !p.contains(n)).map((n) => visibleText(n, 80)).join(" ");
     return cleanText(by, 60);
   }

@@ -7062,6 +7062,13 @@ LOOKALIKES = {
         'checkbox "Mark task as complete" unchecked',
         'link "Home #"',
     ],
+    # (A stepper's group labelled by its row names no question: its count beside says more.)
+    "s21-stepper-group-count": [
+        'button "decrease value" in "Adults 2"',
+        'button "increase value" in "Adults 2"',
+        'button "decrease value" in "Children 1"',
+        'button "increase value" in "Children 1"',
+    ],
 }
 
 
