@@ -128,8 +128,10 @@
   const TWO_WAY_CURSORS = new Set(["ew-resize", "col-resize", "ns-resize", "row-resize", "nesw-resize", "nwse-resize"]);
   const DRAG_CURSORS = new Set(["move", "grab", "grabbing"]);
   // A childless part the page names (aria-label or title) that a :hover rule fades in.
+  // (Not a picture the page calls one, role=img: the icon a pager's "Next 5 Pages" fades in
+  // under the mouse is that item's look.)
   const namedReveal = (el) => (el.hasAttribute("aria-label") || el.hasAttribute("title")) && !el.firstElementChild &&
-    getComputedStyle(el).opacity === "0" && shownOnHover(el);
+    el.getAttribute("role") !== "img" && getComputedStyle(el).opacity === "0" && shownOnHover(el);
   // Names that say a step of a count, the same in every row: "decrease value", "Add one".
   const STEP_NAME = /^(increase|decrease|increment|decrement|add|remove|subtract|more|less|fewer|plus|minus|up|down)\b/i;
   // Roles of boxes that hold things, no target around their marks (see where it is used).

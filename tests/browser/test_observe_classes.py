@@ -7069,6 +7069,16 @@ LOOKALIKES = {
         'button "decrease value" in "Children 1"',
         'button "increase value" in "Children 1"',
     ],
+    # (A picture a pager's item fades in under the mouse, role=img, is that item's look.)
+    "s21-pager-hover-icon": [
+        'clickable "1" in "1-10 of 96 items" selected',
+        'clickable "2" in "1-10 of 96 items"',
+        'clickable "3" in "1-10 of 96 items"',
+        'clickable "Next 5 Pages"',
+        'clickable "10" in "1-10 of 96 items"',
+        'button "Next Page"',
+        'combobox "Page Size" value="10 / page" collapsed',
+    ],
 }
 
 
