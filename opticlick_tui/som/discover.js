@@ -329,6 +329,7 @@
   const WIDGET_ITEM_ROLES = new Set(["tab", "option", "menuitem", "menuitemcheckbox", "menuitemradio", "treeitem", "radio", "row", "gridcell"]);
   // Names worked out rather than read (from an icon's class, a cursor, a place among alike
   // siblings): such a mark also says what it sits in.
+  const LEADING_PICTURE = /^[\u2190-\u21FF\u2B00-\u2BFF\u2600-\u27BF\u{1F300}-\u{1FAFF}]\uFE0F?\s+(?=\p{L}{2})/u;
   const REQUIRED_ROLES = new Set(["textbox", "searchbox", "combobox", "listbox", "spinbutton", "checkbox", "radio", "switch", "slider"]);
   // (Or an empty cell's column: which row it is in says which cell.)
   const INFERRED_NAMES = new Set(["icon", "cursor", "place", "shape", "column"]);
@@ -4620,7 +4621,11 @@
         const shownWords = shown.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) || [];
         const ownWords = Array.from(nameWords).filter((w) => w.length >= 2);
         const restates = holds && ownWords.length > 0 && ownWords.filter((w) => shownWords.includes(w)).length * 2 >= ownWords.length;
-        if (says && !restates && shown.length <= 40 && ((shown.match(/[\p{L}\p{N}]/gu) || []).length >= 3 || /^\d+$/.test(shown)) && drawnWords(el).includes(shown.replace(/[^\p{L}\p{N}]/gu, ""))) m.value = shown;
+        // (A sentence the page reads out for a button, "Send this to friends or post it on your
+        // profile.", describes it: what it shows, "Share", is its name, not a value.)
+        const described = /[.!]$/.test(m.label) && m.label.split(/\s+/).length >= 5 && !holds && /^\p{L}[\p{L}'-]*( [\p{L}'-]+){0,2}$/u.test(shown);
+        if (described && drawnWords(el).includes(shown.replace(/[^\p{L}\p{N}]/gu, ""))) { m.label = shown; delete m.label_source; }
+        else if (says && !restates && shown.length <= 40 && ((shown.match(/[\p{L}\p{N}]/gu) || []).length >= 3 || /^\d+$/.test(shown)) && drawnWords(el).includes(shown.replace(/[^\p{L}\p{N}]/gu, ""))) m.value = shown;
       }
       // An empty slot with a pointer just before a tree's or list's item, drawing and saying
       // nothing (a leaf's twisty slot, jsTree's): a click there is the item's.
@@ -4855,6 +4860,11 @@
     pickerOpenBelow(kept);
     listUnderField(kept);
     tickInItem(kept, unkeep);
+    // An arrow or a pictograph leading a name's words is the control's picture, not a word of
+    // it: "↩ Reply" is "Reply", "🗑 Delete" is "Delete".
+    for (const { m } of kept) {
+      if (m.label && LEADING_PICTURE.test(m.label)) m.label = m.label.replace(LEADING_PICTURE, "");
+    }
     // A field's caption starting or ending in a lone "*" (Salesforce's <abbr title="required">,
     // a form's red star) says the field is required: the star is no part of its name.
     for (const { m } of kept) {
