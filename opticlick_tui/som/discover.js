@@ -329,6 +329,8 @@
   const WIDGET_ITEM_ROLES = new Set(["tab", "option", "menuitem", "menuitemcheckbox", "menuitemradio", "treeitem", "radio", "row", "gridcell"]);
   // Names worked out rather than read (from an icon's class, a cursor, a place among alike
   // siblings): such a mark also says what it sits in.
+  // Controls a named box may hold of its own (a card's wishlist button, a task row's tag link).
+  const HELD_CONTROLS = "a[href], button, input, select, textarea, [role=button], [role=checkbox], [role=link], [role=switch]";
   const LEADING_PICTURE = /^[\u2190-\u21FF\u2B00-\u2BFF\u2600-\u27BF\u{1F300}-\u{1FAFF}]\uFE0F?\s+(?=\p{L}{2})/u;
   const REQUIRED_ROLES = new Set(["textbox", "searchbox", "combobox", "listbox", "spinbutton", "checkbox", "radio", "switch", "slider"]);
   // (Or an empty cell's column: which row it is in says which cell.)
@@ -890,7 +892,9 @@
   // Class words that say a two-state box is on (the last word of a class, not after a word that
   // turns it round: "checkbox-not-selected").
   const STATE_ON = new Set(["on", "checked", "active", "selected", "enabled"]);
-  const saysOn = (n) => classTokens(n).some((t) => { const w = tokenWords(t); return STATE_ON.has(w[w.length - 1]) && !/^(not|no|un|non)$/.test(w[w.length - 2] || ""); });
+  const classEndsIn = (n, words) => classTokens(n).some((t) => { const w = tokenWords(t); return words.has(w[w.length - 1]) && !/^(not|no|un|non)$/.test(w[w.length - 2] || ""); });
+  const saysOn = (n) => classEndsIn(n, STATE_ON);
+  const TICKED_WORDS = new Set(["selected", "ticked"]);
   const WIDGET_PARTS = "label, button, [role=checkbox], [role=radio], [role=switch], [role=option], [role=menuitem], [role=menuitemcheckbox], " +
     "[role=menuitemradio], [role=treeitem], [role=gridcell], [role=tab], [role=button]";
   // { role: "switch" or "checkbox", checked } when the box `el`, childless or a pill around its
@@ -946,8 +950,11 @@
     if (!n || el.textContent.trim()) return false;
     if (n.localName === "svg") {
       const shapes = n.querySelectorAll("*");
-      return shapes.length > 0 && shapes.length <= 3 && Array.prototype.every.call(shapes, (k) => /^(path|polyline|line)$/.test(k.localName) &&
-        getComputedStyle(k).fill === "none" && getComputedStyle(k).stroke !== "none");
+      return shapes.length > 0 && shapes.length <= 3 && Array.prototype.every.call(shapes, (k) => {
+        if (!/^(path|polyline|line)$/.test(k.localName)) return false;
+        const ks = getComputedStyle(k);
+        return ks.fill === "none" && ks.stroke !== "none";
+      });
     }
     return /^(I|IMG)$/.test(n.tagName) && /(^|[-_\s])(check|checkmark|tick|done)([-_\s]|$)/i.test((n.getAttribute("class") || "") + " " + (n.getAttribute("src") || ""));
   }
@@ -2524,8 +2531,7 @@
       const words = new Set([...classWords(node), ...(node.parentElement ? classWords(node.parentElement) : [])]);
       // (Or "selected" on the box itself, Postman's "pm-checkbox is-selected".)
       // (Not "checkbox-not-selected".)
-      const own = classTokens(node).some((t) => { const w = tokenWords(t); return /^(selected|ticked)$/.test(w[w.length - 1] || "") && !/^(not|no|un|non)$/.test(w[w.length - 2] || ""); });
-      m.checked = words.has("indeterminate") || words.has("mixed") || words.has("partial") ? "mixed" : words.has("checked") || own;
+      m.checked = words.has("indeterminate") || words.has("mixed") || words.has("partial") ? "mixed" : words.has("checked") || classEndsIn(node, TICKED_WORDS);
     } else if (kind === "choiceBefore") {
       // A select whose list comes after it (listAfterChoice): the text it shows is its choice.
       const shown = shownChoice(node);
@@ -4608,9 +4614,8 @@
       if ((labelsPicker || ((m.role === "button" || m.role === "link" || (m.role === "combobox" && !FIELD_TAGS.has(tag))) && el.hasAttribute("aria-label"))) && m.label && m.value == null) {
         // (Of a card holding controls of its own, its words past theirs: a product card's "Nike
         // Air Max 90 $129" beside its wishlist button, not a task's tag link "Home #".)
-        const NESTED = "a[href], button, input, select, textarea, [role=button], [role=checkbox], [role=link], [role=switch]";
-        const holds = !labelsPicker && !!el.querySelector(NESTED);
-        let shown = labelsPicker ? shownChoice(el) : holds ? cleanText(naming.visibleText(el, 80, undefined, (n) => n !== el && n.matches(NESTED)), 80)
+        const holds = !labelsPicker && !!el.querySelector(HELD_CONTROLS);
+        let shown = labelsPicker ? shownChoice(el) : holds ? cleanText(naming.visibleText(el, 80, undefined, (n) => n !== el && n.matches(HELD_CONTROLS)), 80)
           : (naming.textName(el, true) || {}).label || "";
         const name = m.label.toLowerCase();
         if (shown.toLowerCase().startsWith(name)) shown = shown.slice(name.length).replace(/^[\s\-–—:|·,]+/, "");
@@ -4862,13 +4867,12 @@
     tickInItem(kept, unkeep);
     // An arrow or a pictograph leading a name's words is the control's picture, not a word of
     // it: "↩ Reply" is "Reply", "🗑 Delete" is "Delete".
-    for (const { m } of kept) {
-      if (m.label && LEADING_PICTURE.test(m.label)) m.label = m.label.replace(LEADING_PICTURE, "");
-    }
     // A field's caption starting or ending in a lone "*" (Salesforce's <abbr title="required">,
     // a form's red star) says the field is required: the star is no part of its name.
     for (const { m } of kept) {
-      if (!REQUIRED_ROLES.has(m.role) || !m.label || !/^\*\s*\S|\S\s*\*$/.test(m.label) || !/\p{L}{2}/u.test(m.label)) continue;
+      if (!m.label) continue;
+      m.label = m.label.replace(LEADING_PICTURE, "");
+      if (!REQUIRED_ROLES.has(m.role) || !/^\*\s*\S|\S\s*\*$/.test(m.label) || !/\p{L}{2}/u.test(m.label)) continue;
       m.label = m.label.replace(/^\*\s*|\s*\*$/g, "");
       m.required = true;
     }
@@ -5498,15 +5502,17 @@
       if (!hidden || !anchor.checkVisibility({ visibilityProperty: true }) || !inView(ar)) continue;
       // (Not those a second hover inside brings out: a submenu's own submenu.)
       const deeper = (c) => { for (let p = c.parentElement; p && p !== el; p = p.parentElement) if (revealed.has(p)) return true; return false; };
-      let controls = [el, ...el.querySelectorAll(REVEALED_CONTROLS)].filter((c) => c.matches(REVEALED_CONTROLS) && !keptEls.has(c) && !isDisabled(c) && !deeper(c));
+      const controls = [el, ...el.querySelectorAll(REVEALED_CONTROLS)].filter((c) => c.matches(REVEALED_CONTROLS) && !keptEls.has(c) && !isDisabled(c) && !deeper(c));
+      let said = controls.map(revealedName);
       // (A bar of bare icons, no control among them, is a bar of controls too: a mail row's
       // titled "Delete" and "Flag" icons, a to-do's pencil and bin, named by title or icon.)
       // (Icons: not words shown under the mouse, "Edited 2h ago by Anna", unless titled.)
-      if (!controls.length) controls = Array.prototype.slice.call(el.querySelectorAll(REVEALED_ICONS), 0, 8)
-        .filter((c) => !c.firstElementChild && !deeper(c) && (c.hasAttribute("title") || c.hasAttribute("aria-label") || (!/\p{L}{2}/u.test(c.textContent) && naming.iconWordOf(c))));
+      if (!controls.length) {
+        said = Array.prototype.slice.call(el.querySelectorAll(REVEALED_ICONS), 0, 8).filter((c) => !c.firstElementChild && !deeper(c))
+          .map((c) => cleanText(c.getAttribute("aria-label") || c.getAttribute("title") || "", 40) || (/\p{L}{2}/u.test(c.textContent) ? "" : naming.iconWordOf(c)));
+      }
       const names = [];
-      for (const c of controls) {
-        const name = c.matches(REVEALED_CONTROLS) ? revealedName(c) : cleanText(c.getAttribute("aria-label") || c.getAttribute("title") || "", 40) || naming.iconWordOf(c);
+      for (const name of said) {
         if (name && /\p{L}/u.test(name) && !names.includes(name) && name !== host.m.label) names.push(name);
       }
       if (!names.length) continue;

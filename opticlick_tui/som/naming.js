@@ -518,15 +518,16 @@
     // Plus keeps its chosen value in a placeholder-classed box too.)
     // (Past a caret drawn beside it: "Select ▾".)
     const words = (t) => cleanText(t || "", 80).replace(/[^\p{L}\p{N}\s]/gu, "").trim();
-    let part = el, depth = 0, classed = false;
+    let part = el, depth = 0, classedBox = null;
     while (depth < 3) {
       const parts = Array.prototype.filter.call(part.children, (c) => !!words(c.textContent));
       if (parts.length !== 1 || words(parts[0].textContent) !== words(all)) break;
       part = parts[0];
       depth++;
-      classed = classed || hintClass(part);
+      if (hintClass(part)) classedBox = part; // (the deepest, nearest the words)
       if (!part.children.length) break;
     }
+    const classed = !!classedBox;
     if (part === el || part.children.length) return false;
     if (depth === 1 && classed) return true;
     const ps = getComputedStyle(part);
@@ -540,17 +541,10 @@
     // (Or fainter than an alike part of the page's, another select's chosen value drawn in the
     // same classed box: Element Plus's grey "Select" beside its "Shanghai".)
     if (!classed) return false;
-    const box = [part, ...ancestorsUpTo(part, el)].find(hintClass);
-    const token = box && Array.prototype.find.call(box.classList, (c) => HINT_CLASS.test(c.replace(/([a-z])([A-Z])/g, "$1 $2")));
+    const token = Array.prototype.find.call(classedBox.classList, (c) => HINT_CLASS.test(c.replace(/([a-z])([A-Z])/g, "$1 $2")));
     if (!token) return false;
-    const peers = Array.prototype.slice.call(document.getElementsByClassName(token), 0, 20).filter((n) => n !== box && !n.contains(part));
+    const peers = Array.prototype.slice.call(document.getElementsByClassName(token), 0, 20).filter((n) => n !== classedBox && !n.contains(part));
     return peers.some((n) => own < 0.75 * far(getComputedStyle(n).color));
-  }
-  // The elements above `n` up to (not including) `top`.
-  function ancestorsUpTo(n, top) {
-    const out = [];
-    for (let p = n.parentElement; p && p !== top; p = p.parentElement) out.push(p);
-    return out;
   }
   const rgba = (c) => (c.match(/[\d.]+/g) || ["0", "0", "0"]).map(Number).concat([1]).slice(0, 4);
   // A colour laid over an opaque background, by its alpha.
@@ -878,7 +872,6 @@
   // label's control can (its own name, or the value a radio or checkbox sends: "★ 4").
   // Glyphs drawn as text that are the icon of a button: a column's or a row's "⋮" menu.
   const GLYPH_WORDS = new Map([["⋮", "more"], ["⋯", "more"], ["…", "more"], ["︙", "more"], ["☰", "menu"], ["≡", "menu"]]);
-  const FIELD_TAGS_N = new Set(["INPUT", "SELECT", "TEXTAREA"]);
   const SAYING_SIGNS = /^[×✕✖✗xX+\-−–＋⊕⊖←→↑↓‹›«»<>]$/u;
   // Does a tip say what its sign does (a "+" that adds or zooms in, a "‹" to the previous month),
   // rather than something beside it ("Maximum 5 per order", the chip's own name)?
@@ -1216,6 +1209,8 @@
     .filter((t) => !/^\s*(icon|image|img|picture|graphic|logo)\s*$/i.test(t || "")).join(" "), 80);
   // (Each text once: a kit's floating copy of the label, aria-hidden, says it again. The copy
   // alone still names the field.)
+  // Is `n`, in what names `el`, a control of its own there (a link, a button, a clickable)?
+  const labelsAction = (n, el) => n !== el && !n.contains(el) && (n.matches("a[href], button, [role=button], [role=link], [onclick]") || targets.has(n));
   const labelsText = (labels, el) => {
     const shown = labels.length > 1 ? labels.filter((l) => l.getAttribute("aria-hidden") !== "true") : labels;
     // (A label that shows only a picture says what the picture's text says: Django's search
@@ -1227,11 +1222,10 @@
     // envelope: "Phone number".)
     const hinted = !!(el.getAttribute("placeholder") || el.getAttribute("aria-placeholder") || "").trim();
     // (Nor a control of its own in the label, Zendesk's "take it" beside "Assignee", "add me"
-    // after "CC": the label's other words name the field.)
-    // (Only for a field that takes text or a choice: a box to tick reads its label as a sentence,
-    // "I agree to the Terms & Conditions", the links' words in it.)
+    // after "CC": the label's other words name the field. Not for a box to tick, which reads its
+    // label as a sentence, "I agree to the Terms & Conditions", the links' words in it.)
     const ticks = (el.tagName === "INPUT" && (el.type === "checkbox" || el.type === "radio")) || /^(checkbox|radio|switch|menuitemcheckbox|menuitemradio)$/.test(oc.roleToken(el));
-    const acts = (n) => !ticks && n.nodeType === 1 && n !== el && !n.contains(el) && (n.matches("a[href], button, [role=button], [role=link], [onclick]") || targets.has(n));
+    const acts = (n) => !ticks && n.nodeType === 1 && labelsAction(n, el);
     const texts = (shown.length ? shown : labels).map((l) => visibleText(l, 80, el, (n) => picture(n) || acts(n)) || visibleText(l, 80, el, picture) || (hinted ? "" : pictureText(l, el))).filter(Boolean);
     return texts.filter((t, n) => texts.indexOf(t) === n).join(" ");
   };
@@ -1285,8 +1279,8 @@
       // (A label's own control in it is no part of the name: "Assignee", not "Assignee take it".)
       // (Only of a field that takes text or a choice: not a box to tick, nor an article named by
       // its author's line of links, "Grace Hopper @grace · 4h".)
-      const takes = /^(textbox|searchbox|combobox|listbox|spinbutton)$/.test(oc.roleToken(el)) || (FIELD_TAGS_N.has(el.tagName) && !(el.type === "checkbox" || el.type === "radio"));
-      const acts = (n) => takes && n !== el && !n.contains(el) && (n.matches("a[href], button, [role=button], [role=link], [onclick]") || targets.has(n));
+      const takes = /^(textbox|searchbox|combobox|listbox|spinbutton)$/.test(oc.roleToken(el)) || (el.matches(FIELDS) && !(el.type === "checkbox" || el.type === "radio"));
+      const acts = (n) => takes && labelsAction(n, el);
       const parts = refs.map((ref) => ref === el ? cleanText(ownAria, 80) || visibleText(el, 80) : visibleText(ref, 80, undefined, acts) || visibleText(ref, 80) || cleanText(ref.textContent, 80) || altTextIn(ref)).filter(Boolean);
       // (Not a picture's glyph, a "🔍" label, over a field that says in words what it takes.)
       if (parts.length && (WORDY.test(parts.join("")) || !(el.placeholder || el.title)) && (refs.some((ref) => ref !== el) || !ownAria)) {
