@@ -144,7 +144,8 @@
   // Code's bars, whose clicks the bar hears.)
   const crossPicture = (el) => el.childElementCount === 1 && !el.textContent.trim() && /^(svg|I)$/i.test(el.firstElementChild.tagName);
   const closeIcon = (el) => {
-    if ((el.firstChild && !crossPicture(el)) || !CLOSE_CLASS.test(typeof el.className === "string" ? el.className : "")) return false;
+    // (The class first: one test, where the picture check reads the subtree's text.)
+    if (!CLOSE_CLASS.test(typeof el.className === "string" ? el.className : "") || (el.firstChild && !crossPicture(el))) return false;
     const r = el.getBoundingClientRect();
     return r.width >= 8 && r.width <= 24 && r.height >= 8 && r.height <= 24 && (crossPicture(el) || getComputedStyle(el).backgroundImage !== "none") && naming.dismisses(el);
   };
