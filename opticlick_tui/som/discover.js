@@ -28,6 +28,8 @@
   const namedPicture = (el) => !el.hasAttribute("role") && !el.textContent.trim() && /\p{L}/u.test(el.getAttribute("aria-label") || el.getAttribute("title") || "");
   // Roles of boxes that hold items and are no target themselves (the items are).
   // (Not a group, a selectable card's role, nor a list box that opens on a click.)
+  // (Of those, the widgets that say their items are picked: grids, lists of options, trees, menus.)
+  const WIDGET_HOLDER_ROLES = new Set(["grid", "treegrid", "listbox", "tree", "menu", "menubar", "tablist", "radiogroup"]);
   const ITEM_HOLDER_ROLES = new Set(["list", "feed", "log", "table", "rowgroup", "grid", "treegrid", "tree", "tablist", "radiogroup", "menu", "menubar", "toolbar"]);
   // Containers whose children are items: a listener on one of these serves its items.
   const LIST_TAGS = new Set(["UL", "OL", "TBODY", "DL"]);
@@ -2354,6 +2356,13 @@
     look(el, 0);
     return rows.length ? rows : null;
   }
+  // Does a grid's first body say its rows, not its cells, are what is picked (see tableOrChildItems)?
+  function unitRows(table) {
+    const body = table.tBodies[0];
+    const rows = body ? Array.prototype.slice.call(body.rows, 0, 3) : [];
+    return rows.length > 0 && rows.every((row) => (row.hasAttribute("tabindex") || row.hasAttribute("aria-selected")) &&
+      !Array.prototype.some.call(row.cells, (c) => c.hasAttribute("tabindex") || c.hasAttribute("aria-selected")));
+  }
   function tableOrChildItems(el) {
     if (el.tagName !== "TABLE") {
       const rows = ariaRowsOf(el);
@@ -2366,7 +2375,9 @@
     // cells', those the page calls cells or that show something, not its rows'.)
     // (Only when the cells are the units: a row headed by a header cell, a sheet's; or short alike
     // cells, a month's days. A mail list's rows of a name, a subject and a time are its units.)
-    if (el.matches("[role=grid], [role=treegrid]")) {
+    // (Unless the page says its rows are the units: rows that take the focus or say they are
+    // chosen, with cells that do neither, a file list's rows with a roving tab stop.)
+    if (el.matches("[role=grid], [role=treegrid]") && !unitRows(el)) {
       const cells = [];
       let headed = false, short = true;
       for (const body of el.tBodies) {
@@ -2817,7 +2828,10 @@
       if (w.zeroBoxes.has(i) || listLike(el)) serving.push(i);
       else if (el.tagName === "TABLE" || (alikeItems(el) && !recordRow(el))) { serving.push(i); leafOnly.add(i); }
       else {
-        const run = drawnCellsOf(el) || wrappedRun(el);
+        // (Or, from a box around nothing but a widget that says it holds items, a grid or a
+        // list box, that widget's items: a component listens on the box it renders around it.)
+        const only = el.childElementCount === 1 ? el.firstElementChild : null;
+        const run = drawnCellsOf(el) || wrappedRun(el) || (only && WIDGET_HOLDER_ROLES.has(roleAttr(only)) ? itemsOf(only) : null);
         if (run) { serving.push(i); runOf.set(i, run); }
       }
     }

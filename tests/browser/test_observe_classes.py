@@ -5921,6 +5921,35 @@ async def test_21_a_comboboxs_chevron_says_its_field_and_a_menus_trigger_names_n
     ], lines_of(obs)
 
 
+async def test_22_a_grids_rows_are_its_units_when_they_take_the_focus_and_its_cells_do_not(
+    open_page, observer, actions, tab
+):
+    await open_page("som-grid-row-units.html")
+    obs = await observer.observe()
+    # A file list drawn as a grid: its rows take the focus one at a time and say which is
+    # selected, its cells do neither. A click picks a row, so the rows are the marks, not three
+    # cells each; so too when the component listens on a box around the grid. A sheet's cells take
+    # the focus themselves: they stay the marks.
+    assert lines_of(obs) == [
+        'row "Budget 2025 me 12 KB"',
+        'row "Trip notes Leo 4 KB" selected',
+        'row "IMG_2231.jpg me 2.1 MB"',
+        'row "Q3 report Ana"',
+        'checkbox "Select Q3 report" unchecked',
+        'button "More actions" in "Q3 report Ana"',
+        'row "Roadmap Ben"',
+        'checkbox "Select Roadmap" unchecked',
+        'button "More actions" in "Roadmap Ben"',
+        'gridcell "A1"',
+        'gridcell "B1"',
+        'gridcell "A2"',
+        'gridcell "B2"',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Roadmap Ben").ref())).ok
+    assert (await actions.click(by_label(obs, "IMG_2231.jpg me 2.1 MB").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["Roadmap", "me"]
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
