@@ -5200,6 +5200,21 @@
         const own = group.map(({ el, m }) => naming.contextAround(el, markedEls, m.label));
         if (own.every(Boolean) && new Set(own).size === group.length) { group.forEach(({ m }, n) => { m.context = own[n]; }); continue; }
       }
+      // (Cells of one table row, a plans table's "Add vision" under "Bronze" and under "Silver",
+      // say their columns.)
+      // (Where the row's first cell names it, that cell and not the row's other cells: "Vision
+      // · Silver Plus", not "Vision Included · …".)
+      const columns = group.map(({ el }) => (el.closest("td, [role=gridcell], [role=cell]") ? naming.columnOf(el) : ""));
+      if (columns.every(Boolean) && new Set(columns).size === group.length) {
+        group.forEach(({ el, m }, n) => {
+          const cell = el.closest("td, [role=gridcell], [role=cell]");
+          const first = cell.parentElement && cell.parentElement.firstElementChild;
+          const head = first && first !== cell && !first.querySelector(CONTROLS) ? cleanText(naming.visibleText(first, 40), 40) : "";
+          const row = /\p{L}{2}/u.test(head) && m.context.startsWith(head) ? head : m.context;
+          if (columns[n] !== row) m.context = `${row} · ${columns[n]}`;
+        });
+        continue;
+      }
       const sections = group.map(({ el }) => naming.sectionOf(el));
       if (new Set(sections).size > 1) {
         group.forEach(({ m }, n) => { if (sections[n] && sections[n] !== m.context) m.context = `${m.context} · ${sections[n]}`; });

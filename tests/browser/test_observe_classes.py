@@ -5950,6 +5950,20 @@ async def test_22_a_grids_rows_are_its_units_when_they_take_the_focus_and_its_ce
     assert await tab.page.evaluate("window.log") == ["Roadmap", "me"]
 
 
+async def test_22_twin_controls_across_one_table_row_say_their_row_and_column(open_page, observer):
+    await open_page("som-plan-columns.html")
+    obs = await observer.observe()
+    # "Add vision" under two plans of one row: the row alone cannot tell them apart, the columns
+    # can. The row is its first cell's words, not every cell's ("Vision Included").
+    assert lines_of(obs) == [
+        'button "Add vision" in "Vision · Bronze Saver"',
+        'button "Add vision" in "Vision · Silver Plus"',
+        'button "Add dental" in "Dental · Bronze Saver"',
+        'button "Add dental" in "Dental · Silver Plus"',
+        'button "Add dental" in "Dental · Gold Premier"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
