@@ -576,9 +576,12 @@
   // options) is not the label. `hidden`: an optional test that leaves out an element's subtree
   // (som/naming.js passes one that drops what the user cannot see). `lightOnly`: a web
   // component's own children only, not its shadow root's text when they say nothing.
+  // Text with no letters that still shows something: a number, or two or more signs.
+  const shownUnsaid = (text) => !/\p{L}/u.test(text) && (/\p{N}/u.test(text) || text.replace(/\s/g, "").length >= 2);
   function textOf(el, max, exclude, hidden, lightOnly = false) {
     // textContent is far cheaper than innerText (no layout) and close enough for a label.
     let t = "";
+    let last = null; // the last text node read (see below)
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, {
       acceptNode(node) {
         if (node.nodeType === 1) {
@@ -597,7 +600,18 @@
             }
             return NodeFilter.FILTER_REJECT;
           }
-          return hidden && hidden(node) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP;
+          if (hidden && hidden(node)) return NodeFilter.FILTER_REJECT;
+          // A part that shows no words, only a number or a run of signs, and says in words what it
+          // shows (a rating's "●●●●○" labelled "4 of 5 bubbles", a day's "1" labelled "Thursday,
+          // January 1, 2026") is read by those words, as a screen reader reads it. (Not one sign,
+          // "›" labelled "right": a sign is named by what it does, see naming's signs.)
+          const said = node.getAttribute("aria-label");
+          if (said && /\p{L}{2}/u.test(said) && shownUnsaid(node.textContent)) {
+            t = joinText(t, said);
+            last = null;
+            return NodeFilter.FILTER_REJECT;
+          }
+          return NodeFilter.FILTER_SKIP;
         }
         return NodeFilter.FILTER_ACCEPT;
       },
@@ -608,7 +622,6 @@
     // "Chair" and "Furniture" are in two cells and must not be glued.)
     // So are runs in inline boxes that touch (a search hit's "<mark>Deploy</mark>ment", "Re<u>load</u>"):
     // one word as drawn.
-    let last = null;
     while (walker.nextNode()) {
       const node = walker.currentNode;
       if (node.nodeValue === "") continue;

@@ -202,6 +202,11 @@ async def test_a_50000_node_page_is_capped_cut_by_its_budget_and_walked_once(tab
     assert len(obs.marks) == 20 and obs.cut and "only the first 20 marks" in obs.text()
     assert not obs.frames[0].reused
     again = await capped.observe()
+    if not again.frames[0].reused:
+        # The one walk again an unchanged page gets: its listener verdicts are asked again when
+        # the document has doubled its age (verdicts.js, heardExpired), which can fall between
+        # two looks on a busy machine. The next look reuses that walk.
+        again = await capped.observe()
     assert again.frames[0].reused, "an unchanged huge page was walked a second time"
     assert [m.label for m in again.marks] == [m.label for m in obs.marks] and again.cut
     # A tiny time budget still returns what it found in time, with a note, and has not read the
