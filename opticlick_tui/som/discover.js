@@ -2637,13 +2637,28 @@
   }
   // The words a box shows before the caret that ends it (a part of its own holding only "▾",
   // or a picture), when it holds nothing else: "CNAME" of "CNAME ▾"; else "".
+  // (Or a caret that ends its words, "Dollars ▾"; after a caption of its own, "Sort By: Newest ▾",
+  // the words after that caption, see caretCaption.)
+  const CARET = /^[▾▼⌄˅⏷▿]$/u;
   function caretChoice(el) {
     const last = el.lastElementChild;
-    if (!last || el.childElementCount > 3 || el.querySelector("a[href], button, input, select, textarea, [role], [tabindex]")) return "";
-    const caret = /^[▾▼⌄˅⏷▿]$/u.test(last.textContent.trim()) || (/^(svg|I)$/i.test(last.tagName) && !last.textContent.trim());
-    if (!caret) return "";
-    const words = cleanText(naming.visibleText(el, 60, last), 60);
+    if (el.childElementCount > 3 || el.querySelector("a[href], button, input, select, textarea, [role], [tabindex]")) return "";
+    let words;
+    if (last && (CARET.test(last.textContent.trim()) || (/^(svg|I)$/i.test(last.tagName) && !last.textContent.trim()))) words = cleanText(naming.visibleText(el, 60, last), 60);
+    else {
+      const text = cleanText(naming.visibleText(el, 60), 60);
+      if (!CARET.test(text.slice(-1)) || (last && !/^(SPAN|B|STRONG)$/.test(last.tagName))) return "";
+      words = text.slice(0, -1).trim();
+    }
+    const caption = caretCaption(el);
+    if (caption) words = words.slice(words.indexOf(":") + 1).trim();
     return /[\p{L}\p{N}]/u.test(words) && words.length <= 40 ? words : "";
+  }
+  // The caption a picker box shows before its choice in a part of its own ("Sort By:"), or "".
+  function caretCaption(el) {
+    const first = el.firstElementChild;
+    const t = first ? cleanText(naming.visibleText(first, 40), 40) : "";
+    return /^\p{L}[^:]{1,30}:$/u.test(t) && first !== el.lastElementChild ? t.slice(0, -1).trim() : "";
   }
   // A menu's item or a list's option around the one box to tick in it, which says no words of
   // its own (Ant Design's filter menu: a checkbox drawn beside "Running"), is one control: the
@@ -4092,7 +4107,10 @@
           const explicit = roleAttr(f);
           m.role = explicit || (toggleField ? f.type : f.type === "range" ? "slider" : choiceField(f) ? "combobox" : "textbox");
         }
-        if (toggleField || (!choiceField(f) && m.role !== "combobox")) read("state", f);
+        // (A box that says whether it is checked, a role=switch's aria-checked, is what is said:
+        // the field hidden in it is its plumbing, left behind by some kits.)
+        if (toggleField) { if (!el.hasAttribute("aria-checked")) read("state", f); }
+        else if (!choiceField(f) && m.role !== "combobox") read("state", f);
         else read("choice", f);
         // (A code editor's text is what it holds, not its name: the textarea's own name, or a
         // caption beside the editor, names it.)
@@ -4551,10 +4569,14 @@
       // A box showing one choice and a caret after it, just after a <label> tied to no field
       // (Cloudflare's record editor: "Type" over "CNAME ▾"), with its list not drawn yet: a select
       // drawn as a box, named by that label, its choice its value.
-      if (!popup && !listAfter && (m.role === "clickable" || m.role === "focusable") && !c.field && !el.hasAttribute("role") && caretChoice(el) &&
-          el.previousElementSibling && el.previousElementSibling.tagName === "LABEL" && !el.previousElementSibling.control) {
-        const caption = cleanText(naming.visibleText(el.previousElementSibling, 60), 60).replace(/\s*[:：*]$/, "");
-        if (/\p{L}{2}/u.test(caption)) {
+      // (Or just after words that are no target, on its line or over it, "Buy in" beside
+      // "Dollars ▾"; or after a caption of its own, "Sort By: Newest ▾".)
+      if (!popup && !listAfter && (m.role === "clickable" || m.role === "focusable") && !c.field && !el.hasAttribute("role") && caretChoice(el)) {
+        const before = el.previousElementSibling;
+        const sameLine = (n) => { const a = n.getBoundingClientRect(), b = el.getBoundingClientRect(); return a.bottom > b.top && a.top < b.bottom && a.right <= b.left + 2; };
+        const plainBefore = before && (before.tagName === "LABEL" ? !before.control : !before.firstElementChild && !candOf.has(before) && !before.hasAttribute("role") && sameLine(before));
+        const caption = caretCaption(el) || (plainBefore ? cleanText(naming.visibleText(before, 60), 60).replace(/\s*[:：*]$/, "") : "");
+        if (/\p{L}{2}/u.test(caption) && caption.length <= 30) {
           m.role = "combobox";
           m.label = caption;
           m.label_source = "nearby";
@@ -4827,7 +4849,7 @@
       // values after them: a form field is no panel.)
       const panels = group.map(({ item }) => item.nextElementSibling);
       if (group.every(({ k }) => !DISTINCT_TAGS.has(k.el.tagName) && !VALUE_ROLES.has(k.m.role)) &&
-          panels.every((p) => p && !group.some(({ item }) => item === p) && !candOf.has(p) && p.tagName !== "SPAN" && roleAttr(p) !== "tooltip" && !FIELD_TAGS.has(p.tagName)) &&
+          panels.every((p) => p && !group.some(({ item }) => item === p) && !candOf.has(p) && p.tagName !== "SPAN" && !SKIP_TAGS.has(p.tagName) && roleAttr(p) !== "tooltip" && !FIELD_TAGS.has(p.tagName)) &&
           panels.some((p) => !p.checkVisibility())) {
         group.forEach(({ k }, n) => { k.sources.push(["shows", panels[n]]); readState("shows", panels[n], k.m); });
         continue;

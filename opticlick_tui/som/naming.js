@@ -1077,13 +1077,16 @@
     let leaf = el;
     for (let k = 0; leaf.lastElementChild && k < 6; k++) leaf = leaf.lastElementChild;
     const boxed = leaf !== el ? leaf.textContent.trim() : "";
+    // (Not a table row's last cell: a "-" there is a value left empty, and the next row is no panel.)
+    if (el.tagName === "TR" || oc.roleToken(el) === "row") return null;
     const sign = /^[-+−–]$/.test(boxed) ? boxed : generatedSign(el, true) || (leaf !== el ? generatedSign(leaf, true) : "");
     if (!sign) return null;
     // (Shown, a panel is a block below the header: not the next of a row of inline links.)
     const p = panel.getBoundingClientRect();
     const open = panel.checkVisibility() && p.height > 0;
     if (open && (p.top < el.getBoundingClientRect().bottom - 2 || /^inline/.test(getComputedStyle(panel).display))) return null;
-    return sign === "+" ? (open ? null : false) : open ? true : null;
+    // (A plus in any of its forms, "⊕" too, says closed; a minus, open.)
+    return /^[+＋⊕➕]$/u.test(sign) ? (open ? null : false) : open ? true : null;
   }
 
   // A header with no sign over the panel just after it, in one of alike sections whose panels are

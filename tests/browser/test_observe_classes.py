@@ -5979,6 +5979,41 @@ async def test_22_a_part_showing_signs_or_a_number_is_read_by_the_words_it_says(
     ], lines_of(obs)
 
 
+async def test_22_a_switch_says_its_own_state_and_a_plus_or_a_dash_opens_nothing(
+    open_page, observer, actions
+):
+    await open_page("som-state-signs.html")
+    obs = await observer.observe()
+    # A role=switch's aria-checked wins over the unticked field left inside it; a "⊕" drawn after
+    # a button is a plus (closed, if anything), not a minus; a table row's last cell "-" is a value
+    # left empty, and the next row is no panel it opened.
+    assert lines_of(obs) == [
+        'switch "Host video" checked',
+        'switch "Mute on entry" unchecked',
+        'button "Need help choosing a model?"',
+        'clickable "thumbs/ Folder -"',
+        'clickable "banner.png png 12 KB" selected',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Host video").ref())).ok
+    after = await observer.observe()
+    assert by_label(after, "Host video").checked is False
+
+
+async def test_22_a_box_ending_in_a_caret_after_a_caption_is_a_picker_named_by_it(open_page, observer):
+    await open_page("som-caret-pickers.html")
+    obs = await observer.observe()
+    # "Buy in" beside "Dollars ▾", and "Sort By:" inside its box before "Newest ▾": pickers named
+    # by their caption, the choice they show their value. A caret with no caption, or under a
+    # heading, says no more than before; and the script after the last box is no panel it opened.
+    assert lines_of(obs) == [
+        'combobox "Order type" value="Market order"',
+        'combobox "Buy in" value="Dollars"',
+        'combobox "Sort By" value="Newest"',
+        'clickable "Newest"',
+        'clickable "Actions ▾"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
