@@ -145,6 +145,11 @@
   // (Or one holding only the cross it draws, a small picture: a tab's "×" in Postman's and VS
   // Code's bars, whose clicks the bar hears.)
   const crossPicture = (el) => el.childElementCount === 1 && !el.textContent.trim() && /^(svg|I)$/i.test(el.firstElementChild.tagName);
+  // A cross that ends the box it sits in, a glyph in a part of its own or a small drawing of one:
+  // it removes or closes what it ends (a chip's "React ×", an editor tab's drawn "x").
+  const endCross = (el, tag) => !el.nextElementSibling && !!el.parentElement && /\S/.test(el.parentElement.textContent) && (tag === "svg" ? el.namespaceURI === SVG_NS :
+    CROSS_TAGS.has(tag) && !el.firstElementChild && el.textContent.length <= 2) && (naming.removes(el) || strokedSign(el) === "\u00d7") && smallBox(el);
+  const smallBox = (el) => { const r = el.getBoundingClientRect(); return r.width <= 28 && r.height <= 28; };
   const closeIcon = (el) => {
     // (The class first: one test, where the picture check reads the subtree's text.)
     if (!CLOSE_CLASS.test(typeof el.className === "string" ? el.className : "") || (el.firstChild && !crossPicture(el))) return false;
@@ -1330,7 +1335,7 @@
           // mail row's star and reply, whose clicks the list hears.
           // Nor on a part the page names that a :hover fades in, a header's "Facet options" gear:
           // hidden until the mouse comes, it is there to be clicked, not the header's picture.
-          if (s === 1 && v.cursor === parentCursor && !v.hover && !namedReveal(el) && !(CROSS_TAGS.has(tag) && !el.firstElementChild && !el.nextElementSibling && el.textContent.length <= 2 && naming.removes(el)) && !barItem(el) &&
+          if (s === 1 && v.cursor === parentCursor && !v.hover && !namedReveal(el) && !endCross(el, tag) && !barItem(el) &&
             !(!inNative && !el.textContent.trim() && naming.actsApart(el, true))) s = 0;
           // Nor a pointer on a box no role or tab stop makes a control, whose class says it is
           // disabled: a pager's greyed-out "«" drawn with its live siblings' button class.
@@ -2005,9 +2010,11 @@
   // thin and wide across its middle, and, for a plus, one thin and tall crossing it; else "".
   // The sign a small svg draws with straight strokes alone, the only picture of a wordless box:
   // "+" (a level and an upright stroke crossing at their middles) or "−" (a level one), or "".
+  // (Or a cross, "×": two slanted strokes of a size that cross at their middles, a chip's remove
+  // drawing. The drawing may be the element itself.)
   function strokedSign(el) {
     if (el.textContent.trim()) return "";
-    const svgs = el.querySelectorAll("svg");
+    const svgs = el.localName === "svg" ? [el] : el.querySelectorAll("svg");
     if (svgs.length !== 1) return "";
     const segs = [];
     for (const shape of svgs[0].querySelectorAll("path, line, polyline, rect, circle, ellipse, polygon")) {
@@ -2034,6 +2041,13 @@
     const upright = (s) => Math.abs(s[0] - s[2]) < 0.01 && Math.abs(s[1] - s[3]) > 0;
     if (segs.length === 1 && level(segs[0])) return "\u2212";
     if (segs.length !== 2) return "";
+    const [p, q] = segs;
+    const mid = (t) => [(t[0] + t[2]) / 2, (t[1] + t[3]) / 2];
+    const slant = (t) => { const dx = t[2] - t[0], dy = t[3] - t[1]; return Math.abs(Math.abs(dx) - Math.abs(dy)) <= 0.25 * Math.max(Math.abs(dx), Math.abs(dy)) && dx !== 0 ? Math.sign(dx * dy) : 0; };
+    if (slant(p) && slant(q) && slant(p) !== slant(q)) {
+      const [m1, m2] = [mid(p), mid(q)], len = Math.hypot(p[2] - p[0], p[3] - p[1]);
+      if (Math.hypot(m1[0] - m2[0], m1[1] - m2[1]) <= len / 6 && Math.abs(len - Math.hypot(q[2] - q[0], q[3] - q[1])) <= len / 4) return "\u00d7";
+    }
     const across = segs.find(level), down = segs.find(upright);
     if (!across || !down) return "";
     const [ax, ay] = [(across[0] + across[2]) / 2, across[1]], [dx, dy] = [down[0], (down[1] + down[3]) / 2];
@@ -2256,7 +2270,7 @@
     return shown === 1 && hidden >= 1;
   }
   // What a chip's cross is drawn as (a glyph in an <i> or <span>, read in the walk only there).
-  const CROSS_TAGS = new Set(["I", "SPAN"]);
+  const CROSS_TAGS = new Set(["I", "SPAN", "DIV"]);
   // Rows whose cells the page names one by one (a calendar's weeks of days, each cell "March 12,
   // 2025"): the cells are what a click there picks, not the rows; null for other items.
   function namedCellsOf(rows) {
@@ -3455,6 +3469,10 @@
       // (A cross with a pointer of its own in a field that lists its choices removes one: a
       // multi-select's chip, whose clicks the field hears.)
       if (c.own === 1 && c.parent && FIELD_WIDGET_ROLES.has(roleAttr(c.parent.el)) && naming.removes(el)) return true;
+      // (So does one that ends a chip or a tab the page makes a control, with a pointer of its
+      // own or drawn as a picture: a token's "✕", an editor tab's close drawing. Not one in a
+      // native button or link, whose click is theirs.)
+      if (c.own === 1 && c.parent && endCross(el, el.tagName) && !(parentEl && parentEl.closest("a[href], button"))) return true;
       // (Inside a box that stands for a hidden field, a part with a pointer is part of that control.)
       return c.own === 1 && c.parent && !c.parent.field && (c.parent.strength < 2 || !isControl(c.parent.el));
     };
@@ -4410,7 +4428,9 @@
       const svgSign = !m.label && (m.role === "button" || m.role === "clickable") ? strokedSign(el) : "";
       if (svgSign) {
         m.role = "button";
-        m.label = svgSign;
+        // (A drawn cross removes what it ends, or closes it: named so, as its icon word would.)
+        m.label = svgSign === "\u00d7" ? "remove" : svgSign;
+        if (svgSign === "\u00d7") m.label_source = "icon";
       }
       const opener = (!m.label || m.label_source === "icon") && (m.role === "clickable" || m.role === "focusable" || m.role === "button") ? itemOpenedBy(el) : null;
       if (opener) {

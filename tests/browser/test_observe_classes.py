@@ -2435,9 +2435,9 @@ async def test_16_a_chips_own_pointer_icon_a_checkbox_row_and_icon_font_words(
     obs = await observer.observe()
     assert lines_of(obs) == [
         'button "Comedy"',
-        'clickable <svg> in "Comedy"',
+        'button "remove" (icon) in "Comedy"',
         'button "Drama"',
-        'clickable <svg> in "Drama"',
+        'button "remove" (icon) in "Drama"',
         'checkbox "Frozen yoghurt" unchecked',
         'checkbox "Eclair" checked',
         'treeitem "Drinks" collapsed',
@@ -6012,6 +6012,32 @@ async def test_22_a_box_ending_in_a_caret_after_a_caption_is_a_picker_named_by_i
         'clickable "Newest"',
         'clickable "Actions ▾"',
     ], lines_of(obs)
+
+
+async def test_22_a_cross_ending_a_chip_or_a_tab_is_a_target_of_its_own(open_page, observer, actions, tab):
+    await open_page("som-end-crosses.html")
+    obs = await observer.observe()
+    # A token's "✕" with a pointer of its own, a chip's cross drawn as two strokes, an editor tab's
+    # close drawing: each removes or closes what it ends, a second action beside picking it, and
+    # its glyph leaves the chip's name. In a native button the cross is the button's.
+    assert lines_of(obs) == [
+        'option "Vacation (Days)"',
+        'clickable "Remove"',
+        'option "Sick (Hours)"',
+        'clickable "✕" in "Sick (Hours)"',
+        'button "Berlin"',
+        'button "remove" (icon) in "Berlin"',
+        'button "Archive ✕"',
+        'clickable "main.py" selected',
+        'button "close" (icon) in "main.py"',
+        'clickable "requirements.txt"',
+    ], lines_of(obs)
+    berlin = [m for m in obs.marks if m.label == "remove"]
+    assert len(berlin) == 1
+    assert (await actions.click(berlin[0].ref())).ok
+    assert (await actions.click(by_label(obs, "Berlin").ref())).ok
+    assert (await actions.click(by_label(obs, "close").ref())).ok
+    assert await tab.page.evaluate("window.log") == ["remove Berlin", "pick Berlin", "remove main.py"]
 
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.
