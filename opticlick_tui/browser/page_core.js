@@ -576,12 +576,23 @@
   // options) is not the label. `hidden`: an optional test that leaves out an element's subtree
   // (som/naming.js passes one that drops what the user cannot see). `lightOnly`: a web
   // component's own children only, not its shadow root's text when they say nothing.
-  // Text with no letters that still shows something: a number, or two or more signs.
-  const shownUnsaid = (text) => !/\p{L}/u.test(text) && (/\p{N}/u.test(text) || text.replace(/\s/g, "").length >= 2);
+  // Text with no letters that still shows something: a number the words say too ("1" in
+  // "Thursday, January 1, 2026", not "2" of a count labelled "items in cart"), or two or more signs
+  // (graphemes: one emoji is one sign, as one sign keeps its reading).
+  const graphemes = new Intl.Segmenter();
+  const SHOWING_ROLES = /^(|img|presentation|none|status|text|meter|progressbar)$/;
+  const shownUnsaid = (text, said) => {
+    if (/\p{L}/u.test(text)) return false;
+    if (/\p{N}/u.test(text)) return said.replace(/\D/g, "").includes(text.replace(/\D/g, ""));
+    let n = 0;
+    for (const g of graphemes.segment(text.replace(/\s/g, ""))) if (g && ++n >= 2) return true;
+    return false;
+  };
   function textOf(el, max, exclude, hidden, lightOnly = false) {
     // textContent is far cheaper than innerText (no layout) and close enough for a label.
     let t = "";
     let last = null; // the last text node read (see below)
+    const saysWords = el.nodeType !== 1 || (!el.hasAttribute("aria-label") && !el.hasAttribute("aria-labelledby"));
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, {
       acceptNode(node) {
         if (node.nodeType === 1) {
@@ -605,8 +616,12 @@
           // shows (a rating's "●●●●○" labelled "4 of 5 bubbles", a day's "1" labelled "Thursday,
           // January 1, 2026") is read by those words, as a screen reader reads it. (Not one sign,
           // "›" labelled "right": a sign is named by what it does, see naming's signs.)
-          const said = node.getAttribute("aria-label");
-          if (said && /\p{L}{2}/u.test(said) && shownUnsaid(node.textContent)) {
+          // (Only a part that shows, a picture or plain text, holding no control: not a popup
+          // of reactions around its buttons. And only when the box read is not named by its
+          // own label: then its text is what it shows, read against that name.)
+          const said = saysWords && node.getAttribute("aria-label");
+          if (said && /\p{L}{2}/u.test(said) && SHOWING_ROLES.test(node.getAttribute("role") || "") && shownUnsaid(node.textContent, said) &&
+              !node.querySelector("[role], [tabindex], a, button, input, select, textarea")) {
             t = joinText(t, said);
             last = null;
             return NodeFilter.FILTER_REJECT;

@@ -147,8 +147,15 @@
   const crossPicture = (el) => el.childElementCount === 1 && !el.textContent.trim() && /^(svg|I)$/i.test(el.firstElementChild.tagName);
   // A cross that ends the box it sits in, a glyph in a part of its own or a small drawing of one:
   // it removes or closes what it ends (a chip's "React ×", an editor tab's drawn "x").
-  const endCross = (el, tag) => !el.nextElementSibling && !!el.parentElement && /\S/.test(el.parentElement.textContent) && (tag === "svg" ? el.namespaceURI === SVG_NS :
-    CROSS_TAGS.has(tag) && !el.firstElementChild && el.textContent.length <= 2) && (naming.removes(el) || strokedSign(el) === "\u00d7") && smallBox(el);
+  // (Ending something: the box says words besides it, and they do not say the cross's action
+  // already, a "Clear all ✕" chip, whose cross is its picture.)
+  const endCross = (el, tag) => !el.nextElementSibling && !!el.parentElement && (tag === "svg" ? el.namespaceURI === SVG_NS :
+    CROSS_TAGS.has(tag) && !el.firstElementChild && el.textContent.length <= 2) && (naming.removes(el) || strokedSign(el) === "\u00d7") && smallBox(el) &&
+    endsWords(el.parentElement, el);
+  const endsWords = (box, cross) => {
+    const rest = box.textContent.replace(cross.textContent, "");
+    return /[\p{L}\p{N}]/u.test(rest) && !/\b(remove|clear|reset|delete|dismiss|close)\b/i.test(`${rest} ${box.getAttribute("aria-label") || ""}`);
+  };
   const smallBox = (el) => { const r = el.getBoundingClientRect(); return r.width <= 28 && r.height <= 28; };
   const closeIcon = (el) => {
     // (The class first: one test, where the picture check reads the subtree's text.)
@@ -2654,6 +2661,10 @@
   // (Or a caret that ends its words, "Dollars ▾"; after a caption of its own, "Sort By: Newest ▾",
   // the words after that caption, see caretCaption.)
   const CARET = /^[▾▼⌄˅⏷▿]$/u;
+  // A field's caption: a few words with no figures, ending in a colon or nothing.
+  const CAPTION_WORDS = /^\p{L}[\p{L} '’&/()-]{0,28}[:：]?$/u;
+  // Words of a box that name an action, not a choice: a menu opener's "Bulk actions ▾".
+  const ACTION_WORDS = /^(add|create|new|view|show|jump|go|remind|export|import|share|more|open|edit|manage|download|upload|print|details|options|menu|settings|tools|bulk)\b|\bactions?$/i;
   function caretChoice(el) {
     const last = el.lastElementChild;
     if (el.childElementCount > 3 || el.querySelector("a[href], button, input, select, textarea, [role], [tabindex]")) return "";
@@ -2943,7 +2954,11 @@
             !c.hasAttribute("role") && !c.hasAttribute("tabindex")) && sizes() > 2) continue;
         const handing = [];
         let aimed = 0;
+        // (Items that say their role, a menu's items, leave out the parts between them that say
+        // none: its section titles, "MINUTES" over "1 minute".)
+        const saidItems = items.some((n) => ITEM_ROLE.test(roleAttr(n)));
         for (const c of items) {
+          if (saidItems && !c.hasAttribute("role") && !c.hasAttribute("tabindex")) continue;
           const j = indexOf.get(c);
           // (Items a pointer can aim at: not a menu button's three thin bars, drawing.)
           const r = c.getBoundingClientRect();
@@ -3383,6 +3398,26 @@
       const rest = naming.visibleText(c.el, 200, undefined, (n) => inner.has(n) || (n.tagName === "LABEL" && inner.has(n.control)));
       // (Figures may carry a unit's letter: "1.84K".)
       return !/\p{L}{2}/u.test(rest);
+    };
+    // Does the box of `c` (or the one box right inside it) hold two or more parts that each hold
+    // a candidate left standing, and besides them only short captions ("Amenities" over its
+    // boxes)? A listener there hears those parts' clicks: a list of issues, a panel of filters.
+    // (Not a backdrop around a dialog, larger than the one box in it: a click there closes it.
+    // In a box that says it is a group, parts around marks, rows; not the marks themselves, a
+    // payment method's Edit and Remove beside its name.)
+    const unitsOfMarks = (c) => {
+      const only = c.el.childElementCount === 1 ? c.el.firstElementChild : null;
+      if (only && area(only.getBoundingClientRect()) < 0.8 * area(c.rect)) return false;
+      const box = only || c.el;
+      const kids = Array.prototype.filter.call(box.children, (k) => k.getClientRects().length > 0);
+      if (kids.length < 2 || kids.length > 100) return false;
+      const rows = c.el.hasAttribute("role");
+      let holding = 0;
+      for (const k of kids) {
+        if (cands.some((d) => d !== c && !d.drop && k.contains(d.el) && (!rows || d.el !== k))) holding++;
+        else if (cleanText(k.textContent, 80).length > 30 || (getComputedStyle(k).cursor === "pointer")) return false;
+      }
+      return holding >= 2;
     };
     const isDistinct = (c) => {
       const el = c.el;
@@ -4521,7 +4556,7 @@
       // read but figures and signs: a panel of filters whose root hears the clicks of its
       // headers and boxes.)
       if ((m.role === "clickable" || m.role === "group") && c.listener && c.own < 2 && !pointerAt(c.index) && !delegated.has(c.index) &&
-          (!el.hasAttribute("role") || m.role === "group") && !el.hasAttribute("tabindex") && !el.hasAttribute("onclick") && onlyMarksIn(c)) continue;
+          (!el.hasAttribute("role") || m.role === "group") && !el.hasAttribute("tabindex") && !el.hasAttribute("onclick") && (onlyMarksIn(c) || (!((listeners.get(c.index) || 0) & DRAG) && unitsOfMarks(c)))) continue;
       // (Nor a box whose role says it holds things, an application, a dialog, a group, around two
       // or more marks, with no pointer of its own: a calendar widget's root that hears its days'
       // clicks, a popover that stops its clicks from closing it.)
@@ -4593,9 +4628,18 @@
       // "Dollars ▾"; or after a caption of its own, "Sort By: Newest ▾".)
       if (!popup && !listAfter && (m.role === "clickable" || m.role === "focusable") && !c.field && !el.hasAttribute("role") && caretChoice(el)) {
         const before = el.previousElementSibling;
+        // (Words that read as a field's caption: a few words, no figures, no sentence's end, no
+        // heading; beside a box drawn as a field, unless they end in a colon. Not one of a run of
+        // alike boxes, a nav's menus after its brand, nor a box whose words name an action,
+        // "Bulk actions ▾": those open menus.)
         const sameLine = (n) => { const a = n.getBoundingClientRect(), b = el.getBoundingClientRect(); return a.bottom > b.top && a.top < b.bottom && a.right <= b.left + 2; };
-        const plainBefore = before && (before.tagName === "LABEL" ? !before.control : !before.firstElementChild && !candOf.has(before) && !before.hasAttribute("role") && sameLine(before));
-        const caption = caretCaption(el) || (plainBefore ? cleanText(naming.visibleText(before, 60), 60).replace(/\s*[:：*]$/, "") : "");
+        const alike = (a, b) => !!a && !!b && a.tagName === b.tagName && a.className === b.className;
+        const words = before ? cleanText(naming.visibleText(before, 60), 60) : "";
+        const plainBefore = before && (before.tagName === "LABEL" ? !before.control :
+          !before.firstElementChild && !candOf.has(before) && !before.hasAttribute("role") && !/^H\d$/.test(before.tagName) && sameLine(before) &&
+          CAPTION_WORDS.test(words) && !/\b(as|by|to|of|for|with|from|the|a|an|and|or)$/i.test(words) && (/[:：]$/.test(words) || naming.drawnAsBox(el)) && !alike(before, before.previousElementSibling) &&
+          !alike(el, el.nextElementSibling) && !alike(el, el.previousElementSibling) && !ACTION_WORDS.test(caretChoice(el)));
+        const caption = caretCaption(el) || (plainBefore ? words.replace(/\s*[:：*]$/, "") : "");
         if (/\p{L}{2}/u.test(caption) && caption.length <= 30) {
           m.role = "combobox";
           m.label = caption;
@@ -4867,11 +4911,14 @@
       // and panels of content, not a button's tooltip.)
       // (Nor what holds a value, a range slider's thumbs, with the hidden fields that carry their
       // values after them: a form field is no panel.)
+      // (One with nothing after it but a script opens nothing, and says nothing of the others.)
       const panels = group.map(({ item }) => item.nextElementSibling);
-      if (group.every(({ k }) => !DISTINCT_TAGS.has(k.el.tagName) && !VALUE_ROLES.has(k.m.role)) &&
-          panels.every((p) => p && !group.some(({ item }) => item === p) && !candOf.has(p) && p.tagName !== "SPAN" && !SKIP_TAGS.has(p.tagName) && roleAttr(p) !== "tooltip" && !FIELD_TAGS.has(p.tagName)) &&
-          panels.some((p) => !p.checkVisibility())) {
-        group.forEach(({ k }, n) => { k.sources.push(["shows", panels[n]]); readState("shows", panels[n], k.m); });
+      const heads = group.filter((_, n) => panels[n] && !SKIP_TAGS.has(panels[n].tagName));
+      const headPanels = panels.filter((p) => p && !SKIP_TAGS.has(p.tagName));
+      if (heads.length && group.every(({ k }) => !DISTINCT_TAGS.has(k.el.tagName) && !VALUE_ROLES.has(k.m.role)) &&
+          headPanels.every((p) => !group.some(({ item }) => item === p) && !candOf.has(p) && p.tagName !== "SPAN" && roleAttr(p) !== "tooltip" && !FIELD_TAGS.has(p.tagName)) &&
+          headPanels.some((p) => !p.checkVisibility())) {
+        heads.forEach(({ k }, n) => { k.sources.push(["shows", headPanels[n]]); readState("shows", headPanels[n], k.m); });
         continue;
       }
       // (Nor buttons that say whether they are open: the class or data attribute of one that is

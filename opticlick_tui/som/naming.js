@@ -1077,8 +1077,9 @@
     let leaf = el;
     for (let k = 0; leaf.lastElementChild && k < 6; k++) leaf = leaf.lastElementChild;
     const boxed = leaf !== el ? leaf.textContent.trim() : "";
-    // (Not a table row's last cell: a "-" there is a value left empty, and the next row is no panel.)
-    if (el.tagName === "TR" || oc.roleToken(el) === "row") return null;
+    // (Not a table row's last cell holding "-": a value left empty there, and the next row is no
+    // panel. A row's "+" or "−" still says whether its detail row shows.)
+    if (boxed === "-" && (el.tagName === "TR" || oc.roleToken(el) === "row")) return null;
     const sign = /^[-+−–]$/.test(boxed) ? boxed : generatedSign(el, true) || (leaf !== el ? generatedSign(leaf, true) : "");
     if (!sign) return null;
     // (Shown, a panel is a block below the header: not the next of a row of inline links.)

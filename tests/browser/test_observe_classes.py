@@ -6993,7 +6993,7 @@ LOOKALIKES = {
     # only when it says what the sign does; key letters only in a key's box; an article's
     # author line keeps its links' words; a layer makes no slight gap).
     "s21-article-labelledby": [
-        'article "Grace Hopper @grace · 4h More"',
+        'article "Grace Hopper @grace · 4h ···"',
         'link "Grace Hopper"',
         'link "@grace"',
         'link "4h"',
