@@ -620,7 +620,10 @@
           // of reactions around its buttons. And only when the box read is not named by its
           // own label: then its text is what it shows, read against that name.)
           const said = saysWords && node.getAttribute("aria-label");
-          if (said && /\p{L}{2}/u.test(said) && SHOWING_ROLES.test(node.getAttribute("role") || "") && shownUnsaid(node.textContent, said) &&
+          // (So is a picture the page calls one and names, whatever glyphs draw it: an icon font's
+          // "check_circle" labelled "VM is running".)
+          const role = node.getAttribute("role") || "";
+          if (said && /\p{L}{2}/u.test(said) && SHOWING_ROLES.test(role) && ((role === "img" && /\p{L}/u.test(node.textContent)) || shownUnsaid(node.textContent, said)) &&
               !node.querySelector("[role], [tabindex], a, button, input, select, textarea")) {
             t = joinText(t, said);
             last = null;

@@ -135,7 +135,19 @@
   // what a box clips away left out; and the subtrees `skip` says).
   function visibleText(el, max, exclude, skip) {
     const cut = clippedOut(el);
-    return textOf(el, max, exclude, (n) => (skip && skip(n)) || hiddenNode(n) || cut(n) || ligatureOf(n));
+    return textOf(el, max, exclude, (n) => (skip && skip(n)) || hiddenNode(n) || cut(n) || ligatureOf(n) || initialsBeside(n, el));
+  }
+  // Is `n` an avatar's initials beside the name they stand for, in `el` ("JD" before "Jane Doe"):
+  // a picture of the name, drawn in a box about as wide as tall, not words of it?
+  function initialsBeside(n, el) {
+    if (n === el || n.nodeType !== 1 || n.childElementCount !== 0) return false;
+    const letters = n.textContent.trim();
+    if (!/^\p{Lu}{1,3}$/u.test(letters)) return false;
+    const r = n.getBoundingClientRect();
+    if (r.width < 16 || Math.abs(r.width - r.height) > 0.25 * r.width) return false;
+    const words = el.textContent.replace(n.textContent, " ").trim().split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+    const initials = words.length ? (words[0][0] + (words.length > 1 ? words[words.length - 1][0] : "")).toUpperCase() : "";
+    return letters === initials || (letters.length === 1 && letters === initials[0]);
   }
   // The word an icon font draws as one glyph (Material Icons' "play_arrow", "delete"): a picture,
   // not text. Its name, words spaced, or "" when `n` is no such glyph. (A lone lower-case word
@@ -216,7 +228,11 @@
       const line = !after && n.nodeType === 1 && s && BLOCKS.has(getComputedStyle(n).display);
       if (line && t) break;
       if (s && !(n.nodeType === 1 && n.matches("a[href]"))) plain = true;
+      const first = !t;
       if (s) t = after ? `${t} ${s}` : `${s} ${t}`;
+      // (Words ending in a colon right before it are its whole caption: "Time zone:", not the
+      // "Signed in as Dana" before them in the same line.)
+      if (!after && first && n.nodeType === 3 && /\p{L}{2}.*[:：]$/u.test(s)) break;
       if (line || t.length > NEARBY_MAX) break;
     }
     return plain ? t.trim() : "";
@@ -952,7 +968,7 @@
     // (Nor a word an icon font draws as a picture: that names an icon, see iconWord.)
     if (ligatureOf(el)) return null;
     // (Nor a dialog it holds open: a guests button's "Adults 2" popover is not its name.)
-    const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION) || (!!box && drawnAway(n, box)) || !!ligatureOf(n) ||
+    const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION) || (!!box && drawnAway(n, box)) || !!ligatureOf(n) || initialsBeside(n, el) ||
       (n !== el && n.matches("[role=dialog], [role=alertdialog], dialog"));
     // (What a field shows as its value leaves out the crosses that remove its choices, when they
     // are targets of their own: a multi-select's chips read "JavaScript Python", not "× JavaScript".)

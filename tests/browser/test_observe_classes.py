@@ -6040,6 +6040,24 @@ async def test_22_a_cross_ending_a_chip_or_a_tab_is_a_target_of_its_own(open_pag
     assert await tab.page.evaluate("window.log") == ["remove Berlin", "pick Berlin", "remove main.py"]
 
 
+async def test_22_words_are_read_as_shown_pictures_by_their_names_captions_by_their_colon(
+    open_page, observer
+):
+    await open_page("som-shown-words.html")
+    obs = await observer.observe()
+    # An icon font's picture the page names is its name in a context ("VM is running", not
+    # "check_circle"); words ending in a colon right before a field are its whole caption; an
+    # avatar's initials beside the name they stand for are its picture (initials alone stay).
+    assert lines_of(obs) == [
+        'button "SSH" in "VM is running us-central1-a"',
+        'button "SSH" in "VM is stopped us-central1-a"',
+        'combobox "Time zone" value="Europe/Berlin" options: Europe/Berlin | Asia/Tokyo',
+        'clickable "Jane Doe"',
+        'clickable "Ana López"',
+        'button "KM"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
