@@ -5556,6 +5556,7 @@
     if (words && own.length > words.length + 2 && own.toLowerCase().includes(words.toLowerCase())) return words;
     return cleanText(naming.withoutKeys(own), 40);
   }
+  const safeMatches = (el, selector) => { try { return el.matches(selector); } catch (e) { return false; } };
   function hoverReveals(kept) {
     const pairs = verdicts.reveals();
     if (!pairs.length) return [];
@@ -5619,6 +5620,9 @@
       const pushedOut = (r.right <= 0 || r.left >= innerWidth) && (r.right <= ar.left || r.left >= ar.right);
       const hidden = !el.checkVisibility({ visibilityProperty: true }) || r.width < 1 || r.height < 1 || pushedOut || oc.clippedToNothing(getComputedStyle(el));
       if (!hidden || !anchor.checkVisibility({ visibilityProperty: true }) || !inView(ar)) continue;
+      // (Not one kept out of the layout, display: none, that the hover only fades in: it stays
+      // out, a carousel's "Previous" at its first slide.)
+      if (!el.checkVisibility() && pairs.every(([, target, fades]) => fades || !safeMatches(el, target))) continue;
       // (Not those a second hover inside brings out: a submenu's own submenu.)
       const deeper = (c) => { for (let p = c.parentElement; p && p !== el; p = p.parentElement) if (revealed.has(p)) return true; return false; };
       const controls = [el, ...el.querySelectorAll(REVEALED_CONTROLS)].filter((c) => c.matches(REVEALED_CONTROLS) && !keptEls.has(c) && !isDisabled(c) && !deeper(c));

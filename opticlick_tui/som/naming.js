@@ -2080,6 +2080,13 @@
     return "";
   }
   function contextOf(el, marks, name) {
+    // A heading's own link ("Syntax", a section's anchor) is where that heading is: under the
+    // heading above it, not in the section's text below it.
+    const ownHeading = el.closest(HEADINGS);
+    if (ownHeading && ownHeading !== el && cleanText(ownHeading.textContent, 80) === cleanText(el.textContent, 80)) {
+      const [above] = headingNear(ownHeading);
+      return above !== name ? above : "";
+    }
     // What the page says describes it (aria-describedby: a stepper's row title, "Adults").
     // (Words: not the count a stepper's buttons point at, its value.)
     const described = describedBy(el);

@@ -136,7 +136,9 @@
   // a selector without :hover (the first one a prefix of the second). Only a rule that sets what
   // hides or places a box.
   const REVEALING = ["display", "visibility", "position", "left", "right", "top", "bottom", "inset", "clip", "clip-path", "transform", "max-height", "height", "width", "margin-left", "opacity"];
-  function revealParts(selectorText, into) {
+  // (`fades`: the rule only changes how opaque or visible the part is, which shows nothing kept
+  // out of the layout by display: none.)
+  function revealParts(selectorText, into, fades = false) {
     for (const raw of selectorList(selectorText)) {
       // (The selector without its :hover, when it has one that hoverParts takes and parses.)
       const stripped = [];
@@ -149,7 +151,7 @@
       const rest = raw.slice(i + 6);
       const end = rest.search(/\s*[\s>+~]\s*/);
       if (end < 0 || !rest.slice(end).trim() || /^\s*[+~]/.test(rest.slice(end))) continue;
-      into.push([(raw.slice(0, i).replace(/\*$/, "") + rest.slice(0, end)).trim(), stripped[0]]);
+      into.push([(raw.slice(0, i).replace(/\*$/, "") + rest.slice(0, end)).trim(), stripped[0], fades]);
     }
   }
   // A :hover rule that gives an element the plain cursor back (a date picker's booked days,
@@ -195,7 +197,8 @@
         const opacity = rule.style.opacity;
         if ((opacity !== "" && parseFloat(opacity) > 0) || rule.style.visibility === "visible") hoverParts(text, shows);
         if (rule.style.backgroundColor || rule.style.background) hoverParts(text, lit);
-        if (reveals && REVEALING.some((prop) => rule.style.getPropertyValue(prop) !== "" && !(prop === "display" && rule.style.display === "none"))) revealParts(text, reveals);
+        const revealing = reveals ? REVEALING.filter((prop) => rule.style.getPropertyValue(prop) !== "" && !(prop === "display" && rule.style.display === "none")) : [];
+        if (revealing.length) revealParts(text, reveals, revealing.every((prop) => prop === "opacity" || prop === "visibility"));
         const cursor = rule.style.cursor;
         const ranked = (list) => { const found = []; hoverParts(text, found); at.n++; for (const sel of found) list.push([sel, specificity(sel) + at.n / 1e9]); };
         if (POINTERS.has(cursor)) ranked(into);

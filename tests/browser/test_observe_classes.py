@@ -6058,6 +6058,25 @@ async def test_22_words_are_read_as_shown_pictures_by_their_names_captions_by_th
     ], lines_of(obs)
 
 
+async def test_22_a_headings_own_link_is_under_the_heading_above_and_a_fade_shows_no_hidden_part(
+    open_page, observer
+):
+    await open_page("som-anchors-and-fades.html")
+    obs = await observer.observe()
+    # A section heading's own link is under the heading above it, not in the code below it; a
+    # carousel's "Previous", out of the layout at the first slide, is not what its hover shows
+    # when the hover only fades the arrows in.
+    assert lines_of(obs) == [
+        'link "Syntax" in "Array.prototype.map()"',
+        'link "Examples" in "Array.prototype.map()"',
+        'link "Syntax" in "In this article"',
+        'link "Examples" in "In this article"',
+        'link "Timothée Chalamet"',
+        'link "Zendaya"',
+        'button "Next"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
