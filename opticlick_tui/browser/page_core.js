@@ -623,7 +623,7 @@
           // (So is a picture the page calls one and names, whatever glyphs draw it: an icon font's
           // "check_circle" labelled "VM is running".)
           const role = node.getAttribute("role") || "";
-          if (said && /\p{L}{2}/u.test(said) && SHOWING_ROLES.test(role) && ((role === "img" && /\p{L}/u.test(node.textContent)) || shownUnsaid(node.textContent, said)) &&
+          if (said && /\p{L}{2}/u.test(said) && SHOWING_ROLES.test(role) && ((role === "img" && /^[a-z][a-z0-9_]{1,40}$/.test(node.textContent.trim())) || shownUnsaid(node.textContent, said)) &&
               !node.querySelector("[role], [tabindex], a, button, input, select, textarea")) {
             t = joinText(t, said);
             last = null;

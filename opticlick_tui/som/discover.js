@@ -154,7 +154,7 @@
     endsWords(el.parentElement, el);
   const endsWords = (box, cross) => {
     const rest = box.textContent.replace(cross.textContent, "");
-    return /[\p{L}\p{N}]/u.test(rest) && !/\b(remove|clear|reset|delete|dismiss|close)\b/i.test(`${rest} ${box.getAttribute("aria-label") || ""}`);
+    return /[\p{L}\p{N}]/u.test(rest) && !/(^|\s)(remove|clear|reset|delete|dismiss|close)(\s|$)/i.test(` ${rest} ${box.getAttribute("aria-label") || ""} `);
   };
   const smallBox = (el) => { const r = el.getBoundingClientRect(); return r.width <= 28 && r.height <= 28; };
   const closeIcon = (el) => {
@@ -3406,6 +3406,8 @@
     // In a box that says it is a group, parts around marks, rows; not the marks themselves, a
     // payment method's Edit and Remove beside its name.)
     const unitsOfMarks = (c) => {
+      // (Not a table's row: its cells are its words, a row a click opens.)
+      if (c.el.tagName === "TR" || roleAttr(c.el) === "row") return false;
       const only = c.el.childElementCount === 1 ? c.el.firstElementChild : null;
       if (only && area(only.getBoundingClientRect()) < 0.8 * area(c.rect)) return false;
       const box = only || c.el;
@@ -4637,7 +4639,7 @@
         const words = before ? cleanText(naming.visibleText(before, 60), 60) : "";
         const plainBefore = before && (before.tagName === "LABEL" ? !before.control :
           !before.firstElementChild && !candOf.has(before) && !before.hasAttribute("role") && !/^H\d$/.test(before.tagName) && sameLine(before) &&
-          CAPTION_WORDS.test(words) && !/\b(as|by|to|of|for|with|from|the|a|an|and|or)$/i.test(words) && (/[:：]$/.test(words) || naming.drawnAsBox(el)) && !alike(before, before.previousElementSibling) &&
+          CAPTION_WORDS.test(words) && !/\b(as|to|of|for|with|from|the|a|an|and|or)$/i.test(words) && (/[:：]$/.test(words) || naming.drawnAsBox(el)) && !alike(before, before.previousElementSibling) &&
           !alike(el, el.nextElementSibling) && !alike(el, el.previousElementSibling) && !ACTION_WORDS.test(caretChoice(el)));
         const caption = caretCaption(el) || (plainBefore ? words.replace(/\s*[:：*]$/, "") : "");
         if (/\p{L}{2}/u.test(caption) && caption.length <= 30) {

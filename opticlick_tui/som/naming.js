@@ -232,7 +232,9 @@
       if (s) t = after ? `${t} ${s}` : `${s} ${t}`;
       // (Words ending in a colon right before it are its whole caption: "Time zone:", not the
       // "Signed in as Dana" before them in the same line.)
-      if (!after && first && n.nodeType === 3 && /\p{L}{2}.*[:：]$/u.test(s)) break;
+      // (A caption's own start, a capital and a few words: not the tail of a sentence a link
+      // broke, ", send them a link, or copy the link:".)
+      if (!after && first && n.nodeType === 3 && /^\p{Lu}[^,.;!?]*[:：]$/u.test(s) && s.split(/\s+/).length <= 5) break;
       if (line || t.length > NEARBY_MAX) break;
     }
     return plain ? t.trim() : "";
@@ -578,6 +580,9 @@
     return [255, 255, 255, 1];
   }
   const TEST_ID_ATTRIBUTES = ["data-testid", "data-test-id", "data-test", "data-qa", "data-cy"];
+  // Words of a shape an arrow is drawn as, and the words of where one goes.
+  const SHAPE_WORDS = new Set(["arrow", "chevron", "caret", "angle"]);
+  const WAY_WORDS = new Map([["prev", "previous"], ["previous", "previous"], ["next", "next"], ["back", "back"], ["forward", "forward"]]);
   function iconWord(el, toolbar = false, ownOnly = false) {
     // (Not an icon inside a control of its own: a rating's group is not named by its stars.)
     // (Nor an icon that is not drawn: a filter icon kept display: none until a filter is set.)
@@ -620,6 +625,9 @@
       // (Only that last word, past the words that say a style or a kind of box: "close-button"
       // and "heart-o" still say close and like, but "app-calendar-panel-resizer" is a resizer,
       // not a calendar: a library's prefix names nothing.)
+      // (A shape's word gives way to a word of where it goes in another class of the same part:
+      // "arrow prev" is previous.)
+      let shape = "";
       for (const token of tokens) {
         const words = token.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
         for (let k = words.length - 1; k >= 0; k--) {
@@ -631,11 +639,18 @@
           // (A link's class that says it is one, Bootstrap's "nav-link", names its kind, not an
           // icon: the icon inside it says which.)
           if (words[k] === "link" && n === el && el.tagName === "A") break;
-          if (ICON_WORDS.has(words[k])) return ICON_WORDS.get(words[k]);
+          if (ICON_WORDS.has(words[k])) {
+            const word = ICON_WORDS.get(words[k]);
+            if (!SHAPE_WORDS.has(word)) return word;
+            shape = shape || word;
+            break;
+          }
           if (toolbar && TOOLBAR_WORDS.has(words[k])) return TOOLBAR_WORDS.get(words[k]);
+          if (shape && WAY_WORDS.has(words[k])) return WAY_WORDS.get(words[k]);
           break;
         }
       }
+      if (shape) return shape;
       // An icon font's pair of classes, its bare prefix and the prefix with the icon's name
       // ("mdi mdi-format-align-left", "fa fa-align-left", "bi bi-text-center"), on an element
       // that shows nothing else: the words after the prefix are the icon's name, whatever they are.
@@ -1009,7 +1024,11 @@
     const keyClassed = (n) => n.nodeType === 1 && /(^|[-_\s])(kbd|shortcut|hotkey|keybinding|keyboard|accelerator)s?($|[-_\s])/i.test(typeof n.className === "string" ? n.className : "");
     const keyLetter = (n) => /^([\p{L}\p{N}]|[⌘⌥⇧⌃]+)$/u.test((n.textContent || "").trim()) && keyClassed(n) && /^(menuitem|option)/.test(oc.roleToken(el));
     const keysBox = (n) => n !== el && (n.tagName === "KBD" || (!n.firstElementChild && (SHORTCUT.test((n.textContent || "").trim()) || keyLetter(n)))) && trailing(n);
-    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n) || (repeated.size > 0 && n.matches("a[href]") && repeated.has(n.textContent.trim())) || laidOver(n) ||
+    // (Nor a link inside a button that has words of its own beside it: an accordion header's
+    // "JSON View" link is a second target, not its words. A card's title link still names it.)
+    const ownWords = () => { const rest = textOf(el, 80, undefined, (n) => spoken(n) || n.matches("a[href], [role=link]"), true); return /\p{L}{2}/u.test(rest); };
+    const linkInButton = (n) => n !== el && n.matches("a[href], [role=link]") && /^(button|tab|menuitem|treeitem)$/.test(roleOf(el)) && ownWords();
+    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n) || linkInButton(n) || (repeated.size > 0 && n.matches("a[href]") && repeated.has(n.textContent.trim())) || laidOver(n) ||
       keysBox(n);
     // (Not a large box by the text of two controls or more inside it: a map named "+ −" by its
     // zoom buttons.)
@@ -1095,7 +1114,9 @@
     const boxed = leaf !== el ? leaf.textContent.trim() : "";
     // (Not a table row's last cell holding "-": a value left empty there, and the next row is no
     // panel. A row's "+" or "−" still says whether its detail row shows.)
-    if (boxed === "-" && (el.tagName === "TR" || oc.roleToken(el) === "row")) return null;
+    // (Nor any row before another row of as many cells: a row of data, not the detail it opens.)
+    const row = el.tagName === "TR" || oc.roleToken(el) === "row";
+    if (row && (/^[-–—]$/.test(boxed) || panel.childElementCount === el.childElementCount)) return null;
     const sign = /^[-+−–]$/.test(boxed) ? boxed : generatedSign(el, true) || (leaf !== el ? generatedSign(leaf, true) : "");
     if (!sign) return null;
     // (Shown, a panel is a block below the header: not the next of a row of inline links.)

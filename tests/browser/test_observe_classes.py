@@ -7414,7 +7414,7 @@ LOOKALIKES = {
         'clickable "▾"',
         'clickable "English ▾"',
         'link "Privacy"',
-        'clickable "Relevance ▾"',
+        'combobox "Sort by" value="Relevance"',
         'combobox "Qty" value="2"',
     ],
     "s22-r5-carets2": [
@@ -7439,7 +7439,7 @@ LOOKALIKES = {
         'combobox "Size" value="M"',
         'clickable "Remind me ▾"',
         'combobox "Assignee" value="Unassigned"',
-        'clickable "u/someone ▾"',
+        'combobox "Posted by" value="u/someone"',
     ],
     "s22-r6-closebtn": [
         'button "×" in "Invite people"',
@@ -7486,7 +7486,7 @@ LOOKALIKES = {
         'option "Price" selected',
         'clickable "✕" in "Price"',
         'tab "Home ×" selected',
-        'button "Notifications ✕"',
+        'button "Notifications"',
         'link "Dismiss"',
     ],
     "s22-reaction-menu-context": [
@@ -7504,6 +7504,58 @@ LOOKALIKES = {
         'menuitem "1 day"',
         'checkbox "Free Wifi" unchecked',
         'checkbox "Pool" unchecked',
+    ],
+    "s22-arrow-prev-next": [
+        'button "previous" (icon)',
+        'button "next" (icon)',
+    ],
+    "s22-avatar-img-initials": [
+        'button "AS Acme Store" collapsed',
+        'button "Jane Doe"',
+    ],
+    "s22-caret-sortby": [
+        'combobox "Sort by" value="Newest"',
+        'combobox "Group by" value="Assignee"',
+        'combobox "Posted by" value="Anyone"',
+        'clickable "20"',
+    ],
+    "s22-colon-sentence-tail": [
+        'link "email them"',
+        'textbox in "To invite people to this event, you can , send them a link,…" value="https://example.com/?123"',
+        'link "see the terms"',
+        'textbox "If you have a coupon, see the terms and then enter it here" (empty)',
+    ],
+    "s22-cross-filename2": [
+        'clickable "index.html"',
+        'clickable "×" in "index.html"',
+        'clickable "reset.css"',
+        'clickable "×" in "reset.css"',
+        'clickable "close-dialog.ts"',
+        'clickable "×" in "close-dialog.ts"',
+        'clickable "app.js"',
+        'clickable "×" in "app.js"',
+    ],
+    "s22-nested-link-name": [
+        'button "Essentials" expanded',
+        'link "JSON View"',
+    ],
+    "s22-row-endash": [
+        'clickable "Order Customer Discount"',
+        'clickable "#1001 Ana Ruiz –"',
+        'clickable "#1002 Tom Lee 10%"',
+        'clickable "#1003 Kim Park −"',
+        'clickable "#1004 Jo Smith 5%"',
+    ],
+    "s22-row-listener": [
+        'clickable "Budget.xlsx me Mar 3"',
+        'checkbox "Select" in "📄 Budget.xlsx me Mar 3" unchecked',
+        'button "Share" in "📄 Budget.xlsx me Mar 3"',
+        'clickable "Notes.doc Ana Mar 5"',
+        'checkbox "Select" in "📄 Notes.doc Ana Mar 5" unchecked',
+        'button "Share" in "📄 Notes.doc Ana Mar 5"',
+        'link "Ana Ruiz"',
+        'button "Like"',
+        'button "Reply"',
     ],
 }
 
