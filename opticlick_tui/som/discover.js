@@ -4096,6 +4096,13 @@
         point: point.map((v) => Math.round(v * 10) / 10),
       };
       if (named.source) m.label_source = named.source;
+      // A wordless <label> drawn as the box of its checkbox or radio is named as the field is by
+      // the caption beside it ("Accelerated networking" in the column before).
+      // (Not one with words after it, its own caption or a target beside it.)
+      if (!m.label && tag === "LABEL" && el.control && TOGGLES.has(el.control.type) && !el.nextElementSibling && !/\S/.test(el.nextSibling ? el.nextSibling.textContent : "")) {
+        const near = naming.nearbyLabel(el.control);
+        if (near) { m.label = near; m.label_source = "nearby"; }
+      }
       // A nameless part at the end of a chip (a small box of words) in a field that lists its
       // choices, shown with a pointer of its own, removes that choice: PrimeVue's multi-select
       // draws its cross as a path with no name.

@@ -222,7 +222,7 @@
         const r = n.getBoundingClientRect();
         if (r.height > 0 && r.top >= bottom - 1) break;
       }
-      const s = nodeText(n).trim();
+      const s = (!after && titleLine(n)) || nodeText(n).trim();
       // (Before the field, a block with text is a line of its own, the caption above it; what
       // comes before that line is not: a table or a paragraph further up.)
       const line = !after && n.nodeType === 1 && s && BLOCKS.has(getComputedStyle(n).display);
@@ -240,6 +240,16 @@
     return plain ? t.trim() : "";
   }
 
+  // The title of a setting's box of lines before its toggle ("Host video" over "Start meetings
+  // with host video on"): the first of two or more lines, without a help marker (a "?" shown
+  // with the help cursor). "" when `n` is no such box.
+  function titleLine(n) {
+    if (n.nodeType !== 1 || n.childElementCount < 2 || n.childElementCount > 4 || isControl(n)) return "";
+    const lines = Array.prototype.filter.call(n.children, (c) => BLOCKS.has(getComputedStyle(c).display) && /\p{L}{2}/u.test(c.textContent));
+    if (lines.length < 2 || lines[0] !== n.firstElementChild) return "";
+    const title = cleanText(visibleText(lines[0], NEARBY_MAX, undefined, (x) => x !== lines[0] && getComputedStyle(x).cursor === "help"), NEARBY_MAX);
+    return title.length <= 60 ? title : "";
+  }
   // Is `n` the drawing of the field `el`, a control under it that it covers whole while it shows
   // nothing itself (an Upload <button> under a transparent file input laid over it)? No click
   // reaches that control; its words are the field's.
@@ -399,7 +409,7 @@
           !before.matches("a[href]") && !namesAncestor(before, el) && !onlyControls(before) && !drawnChip(before) && !barTitle(before, box) &&
           // (Nor words ending in a caret, a menu's trigger: a team switcher's "Ana's team ▾".)
           !/[▾▼⌄˅⏷]\uFE0F?\s*$/u.test(before.textContent)) {
-        t = labelLike(nodeText(before));
+        t = labelLike(titleLine(before) || nodeText(before));
         if (t) return t;
       }
       box = parent;

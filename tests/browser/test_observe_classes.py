@@ -6077,6 +6077,22 @@ async def test_22_a_headings_own_link_is_under_the_heading_above_and_a_fade_show
     ], lines_of(obs)
 
 
+async def test_22_a_settings_toggle_is_named_by_its_rows_title_line(open_page, observer, actions):
+    await open_page("som-setting-rows.html")
+    obs = await observer.observe()
+    # A setting's box of a title line over a description: the toggle (or field) after it is named
+    # by the title, its help marker left out, not by all the lines; a checkbox drawn by its
+    # wordless label is named by the caption in the column before it.
+    assert lines_of(obs) == [
+        'switch "Host video" checked',
+        'switch "Waiting room" unchecked',
+        'textbox "Meeting passcode" value="123456"',
+        'checkbox (label) "Accelerated networking" unchecked',
+    ], lines_of(obs)
+    assert (await actions.click(by_label(obs, "Waiting room").ref())).ok
+    assert by_label(await observer.observe(), "Waiting room").checked is True
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
