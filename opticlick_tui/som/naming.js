@@ -165,6 +165,7 @@
   const FIELD_ROLES = new Set(["switch", "checkbox", "radio", "slider", "spinbutton", "combobox", "textbox", "searchbox", "listbox"]);
 
   // --- nearby label text -------------------------------------------------------------------------
+  const ROLE_TARGETS = "[role=button], [role=link], [role=tab], [role=menuitem], [role=option]";
   const WIDGET_SELECTOR = "input, select, textarea, button, [contenteditable=''], [contenteditable=true], " +
     "[role=switch], [role=checkbox], [role=radio], [role=slider], [role=spinbutton], [role=combobox], [role=textbox], [role=searchbox]";
   // The look's targets that only a listener or cursor shows (discover.js sets them before it
@@ -173,7 +174,9 @@
   function isControl(n) {
     // (An element holding links, a menu or a list of tabs, is navigation, not a field's caption;
     // a link itself can be part of one: "I agree to the <a>terms</a>".)
-    return n.nodeType === 1 && (CONTROL_TAGS.has(n.tagName) || (targets.has(n) && !scrubCaption(n)) || n.matches(WIDGET_SELECTOR) ||
+    // (A box the page calls a button or a link is one too: its words are its own name, never a
+    // caption, "1 ▾" of a passengers button beside a select.)
+    return n.nodeType === 1 && (CONTROL_TAGS.has(n.tagName) || (targets.has(n) && !scrubCaption(n)) || n.matches(WIDGET_SELECTOR) || n.matches(ROLE_TARGETS) ||
       n.querySelector(WIDGET_SELECTOR + ", a[href]") !== null);
   }
   // A caption dragged sideways to change the field beside it (Figma's "X" and "W", a resize

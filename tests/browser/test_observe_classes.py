@@ -7573,6 +7573,11 @@ LOOKALIKES = {
         'button "Like"',
         'button "Reply"',
     ],
+    "s22-combobox-neighbour-name": [
+        'combobox value="Round trip" collapsed',
+        'button "1 passenger"',
+        'combobox value="Economy" collapsed',
+    ],
 }
 
 
