@@ -4473,7 +4473,13 @@
       if (svgSign) {
         m.role = "button";
         // (A drawn cross removes what it ends, or closes it: named so, as its icon word would.)
-        m.label = svgSign !== "\u00d7" ? svgSign : endCross(el, el.tagName) ? "remove" : "close";
+        // (One that ends words, a chip's, or a row's or an item's, removes; one beside a text
+        // field clears it; alone, or in a dialog, a toast or an alert, it closes.)
+        const unit = el.parentElement && el.parentElement.closest("tr, [role=row], li");
+        const ends = !el.nextElementSibling && !!el.parentElement && (endsWords(el.parentElement, el) || (!!unit && endsWords(unit, el))) &&
+          !el.closest("dialog, [role=dialog], [role=alertdialog], [aria-modal=true], [role=alert], [role=status]");
+        const clears = !!el.parentElement && !!el.parentElement.querySelector("input:not([type=hidden]), textarea, [role=searchbox], [role=textbox], [role=combobox]");
+        m.label = svgSign !== "\u00d7" ? svgSign : clears ? "clear" : ends ? "remove" : "close";
         if (svgSign === "\u00d7") m.label_source = "icon";
       }
       const opener = (!m.label || m.label_source === "icon") && (m.role === "clickable" || m.role === "focusable" || m.role === "button") ? itemOpenedBy(el) : null;
@@ -5101,8 +5107,6 @@
           // (Not a nameless cell of a table that heads its rows and columns: where they meet says
           // which, see cellCrossing.)
           if (!places.has(item) || (!m.label && cellCrossing(el, ""))) continue;
-          // (Nor one that shows a value, a select's "Round trip": that tells it apart.)
-          if (!m.label && m.value && m.role === "combobox") continue;
           if (m.label) {
             m.label = `${m.label} ${places.get(item)} of ${of}`; // icons named alike: "star 2 of 5"
           } else {

@@ -7574,9 +7574,26 @@ LOOKALIKES = {
         'button "Reply"',
     ],
     "s22-combobox-neighbour-name": [
-        'combobox value="Round trip" collapsed',
+        'combobox "1 of 3" value="Round trip" collapsed',
         'button "1 passenger"',
-        'combobox value="Economy" collapsed',
+        'combobox "3 of 3" value="Economy" collapsed',
+    ],
+    "s22-alike-selects": [
+        'combobox "1 of 3" in "Cart" value="1" options: 1 | 2',
+        'combobox "2 of 3" in "Cart" value="1" options: 1 | 2',
+        'combobox "3 of 3" in "Cart" value="1" options: 1 | 2',
+        'combobox "1 of 2" in "Date of birth" value="Day" options: Day | 1',
+        'combobox "2 of 2" in "Date of birth" value="Month" options: Month | 1',
+    ],
+    "s22-cross-names": [
+        'button "remove" (icon) in "Apples"',
+        'button "remove" (icon) in "Pears"',
+        'button "remove" (icon) in "Row A"',
+        'button "remove" (icon) in "Row B"',
+        'textbox "Search" (empty)',
+        'button "clear" (icon) in "Search"',
+        'button "close" (icon) in "Settings"',
+        'button "remove" (icon) in "Tag one"',
     ],
 }
 
