@@ -564,6 +564,19 @@
     return nextOf(up) === down;
   }
 
+  // Text with no letters that still shows something: a number the words say too ("1" in
+  // "Thursday, January 1, 2026", not "2" of a count labelled "items in cart"), or two or more signs
+  // (graphemes: one emoji is one sign, as one sign keeps its reading).
+  const graphemes = new Intl.Segmenter();
+  // (The roles of parts that only show: see textOf.)
+  const SHOWING_ROLES = /^(|img|presentation|none|status|text|meter|progressbar)$/;
+  const shownUnsaid = (text, said) => {
+    if (/\p{L}/u.test(text)) return false;
+    if (/\p{N}/u.test(text)) return said.replace(/\D/g, "").includes(text.replace(/\D/g, ""));
+    let n = 0;
+    for (const g of graphemes.segment(text.replace(/\s/g, ""))) if (g && ++n >= 2) return true;
+    return false;
+  };
   // Text pieces of separate nodes are read with a space between them (two boxes' words), but not
   // where what a reader sees has none: before a comma, an ellipsis or a closing bracket, after a currency sign
   // or an opening bracket, and inside a number ("$<b>249</b>.<sup>99</sup>" is "$249.99").
@@ -576,18 +589,6 @@
   // options) is not the label. `hidden`: an optional test that leaves out an element's subtree
   // (som/naming.js passes one that drops what the user cannot see). `lightOnly`: a web
   // component's own children only, not its shadow root's text when they say nothing.
-  // Text with no letters that still shows something: a number the words say too ("1" in
-  // "Thursday, January 1, 2026", not "2" of a count labelled "items in cart"), or two or more signs
-  // (graphemes: one emoji is one sign, as one sign keeps its reading).
-  const graphemes = new Intl.Segmenter();
-  const SHOWING_ROLES = /^(|img|presentation|none|status|text|meter|progressbar)$/;
-  const shownUnsaid = (text, said) => {
-    if (/\p{L}/u.test(text)) return false;
-    if (/\p{N}/u.test(text)) return said.replace(/\D/g, "").includes(text.replace(/\D/g, ""));
-    let n = 0;
-    for (const g of graphemes.segment(text.replace(/\s/g, ""))) if (g && ++n >= 2) return true;
-    return false;
-  };
   function textOf(el, max, exclude, hidden, lightOnly = false) {
     // textContent is far cheaper than innerText (no layout) and close enough for a label.
     let t = "";
