@@ -4472,9 +4472,9 @@
       const svgSign = !m.label && (m.role === "button" || m.role === "clickable") ? strokedSign(el) : "";
       if (svgSign) {
         m.role = "button";
-        // (A drawn cross removes what it ends, or closes it: named so, as its icon word would.)
-        // (One that ends words, a chip's, or a row's or an item's, removes; one beside a text
-        // field clears it; alone, or in a dialog, a toast or an alert, it closes.)
+        // (A drawn cross is named for what it does, as its icon word would: one that ends words,
+        // a chip's, a row's or an item's, removes; one beside a text field clears it; alone, or
+        // in a dialog, a toast or an alert, it closes.)
         const unit = el.parentElement && el.parentElement.closest("tr, [role=row], li");
         const ends = !el.nextElementSibling && !!el.parentElement && (endsWords(el.parentElement, el) || (!!unit && endsWords(unit, el))) &&
           !el.closest("dialog, [role=dialog], [role=alertdialog], [aria-modal=true], [role=alert], [role=status]");
@@ -4641,7 +4641,8 @@
       // drawn as a box, named by that label, its choice its value.
       // (Or just after words that are no target, on its line or over it, "Buy in" beside
       // "Dollars ▾"; or after a caption of its own, "Sort By: Newest ▾".)
-      if (!popup && !listAfter && (m.role === "clickable" || m.role === "focusable") && !c.field && !el.hasAttribute("role") && caretChoice(el)) {
+      const choice = !popup && !listAfter && (m.role === "clickable" || m.role === "focusable") && !c.field && !el.hasAttribute("role") ? caretChoice(el) : "";
+      if (choice) {
         const before = el.previousElementSibling;
         // (Words that read as a field's caption: a few words, no figures, no sentence's end, no
         // heading; beside a box drawn as a field, unless they end in a colon. Not one of a run of
@@ -4653,7 +4654,7 @@
         const plainBefore = before && (before.tagName === "LABEL" ? !before.control :
           !before.firstElementChild && !candOf.has(before) && !before.hasAttribute("role") && !/^H\d$/.test(before.tagName) && sameLine(before) &&
           CAPTION_WORDS.test(words) && !/\b(as|to|of|for|with|from|the|a|an|and|or)$/i.test(words) && (/[:：]$/.test(words) || naming.drawnAsBox(el)) && !alike(before, before.previousElementSibling) &&
-          !alike(el, el.nextElementSibling) && !alike(el, el.previousElementSibling) && !ACTION_WORDS.test(caretChoice(el)));
+          !alike(el, el.nextElementSibling) && !alike(el, el.previousElementSibling) && !ACTION_WORDS.test(choice));
         const caption = caretCaption(el) || (plainBefore ? words.replace(/\s*[:：*]$/, "") : "");
         if (/\p{L}{2}/u.test(caption) && caption.length <= 30) {
           m.role = "combobox";
@@ -4928,12 +4929,11 @@
       // values after them: a form field is no panel.)
       // (One with nothing after it but a script opens nothing, and says nothing of the others.)
       const panels = group.map(({ item }) => item.nextElementSibling);
-      const heads = group.filter((_, n) => panels[n] && !SKIP_TAGS.has(panels[n].tagName));
-      const headPanels = panels.filter((p) => p && !SKIP_TAGS.has(p.tagName));
+      const heads = group.map(({ k }, n) => [k, panels[n]]).filter(([, p]) => p && !SKIP_TAGS.has(p.tagName));
       if (heads.length && group.every(({ k }) => !DISTINCT_TAGS.has(k.el.tagName) && !VALUE_ROLES.has(k.m.role)) &&
-          headPanels.every((p) => !group.some(({ item }) => item === p) && !candOf.has(p) && p.tagName !== "SPAN" && roleAttr(p) !== "tooltip" && !FIELD_TAGS.has(p.tagName)) &&
-          headPanels.some((p) => !p.checkVisibility())) {
-        heads.forEach(({ k }, n) => { k.sources.push(["shows", headPanels[n]]); readState("shows", headPanels[n], k.m); });
+          heads.every(([, p]) => !group.some(({ item }) => item === p) && !candOf.has(p) && p.tagName !== "SPAN" && roleAttr(p) !== "tooltip" && !FIELD_TAGS.has(p.tagName)) &&
+          heads.some(([, p]) => !p.checkVisibility())) {
+        heads.forEach(([k, p]) => { k.sources.push(["shows", p]); readState("shows", p, k.m); });
         continue;
       }
       // (Nor buttons that say whether they are open: the class or data attribute of one that is
@@ -5598,7 +5598,7 @@
       // (A page with thousands of boxes a :hover rule can show, every item of a long list: the
       // first ones in the document are enough to find those in view near the top.)
       if (++looked > 3000) break;
-      const pair = pairs.find(([, target]) => { try { return el.matches(target); } catch (e) { return false; } });
+      const pair = pairs.find(([, target]) => safeMatches(el, target));
       const anchor = pair && el.parentElement ? el.parentElement.closest(pair[0]) : null;
       // (Not the whole page under the mouse, `body:hover .x`: that is no place to hover.)
       if (!anchor || anchor === document.body || anchor === document.documentElement) continue;

@@ -233,10 +233,9 @@
       if (s && !(n.nodeType === 1 && n.matches("a[href]"))) plain = true;
       const first = !t;
       if (s) t = after ? `${t} ${s}` : `${s} ${t}`;
-      // (Words ending in a colon right before it are its whole caption: "Time zone:", not the
-      // "Signed in as Dana" before them in the same line.)
-      // (A caption's own start, a capital and a few words: not the tail of a sentence a link
-      // broke, ", send them a link, or copy the link:".)
+      // (Words ending in a colon right before it, from a capital and a few words long, are its
+      // whole caption: "Time zone:", not the "Signed in as Dana" before them in the same line;
+      // not the tail of a sentence a link broke, ", send them a link, or copy the link:".)
       if (!after && first && n.nodeType === 3 && /^\p{Lu}[^,.;!?]*[:：]$/u.test(s) && s.split(/\s+/).length <= 5) break;
       if (line || t.length > NEARBY_MAX) break;
     }
