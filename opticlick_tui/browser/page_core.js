@@ -579,10 +579,12 @@
   };
   // Text pieces of separate nodes are read with a space between them (two boxes' words), but not
   // where what a reader sees has none: before a comma, an ellipsis or a closing bracket, after a currency sign
-  // or an opening bracket, and inside a number ("$<b>249</b>.<sup>99</sup>" is "$249.99").
+  // or an opening bracket, and inside a number ("$<b>249</b>.<sup>99</sup>" is "$249.99"), nor
+  // after the sign a mention or a tag starts with ("@<span>carol</span>", "#<span>rust</span>").
   function joinText(t, s) {
     if (!t || !s) return t + s;
-    if (/\s$/.test(t) || /^\s/.test(s) || /^[.,;:!?%)\]}…]/.test(s) || /[$€£¥(\[{]$/.test(t) || (/\d[.,]$/.test(t) && /^\d/.test(s))) return t + s;
+    if (/\s$/.test(t) || /^\s/.test(s) || /^[.,;:!?%)\]}…]/.test(s) || /[$€£¥(\[{]$/.test(t) || (/\d[.,]$/.test(t) && /^\d/.test(s)) ||
+        (/(^|\s)[@#]$/.test(t) && /^[\p{L}\p{N}_]/u.test(s))) return t + s;
     return t + " " + s;
   }
   // The text of `el`'s subtree. `exclude`: a control inside a <label> whose own text (a select's
@@ -649,7 +651,9 @@
       // (Letters or digits meeting: a glyph in a box of its own, "▶" before "Direct messages", is
       // drawn apart from the words.)
       const touching = last !== null && (before === last || (/[\p{L}\p{N}]$/u.test(t) && /^[\p{L}\p{N}]/u.test(node.nodeValue) && inlineTouching(last, node, el)));
-      t = touching ? t + node.nodeValue : joinText(t, node.nodeValue);
+      // (Cents a price sets up small after its whole units, "$1<sup>25</sup>", are "$1.25".)
+      const cents = /^\d{2}$/.test(node.nodeValue) && /[$€£¥]\s?\d+$/.test(t) && !!node.parentElement && node.parentElement.tagName === "SUP";
+      t = cents ? `${t}.${node.nodeValue}` : touching ? t + node.nodeValue : joinText(t, node.nodeValue);
       last = node;
       if (t.length > max * 3) break;
     }

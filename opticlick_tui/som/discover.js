@@ -837,8 +837,10 @@
 
   // A tab stop by its tabindex alone: no role, no native control, no handler attribute, not
   // editable (see collect's askable).
+  // (Or one whose role says only that it is a region to read, a map's canvas "Map": whether it
+  // hears presses, to be dragged, tells a target from a panel.)
   function tabStopOnly(el, tag) {
-    if (el.hasAttribute("role") || DISTINCT_TAGS.has(tag) || tag === "LABEL" || el.isContentEditable) return false;
+    if ((el.hasAttribute("role") && !STRUCTURE_ROLES.has(roleAttr(el))) || DISTINCT_TAGS.has(tag) || tag === "LABEL" || el.isContentEditable) return false;
     if (el.hasAttribute("onclick") || el.hasAttribute("onmousedown") || el.hasAttribute("onpointerdown") || el.getAttribute("draggable") === "true") return false;
     const tabindex = el.getAttribute("tabindex");
     return tabindex !== null && tabindex.trim() !== "" && Number(tabindex) >= 0;
@@ -4995,6 +4997,21 @@
       m.label = m.label.replace(/^\*\s*|\s*\*$/g, "");
       m.required = true;
     }
+    // A text field that takes no typing, showing a value, says so (a computed "Number" on a
+    // ticket form), or the model types into it in vain. (One drawn to be clicked, or that opens a
+    // list, became a picker above. One showing only a hint, or beside the hidden field it stands
+    // for, is a picker's face too: flatpickr's "Select range".)
+    // (A box the page calls a read-only text box holds its words as its value.)
+    for (const { el, m } of kept) {
+      if (m.role !== "textbox" && m.role !== "searchbox") continue;
+      if (!m.value && !FIELD_TAGS.has(el.tagName) && !el.isContentEditable && el.getAttribute("aria-readonly") === "true") {
+        const words = naming.visibleText(el, 80);
+        if (words && words !== m.label) m.value = words;
+      }
+      if (!m.value) continue;
+      if (el.parentElement && el.parentElement.querySelector(":scope > input[type=hidden]")) continue;
+      if ((FIELD_TAGS.has(el.tagName) && el.readOnly) || el.getAttribute("aria-readonly") === "true") m.readonly = true;
+    }
     // A slider's name has words: numbers in or beside it are its scale or its value ("20% 50%
     // 80%", "40"); the caption beside it, when there is one, names it.
     for (const { el, m } of kept) {
@@ -5060,6 +5077,7 @@
       const pos = el.getAttribute("aria-posinset"), size = el.getAttribute("aria-setsize");
       if (pos && size && sameNamed.get(nameOfMark(m)) > 1) m.label = `${m.label ? m.label + " " : ""}${pos} of ${size}`;
     }
+    let placeRuns = 0;
     for (const [parent, groups] of nameless) {
       // (One symbol alone among alike marks that tell their place tells it too: the one unlit
       // star after four lit ones.)
@@ -5067,6 +5085,7 @@
       const placed = new Set();
       for (const [key, items] of groups) if (items.length >= 2) placed.add(kindOf(key));
       for (const [key, items] of groups) {
+        placeRuns++;
         const alike = kindOf(key);
         if (items.length < 2 && !(placed.has(alike) && naming.wordless(items[0].m.label) && items[0].m.label)) continue;
         const places = new Map();
@@ -5112,6 +5131,9 @@
           } else {
             m.label = `${places.get(item)} of ${of}`;
             m.label_source = "place";
+            // (Its run, so that the places are counted again in the order the list reads, once
+            // all of it is marked: observe.py.)
+            m.place_run = placeRuns;
           }
         }
         // The one of them drawn apart from the rest by a class the others lack (a ring, an outline
@@ -5249,8 +5271,10 @@
       // arrows, a quantity's "-" and "+") is that field's: the field's name says where it is.
       // (Or a nameless box that listens there: DevExtreme's drop-down arrow in its select box.)
       // (Or a box that listens there drawing a sign, a combobox's "▾".)
-      const field = (m.label && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label)) || !(m.role === "button" || (m.role === "clickable" && (!m.label || naming.wordless(m.label)))) ? "" : onlyFieldBeside(el, kept);
-      if (field) {
+      // (So is a twin named in words there, each field's "Show Value Help": they act on it.)
+      const iconish = !m.label || INFERRED_NAMES.has(m.label_source) || naming.wordless(m.label);
+      const field = (iconish || twin) && (m.role === "button" || (m.role === "clickable" && (!m.label || naming.wordless(m.label)))) ? onlyFieldBeside(el, kept).replace(/\s*:$/, "") : "";
+      if (field && field !== m.label) {
         m.context = field;
         continue;
       }

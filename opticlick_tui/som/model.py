@@ -36,6 +36,7 @@ class Mark(BaseModel):
     label_source: str | None = None
     value: str | None = None
     value_length: int | None = None  # set when `value` was cut: the full value's length
+    value_range: tuple[float, float] | None = None  # a slider's or stepper's ends, for a bare number
     checked: bool | str | None = None
     selected: bool | None = None
     expanded: bool | None = None
@@ -46,6 +47,7 @@ class Mark(BaseModel):
     focused: bool | None = None
     draggable: bool | None = None  # a target the page also lets be dragged (draggable="true")
     required: bool | None = None
+    readonly: bool | None = None  # a text field that takes no typing (readonly, aria-readonly)
     invalid: str | None = None  # refused by the page or the browser: its message ("" when none is shown)
     editable: bool | None = None
     multiple: bool | None = None
@@ -124,6 +126,9 @@ class Mark(BaseModel):
         if self.value and not (self.editable and self.value == self.label):
             # Exact, quoted and escaped, so the model can retype it; a cut value says so.
             parts.append("value=" + json.dumps(self.value, ensure_ascii=False))
+            if self.value_range is not None:
+                low, high = (f"{end:g}" for end in self.value_range)
+                parts.append(f"(of {low} to {high})")
             if self.value_length and self.value_length > len(self.value):
                 parts.append(
                     f"(cut: first {len(self.value)} of {self.value_length} characters; get_page_text reads all)"
@@ -180,6 +185,8 @@ class Mark(BaseModel):
             parts.append("multi-select")
         if self.hover_shows:
             parts.append("hover shows: " + _listed(self.hover_shows, self.hover_show_count))
+        if self.readonly:
+            parts.append("read-only")
         if self.required:
             parts.append("required")
         if self.invalid is not None:

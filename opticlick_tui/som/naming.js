@@ -36,7 +36,7 @@
     favorite: "favorite", favourite: "favorite", comment: "comment", send: "send", mail: "mail",
     envelope: "mail", lock: "lock", eye: "show", calendar: "calendar", chevron: "chevron", arrow: "arrow",
     burger: "menu", toggler: "menu", basket: "cart", bag: "cart", trolley: "cart", clear: "clear", toggle: "toggle",
-    wishlist: "wishlist", wish: "wishlist",
+    wishlist: "wishlist", wish: "wishlist", datepicker: "calendar",
     // (A player's and a carousel's controls.)
     // (Not "left", "right" or "zoom": the last words of "align-left" and "zoom-in".)
     // (Nor "print": "hidden-print" and "no-print" say when a box shows.)
@@ -135,7 +135,20 @@
   // what a box clips away left out; and the subtrees `skip` says).
   function visibleText(el, max, exclude, skip) {
     const cut = clippedOut(el);
-    return textOf(el, max, exclude, (n) => (skip && skip(n)) || hiddenNode(n) || cut(n) || ligatureOf(n) || initialsBeside(n, el));
+    return textOf(el, max, exclude, (n) => (skip && skip(n)) || hiddenNode(n) || cut(n) || ligatureOf(n) || initialsBeside(n, el) || echoOfShown(n));
+  }
+  // Is `n` the words a screen reader hears for the part beside it that the page hides from it
+  // ("Email address" clipped to a pixel after an aria-hidden "Email address *")? One text, said
+  // once: the shown one.
+  const wordsOf = (t) => (t.toLowerCase().match(/[\p{L}\p{N}]+/gu) || []).join(" ");
+  function echoOfShown(n) {
+    if (n.nodeType !== 1) return false;
+    const twin = [n.previousElementSibling, n.nextElementSibling].find((s) => s && s.getAttribute("aria-hidden") === "true");
+    if (!twin) return false;
+    const r = n.getBoundingClientRect();
+    if (r.width > 2 && r.height > 2) return false;
+    const said = wordsOf(n.textContent);
+    return !!said && said === wordsOf(twin.textContent);
   }
   // Is `n` an avatar's initials beside the name they stand for, in `el` ("JD" before "Jane Doe"):
   // a picture of the name, drawn in a box about as wide as tall, not words of it?
@@ -496,8 +509,14 @@
   // (`alone`: in a box of its own with no words, a mail row's cell or a card's bar of actions; an
   // icon whose only sign is the pointer it shares with its row is that row's beside words, a
   // repository row's "★ 1.2k".)
+  // (Not a picture that is all of a box the page names and points at of its own, a "Copy to
+  // clipboard" box around its sprite's <use href="#copy">: that box is the control, the icon its
+  // look.)
   function actsApart(el, alone = false) {
     if (!APART_WORDS.has(iconWord(el, false, el.localName !== "svg"))) return false;
+    for (let p = el.parentElement, k = 0; p && p.parentElement && k < 3 && !p.textContent.trim(); p = p.parentElement, k++) {
+      if ((p.hasAttribute("title") || p.hasAttribute("aria-label")) && getComputedStyle(p).cursor !== getComputedStyle(p.parentElement).cursor) return false;
+    }
     const beside = cleanText((el.parentElement && el.parentElement.textContent) || "", 80);
     return !beside || (!alone && beside.split(" ").length > 3);
   }
@@ -639,7 +658,7 @@
       // not a calendar: a library's prefix names nothing.)
       // (A shape's word gives way to a word of where it goes in another class of the same part:
       // "arrow prev" is previous.)
-      let shape = "";
+      let shape = "", weak = "";
       for (const token of tokens) {
         const words = token.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
         for (let k = words.length - 1; k >= 0; k--) {
@@ -651,8 +670,14 @@
           // (A link's class that says it is one, Bootstrap's "nav-link", names its kind, not an
           // icon: the icon inside it says which.)
           if (words[k] === "link" && n === el && el.tagName === "A") break;
+          // (Nor a menu that is the kind of box, "drop-down-menu upload": the box's other
+          // class says what its trigger does.)
+          if (words[k] === "menu" && k > 0 && /^(down|dropdown|context|popup|sub|mega|flyout)$/.test(words[k - 1])) break;
           if (ICON_WORDS.has(words[k])) {
             const word = ICON_WORDS.get(words[k]);
+            // (A toggle gives way to what it toggles, said by another class or the page's test
+            // name: "dp-toggle" with data-test "datepicker-toggle" is a calendar's.)
+            if (word === "toggle") { weak = weak || word; break; }
             if (!SHAPE_WORDS.has(word)) return word;
             shape = shape || word;
             break;
@@ -663,6 +688,7 @@
         }
       }
       if (shape) return shape;
+      if (weak) return weak;
       // An icon font's pair of classes, its bare prefix and the prefix with the icon's name
       // ("mdi mdi-format-align-left", "fa fa-align-left", "bi bi-text-center"), on an element
       // that shows nothing else: the words after the prefix are the icon's name, whatever they are.
@@ -1329,6 +1355,9 @@
       // (Nor its own text listed after its label, Material UI's select, "Age" then itself showing
       // "Twenty": with no aria-label of its own, that part is its value.)
       if (VALUE_NOT_NAME.has(oc.roleToken(el)) && !ownAria && refs.some((ref) => ref !== el)) refs = refs.filter((ref) => ref !== el);
+      // (Nor a text field's own words where it lists only itself: they are what is typed in it,
+      // a cover letter's first line; its <label> names it.)
+      if (!ownAria && (el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && /^(text|search|email|tel|url|number|)$/.test(el.type)))) refs = refs.filter((ref) => ref !== el);
       // (A label's own control in it is no part of the name: "Assignee", not "Assignee take it".)
       // (Only of a field that takes text or a choice: not a box to tick, nor an article named by
       // its author's line of links, "Grace Hopper @grace · 4h".)
@@ -1365,6 +1394,14 @@
     if (!el.labels && el.localName.includes("-")) {
       const root = el.getRootNode();
       const label = el.closest("label") || (el.id && root.querySelector ? root.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null);
+      const t = label ? visibleText(label, 80, el) : "";
+      if (t && WORDY.test(t)) return { label: cleanText(t, 80), source: "" };
+    }
+    // So is a box the page calls a field that a <label for> points at, though HTML ties labels to
+    // its own fields only (jQuery UI's selectmenu, its label's for moved to the drawn combobox).
+    if (!el.labels && el.id && FIELD_ROLES.has(oc.roleToken(el))) {
+      const root = el.getRootNode();
+      const label = root.querySelector ? root.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null;
       const t = label ? visibleText(label, 80, el) : "";
       if (t && WORDY.test(t)) return { label: cleanText(t, 80), source: "" };
     }
@@ -1779,6 +1816,14 @@
       const text = el.getAttribute("aria-valuetext");
       const v = text || el.getAttribute("aria-valuenow");
       if (v !== null && (out.value == null || (text && text.trim()))) out.value = cleanText(v, 80);
+      // A bare number a slider or stepper holds says where it is only with its ends: a volume's
+      // "0.7" of 0 to 1, a position's "64" of 0 to 212.
+      if (!(text && text.trim()) && out.value != null && /^-?[\d.]+$/.test(out.value)) {
+        const native = tag === "INPUT" && (el.type === "range" || el.type === "number");
+        const min = native ? el.min || (el.type === "range" ? "0" : "") : el.getAttribute("aria-valuemin") || "";
+        const max = native ? el.max || (el.type === "range" ? "100" : "") : el.getAttribute("aria-valuemax") || "";
+        if (/^-?[\d.]+$/.test(min) && /^-?[\d.]+$/.test(max) && Number(max) > Number(min)) out.value_range = [Number(min), Number(max)];
+      }
     }
     const invalid = invalidMessage(el);
     if (invalid !== null) out.invalid = invalid;
@@ -1836,6 +1881,13 @@
   // the nearest ancestor's text, up to five levels up, without the text of the mark itself, of
   // other marks or of controls (the "Delete" beside an "Edit" names neither of a table's rows).
   const CONTROLS = "a[href], button, input, select, textarea, [role=button], [role=link], [role=menuitem], [role=tab]";
+  // Does another box of `p`'s kind carry its aria-label too?
+  function sharedLabel(p, label) {
+    const same = document.querySelectorAll(`${p.localName}[aria-label="${CSS.escape(label)}"]`);
+    const role = oc.roleToken(p);
+    for (let k = 0; k < same.length && k < 20; k++) if (same[k] !== p && oc.roleToken(same[k]) === role) return true;
+    return false;
+  }
   // A group's own name is the best context: a fieldset's legend, a group's aria-label (the "Yes"
   // of "Do you smoke?"). Text that is only the mark's own name (its <label> around it) is not.
   // (And a dialog or popover the page names, a preview card's "Stranger Things": what it is about,
@@ -1844,10 +1896,15 @@
   function groupName(p) {
     if (p.tagName === "FIELDSET") {
       const legend = p.querySelector(":scope > legend");
-      return legend ? cleanText(legend.textContent, 60) : "";
+      return legend ? cleanText(textOf(legend, 60, null, echoOfShown), 60) : "";
     }
     const label = p.getAttribute("aria-label");
-    if (!GROUP_ROLES.has(oc.roleToken(p))) return "";
+    // (A card or list item the page names, a review's <article aria-label="Review by Emily May">,
+    // is where its controls are, before the counts beside them, "1,233 likes".)
+    const named = label && /^(ARTICLE|LI)$/.test(p.tagName) && !oc.roleToken(p);
+    if (!GROUP_ROLES.has(oc.roleToken(p)) && !named) return "";
+    // (Not a name every alike box carries, each chart's "Visual header": it says none of them.)
+    if (label && sharedLabel(p, label)) return "";
     if (label) return cleanText(label, 60);
     // (Or the question it points at: a scale's radio group labelled by its question, "How likely
     // are you to recommend us?" for its "0" to "10". Only a group of choices: a stepper's group
@@ -2129,6 +2186,8 @@
     // (A heading over alike units is what is left when the mark's own unit says nothing.)
     return contextAround(el, marks, name) || (heading !== name ? heading : "");
   }
+  const LONE_SIGNS = /(?<=^|\s)[$€£¥₹%]+(?=\s|$)/gu;
+  const CONNECTIVE = /^(from|by|and|or|of|with|to|at|for|on|via|in|&|\+)$/i;
   const isCell = (n) => n.tagName === "TD" || n.tagName === "TH" || /^(cell|gridcell|columnheader|rowheader)$/.test(oc.roleToken(n));
   const STEP_GLYPH = /^[▲▼△▽▴▾⏶⏷⌃⌄˄˅+\-−–＋]$/u;
   function contextAround(el, marks, name) {
@@ -2166,15 +2225,23 @@
     // control's name, and a <label> around one is its caption: no context of another mark.)
     const hostsControl = (n) => n.localName.includes("-") && !!n.shadowRoot && !!n.shadowRoot.querySelector(CONTROLS);
     const labelsHosted = (n) => n.tagName === "LABEL" && !n.control && Array.prototype.some.call(n.querySelectorAll("*"), hostsControl);
+    // (Nor an icon font's word, "subject" drawn as a picture before a collection's "users".)
     // (A slider's scale, the words along its track, is the slider's, not where it is; an item
     // alike the mark, a menu's disabled "Paste", is a neighbour, not where it is.)
     const slider = isSlider(el);
     const beside = (n) => (marks.has(n) && !n.matches("td, [role=cell], [role=gridcell]")) || n.matches(CONTROLS) || (n.tagName === "LABEL" && marks.has(n.control)) || hostsControl(n) || labelsHosted(n) ||
-      hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (n === ownCell && n !== p) || laidApart(n) || offPage(n) || headerRow(n) ||
+      hiddenNode(n) || isAlike(n) || n.matches(LIVE_REGION) || (!!ligatureOf(n) && !n.hasAttribute("aria-label")) || (n === ownCell && n !== p) || laidApart(n) || offPage(n) || headerRow(n) ||
       (slider && !n.contains(el) && scaleOf(n, el)) || (n.parentElement === el.parentElement && alikeSibling(n, el)) ||
       // (Nor a picture's letters, a field type's "t" drawn as its icon: role=img; nor a sign
       // hidden from readers, a section header's "⌃".)
       (n !== el && !n.contains(el) && ((oc.roleToken(n) === "img" && !/\p{L}{2}/u.test(n.textContent)) || hiddenSign(n)));
+    // (A card the page names, up to ten boxes up, says where the mark is before the words and
+    // counts around the mark inside it do: "Review by Emily May", not "1,233 likes".)
+    let card = "";
+    for (let q = el.parentElement, k = 0; q && k < 10 && !card; q = q.parentElement, k++) {
+      if (/^(ARTICLE|LI)$/.test(q.tagName) && q.hasAttribute("aria-label")) card = groupName(q);
+    }
+    if (card === name) card = "";
     let p = el;
     let count = ""; // a number alone around it (see below)
     // (Five boxes up: a widget kit's knob sits four deep in its slider, below the slider's caption.)
@@ -2208,7 +2275,10 @@
       const cut = clippedOut(p);
       // (Without the brackets left empty by the marks taken out of them: a thread's "( 1 2 )".)
       // (Nor the separators left at its ends by the links taken out: "… Seattle, WA |".)
-      const t = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n)).replace(/[([]\s*[)\]]/g, " "), 60).replace(/^[\s|·•]+|[\s|·•]+$/gu, "");
+      const said = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n)).replace(/[([]\s*[)\]]/g, " "), 60).replace(LONE_SIGNS, " ").trim().replace(/^[\s|·•]+|[\s|·•]+$/gu, "");
+      // (Nor a field's sign beside it, the "$" before an amount, which says no row: "1.", not
+      // "1. $". Nor a word that only joins, the "from" before a maker's link: no place at all.)
+      const t = CONNECTIVE.test(said) ? "" : said;
       const long = depth > 0 && t.endsWith("…");
       // (Initials an avatar draws beside the link that spells them out, "MJ" beside "Maria
       // Johnson": that link says where the mark is.)
@@ -2219,7 +2289,7 @@
       // (A card's title link names it before the rest of its text: "in Sony WH-1000XM5", not in
       // its stars and price.)
       const title = unit ? unitTitle(p, el, name) : "";
-      if (title) return title;
+      if (title) return card || title;
       // (A link in a box right around it that shows nothing but links and signs, a thread's
       // title line with its "go to new post" picture and page links: the line's one title link.
       // Not a button beside a bar's one link: a header's avatar menu beside "Dashboard".)
@@ -2235,7 +2305,9 @@
       // "09" and its "▲" over "00" have nothing else that tells them apart.)
       // (Only for a stepper's arrow or sign: a badge's "12" or a player's "0:42" is no place.)
       if (!count && depth <= 1 && t && /^\d[\d.,:]{0,7}$/.test(t) && t !== name && STEP_GLYPH.test(name || "")) count = t;
-      if (t && WORDY.test(t) && !/^[\d\s.,:/–-]+$/.test(t) && t !== name && (unit || !long)) {
+      // (A row's number, "1." of a list of milestones, says which row.)
+      if (t && (WORDY.test(t) || /^\d{1,3}[.)]$/.test(t)) && (!/^[\d\s.,:/–-]+$/.test(t) || /^\d{1,3}[.)]$/.test(t)) && t !== name && (unit || !long)) {
+        if (card) return card;
         // (Figures with no words, a file's diffstat "+12 −3" beside its name's link, say less
         // than that one title link of the same box does.)
         const titled = !/\p{L}/u.test(t) && depth <= 1 ? unitTitle(p, el, name) : "";

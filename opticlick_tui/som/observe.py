@@ -26,6 +26,7 @@ from opticlick_tui.config import ObserveSettings
 from opticlick_tui.som.draw import Placement, annotate, place_badges
 from opticlick_tui.som.ids import MarkIds
 from opticlick_tui.som.model import FrameSummary, Mark, Observation, ScrollPosition, TabSummary
+from opticlick_tui.som.place_names import count_places_as_read
 from opticlick_tui.som.reading_order import reading_order
 
 log = logging.getLogger(__name__)
@@ -182,6 +183,7 @@ class Observer:
         within: dict[int, Mark] = {}  # by id(mark): the mark it is inside of
         layers: dict[int, tuple[int, int]] = {}  # by id(mark): the layer over the page it is in
         opened_by: dict[int, Mark] = {}  # by id(mark): the mark that opened the layer it is in
+        place_runs: dict[int, tuple[int, int]] = {}  # by id(mark): the run its "2 of 5" counts in
         tokens: dict[str, str] = {}
         summaries: list[FrameSummary] = []
         cut = False
@@ -207,7 +209,8 @@ class Observer:
                 data = {
                     k: v
                     for k, v in raw.items()
-                    if k not in ("box", "point", "key", "holders", "within", "layer", "opened_by")
+                    if k
+                    not in ("box", "point", "key", "holders", "within", "layer", "opened_by", "place_run")
                 }
                 mark = Mark(
                     id=0,
@@ -224,6 +227,8 @@ class Observer:
                 )
                 if isinstance(raw.get("layer"), int):
                     layers[id(mark)] = (index, raw["layer"])
+                if isinstance(raw.get("place_run"), int):
+                    place_runs[id(mark)] = (index, raw["place_run"])
                 frame_marks.append(mark)
                 marks.append(mark)
                 count += 1
@@ -258,6 +263,7 @@ class Observer:
             lambda m: layers.get(id(m)),
             lambda m: opened_by.get(id(m)),
         )
+        count_places_as_read(marks, lambda m: place_runs.get(id(m)))
         for mark in marks:
             mark.id, is_new = ids.assign(mark.frame_id, tokens[mark.frame_id], mark.key)
             mark.new = is_new and not fresh_document

@@ -1145,7 +1145,7 @@ async def test_12_a_box_that_listens_around_a_widgets_parts_is_no_mark_of_its_ow
         'radio "Two" unchecked',
         'tab "General" selected',
         'tab "Custom"',
-        'slider "Volume" value="40"',
+        'slider "Volume" value="40" (of 0 to 100)',
         'slider "Zoom" value="20"',
         'slider "Brightness" value="30"',
         'combobox "City" (empty) collapsed',
@@ -1410,7 +1410,7 @@ async def test_13_controls_inside_web_components_are_named_as_the_page_names_the
         *[f'radio (label) "{n}" {"checked" if n == 2 else "unchecked"}' for n in range(1, 6)],
         'menuitemradio "Pedro Duarte" checked',
         'menuitemradio "Colm Tuite" unchecked',
-        'slider value="40"',
+        'slider value="40" (of 0 to 100)',
     ], lines_of(obs)
     assert (await actions.click(by_label(obs, "Invoices").ref())).ok
     assert (await actions.click(by_label(obs, "4").ref())).ok
@@ -1483,7 +1483,7 @@ async def test_13_a_control_shown_under_the_mouse_is_marked_and_parts_of_control
         # (Its input is empty; the pill it shows in its box is its choice.)
         'combobox "Frameworks" value="React" collapsed',
         'button "clear" (icon) in "React"',
-        'slider "Opacity" value="40"',
+        'slider "Opacity" value="40" (of 0 to 100)',
         # (A toast's close button sits in the toast, not under the page's heading beside it.)
         'button "close" (icon) in "Saved Your changes are live."',
     ], lines_of(obs)
@@ -2131,8 +2131,8 @@ async def test_15_a_range_slider_is_no_accordion_and_alike_swatches_say_their_pl
     await open_page("som-range-and-swatches.html")
     obs = await observer.observe()
     assert lines_of(obs) == [
-        'slider "Minimum" in "Price" value="200"',
-        'slider "Maximum" in "Price" value="800"',
+        'slider "Minimum" in "Price" value="200" (of 0 to 1000)',
+        'slider "Maximum" in "Price" value="800" (of 0 to 1000)',
         'button "color swatch 1 of 4"',
         'button "color swatch 2 of 4"',
         'button "color swatch 3 of 4"',
@@ -2204,7 +2204,7 @@ async def test_15_a_knob_laid_beside_its_slider_track_is_the_sliders(open_page, 
     obs = await observer.observe()
     assert lines_of(obs) == [
         'slider "Hue" value="25% along"',
-        'slider "Opacity" value="50"',
+        'slider "Opacity" value="50" (of 0 to 100)',
         'button "Save"',
     ], lines_of(obs)
     hue = obs.marks[0]
@@ -2320,7 +2320,7 @@ async def test_16_fields_drawn_by_widgets_read_as_their_fields(open_page, observ
         'spinbutton "Rooms" value="1"',
         'button "up" (icon) in "Rooms"',
         'button "down" (icon) in "Rooms"',
-        'slider "Volume" value="30"',
+        'slider "Volume" value="30" (of 0 to 100)',
         'checkbox (label) "Alice" unchecked',
     ], lines_of(obs)
     assert (await actions.click(by_label(obs, "Region").ref())).ok
@@ -2476,7 +2476,7 @@ async def test_16_boxes_drawn_around_fields_are_those_fields(open_page, observer
         'switch "Gift wrap" checked',
         'switch "Notify" unchecked',
         'button "decrease number"',
-        'spinbutton "Quantity" value="2"',
+        'spinbutton "Quantity" value="2" (of 1 to 10)',
         'button "increase number"',
         'combobox "Rows per page:" value="5" collapsed',
         'button "invoice.pdf"',
@@ -3124,7 +3124,7 @@ async def test_16_a_sliders_scale_after_it_names_it_not(open_page, observer):
     # words are its scale (no name, no context); the hidden input it keeps for the form is no
     # other field that would make the caption a group's.
     await open_page("som-slider-scale.html")
-    assert lines_of(await observer.observe()) == ['slider "Frameworks" value="50"']
+    assert lines_of(await observer.observe()) == ['slider "Frameworks" value="50" (of 0 to 100)']
 
 
 async def test_16_a_chip_boxs_value_leaves_out_its_remove_buttons(open_page, observer, actions, tab):
@@ -3872,9 +3872,10 @@ async def test_16_two_stacked_range_fields_are_reached_on_their_knobs(open_page,
     # each boxed and clicked where its knob is (20% and 70% along), not left out.
     await open_page("som-dual-range.html")
     obs = await observer.observe()
-    assert lines_of(obs) == ['slider "Minimum price" value="20"', 'slider "Maximum price" value="70"'], (
-        lines_of(obs)
-    )
+    assert lines_of(obs) == [
+        'slider "Minimum price" value="20" (of 0 to 100)',
+        'slider "Maximum price" value="70" (of 0 to 100)',
+    ], lines_of(obs)
     low, high = obs.marks
     # The track runs from x=38 (margin and padding) to 338 and a knob is 16 px wide: knobs at
     # 38 + 8 + 0.2 * 284 and 38 + 8 + 0.7 * 284.
@@ -4359,8 +4360,8 @@ async def test_17_text_of_controls_in_components_is_no_context_of_another_mark(o
     assert lines_of(obs) == [
         'switch "Desktop notifications" checked',
         'switch "Sounds" unchecked',
-        'slider "Quiet hours start" in "Quiet hours" value="8"',
-        'slider "Quiet hours end" in "Quiet hours" value="18"',
+        'slider "Quiet hours start" in "Quiet hours" value="8" (of 0 to 24)',
+        'slider "Quiet hours end" in "Quiet hours" value="18" (of 0 to 24)',
         'button "Save changes"',
         'button "Discard"',
         'textbox "Signature" value="Ana"',
@@ -4509,10 +4510,10 @@ async def test_17_a_sliders_scale_is_neither_its_name_nor_its_place(open_page, o
     # The words drawn along the track ("50% 100% 200%", "Low High") are the scale: the caption
     # over the slider names it, and a caption row showing the value names it without the value.
     assert lines_of(obs) == [
-        'slider "Zoom level" value="100"',
-        'slider "Quality" value="1"',
+        'slider "Zoom level" value="100" (of 50 to 200)',
+        'slider "Quality" value="1" (of 0 to 1)',
         'slider "Price range" value="$40"',
-        'slider "Temperature" value="20"',
+        'slider "Temperature" value="20" (of 0 to 100)',
     ], lines_of(obs)
 
 
@@ -4980,9 +4981,9 @@ async def test_18_a_drawn_track_around_a_hidden_range_is_that_slider(open_page, 
     # in its label; the track is the slider, with the range's value. A range drawn itself is its
     # own mark; a card holding a button besides a hidden range is no slider.
     assert lines_of(obs) == [
-        'slider "Change progress" value="72000"',
-        'slider "Change volume" value="0.7"',
-        'slider "Balance" value="0"',
+        'slider "Change progress" value="72000" (of 0 to 200000)',
+        'slider "Change volume" value="0.7" (of 0 to 1)',
+        'slider "Balance" value="0" (of -1 to 1)',
         'clickable "Episode 12 Progress"',
         'button "Play"',
     ], lines_of(obs)
@@ -5191,9 +5192,9 @@ async def test_19_a_grids_headers_and_filter_cells_and_a_seat_maps_rows(open_pag
         'columnheader "Sport"',
         'button "menu" (icon) in "Sport"',
         'textbox "Athlete filter" (empty)',
-        'button "Open filter menu" in "Athlete"',
+        'button "Open filter menu" in "Athlete filter"',
         'textbox "Sport filter" (empty)',
-        'button "Open filter menu" in "Sport"',
+        'button "Open filter menu" in "Sport filter"',
         'clickable "1 of 3" in "10"',
         'clickable "2 of 3" in "10"',
         'clickable "3 of 3" in "10"',
@@ -5699,7 +5700,7 @@ async def test_21_a_colon_caption_names_the_field_box_after_its_paragraph(open_p
         'textbox "Amount" value="10"',
         'clickable "Reference:"',
         'textbox "Reference" value="Rent"',
-        'textbox "Copy link" value="https://x.co/abc"',
+        'textbox "Copy link" value="https://x.co/abc" read-only',
         'clickable "Help"',
         'textbox "Memo" (empty)',
     ], lines_of(obs)
@@ -6093,6 +6094,85 @@ async def test_22_a_settings_toggle_is_named_by_its_rows_title_line(open_page, o
     assert by_label(await observer.observe(), "Waiting room").checked is True
 
 
+async def test_23_a_read_only_field_says_so_and_named_boxes_say_where_their_controls_are(
+    open_page, observer, actions
+):
+    await open_page("som-readonly-and-named-cards.html")
+    obs = await observer.observe()
+    # A text field that takes no typing and shows a value is read-only (one showing only its hint,
+    # or standing for a hidden field beside it, is a picker's face); a twin named in words in one
+    # field's frame is in that field; a group name every alike box carries says none of them; a
+    # card the page names is where its buttons are, not in the counts beside them.
+    assert lines_of(obs) == [
+        'textbox "Number" value="INC0010023" read-only',
+        'textbox "Short description" value="Email down"',
+        'textbox "Due" (empty; placeholder "Pick a date")',
+        'textbox "Stay" value="May 1, 2024"',
+        'textbox "Notes" value="Escalated twice" read-only',
+        'textbox "Sold-To Party:" (empty)',
+        'button "Show Value Help" in "Sold-To Party"',
+        'textbox "Sales Order:" (empty)',
+        'button "Show Value Help" in "Sales Order"',
+        'button "More options" in "Region"',
+        'button "More options" in "Sales by Month"',
+        'link "Emily May"',
+        'link "June 4, 2013"',
+        'button "Like review" in "Review by Emily May"',
+        'link "Sean Barrs"',
+        'link "May 2, 2014"',
+        'button "Like review" in "Review by Sean Barrs"',
+    ], lines_of(obs)
+    # What the mark says is what typing finds: the read-only field refuses it, the other takes it.
+    refused = await actions.type("X", by_label(obs, "Number").ref())
+    assert not refused.ok and "read-only" in (refused.error or ""), refused
+    assert (await actions.type("!", by_label(obs, "Short description").ref())).ok
+    assert by_label(await observer.observe(), "Number").value == "INC0010023"
+
+
+async def test_23_words_are_read_as_shown_and_places_as_listed(open_page, observer):
+    await open_page("som-words-as-shown.html")
+    obs = await observer.observe()
+    # Cents set up small are cents; a mention's sign is part of it; a label read twice (shown,
+    # hidden from readers, and clipped for them) is read once; a <label for> names a box called a
+    # combobox; a text field's own words are no name of it; a bare number on a slider says its
+    # ends; a field's "$" and an icon font's word are no context, a row's number is; a toggle
+    # gives way to what it toggles; a titled box around a sprite is the control; a region that
+    # hears presses is a target; pieces set anywhere are counted as the list reads them.
+    assert lines_of(obs) == [
+        'link "$1.25 Hass avocado"',
+        'link "@carol"',
+        'link "#rust"',
+        'combobox "Email address" value="a@b.c" options: a@b.c | d@e.f required',
+        'combobox "Condition" value="Like new" collapsed',
+        'textbox[multiline] "Cover letter" value="Hi, I have six years of experience"',
+        'slider "Volume" value="0.7" (of 0 to 1)',
+        'slider "Balance" value="40" (of 0 to 100)',
+        'slider "Seek" value="64" (of 0 to 212)',
+        'slider "Speed" value="Normal"',
+        'textbox "Description" in "1." (empty)',
+        'textbox "Amount" in "1." (empty)',
+        'textbox "Due date" in "1." (empty; placeholder "mm/dd/yyyy")',
+        'button "calendar" (icon) in "Due date · 1."',
+        'textbox "Description" in "2." (empty)',
+        'textbox "Amount" in "2." (empty)',
+        'textbox "Due date" in "2." (empty; placeholder "mm/dd/yyyy")',
+        'button "calendar" (icon) in "Due date · 2."',
+        'button "More" in "users"',
+        'button "More" in "orders"',
+        'clickable "Copy to clipboard" in "GET /pet/{petId}"',
+        'clickable "Copy to clipboard" in "DELETE /pet/{petId}"',
+        'link "Start trial"',
+        'link "upload" (icon) in "Start trial" hover shows: Upload activity | Add manual entry',
+        'region "Map"',
+        'drag handle "1 of 3"',
+        'drag handle "2 of 3"',
+        'drag handle "3 of 3"',
+    ], lines_of(obs)
+    # The first piece listed is the one at the board's top left corner, the second beside it.
+    pieces = [m for m in obs.marks if m.role == "drag handle"]
+    assert [m.box[:2] for m in pieces] == sorted((m.box[:2] for m in pieces), key=lambda xy: (xy[1], xy[0]))
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
@@ -6182,7 +6262,7 @@ LOOKALIKES = {
         'link "Dashboard"',
         'link "Orders"',
         'link "Customers"',
-        'textbox "Start date" value="2024-05-01"',
+        'textbox "Start date" value="2024-05-01" read-only',
         'button "Press Enter to search"',
         'button "Search"',
     ],
@@ -6293,21 +6373,21 @@ LOOKALIKES = {
         'scroll area "budget-2026.xlsx 88 KB Mar 2 roadmap.pdf 1.2 MB Feb 27 logo-final.svg 14 KB Feb…"',
     ],
     "s17-40-eq-vertical-sliders": [
-        'slider "Equalizer" in "60 Hz" value="3"',
-        'slider "Equalizer" in "250 Hz" value="0"',
-        'slider "Equalizer" in "1 kHz" value="-2"',
-        'slider "Equalizer" in "4 kHz" value="1"',
-        'slider "Equalizer" in "16 kHz" value="4"',
+        'slider "Equalizer" in "60 Hz" value="3" (of -12 to 12)',
+        'slider "Equalizer" in "250 Hz" value="0" (of -12 to 12)',
+        'slider "Equalizer" in "1 kHz" value="-2" (of -12 to 12)',
+        'slider "Equalizer" in "4 kHz" value="1" (of -12 to 12)',
+        'slider "Equalizer" in "16 kHz" value="4" (of -12 to 12)',
     ],
     "s17-42-range-label-below": [
-        'slider "Adjust" in "Exposure" value="20"',
-        'slider in "Saturation" value="0"',
-        'slider in "Vignette" value="35"',
-        'slider "Volume" in "Quiet Loud" value="11"',
+        'slider "Adjust" in "Exposure" value="20" (of -100 to 100)',
+        'slider in "Saturation" value="0" (of -100 to 100)',
+        'slider in "Vignette" value="35" (of 0 to 100)',
+        'slider "Volume" in "Quiet Loud" value="11" (of 0 to 11)',
     ],
     "s17-44-range-label-after": [
-        'slider "Viewer" in "Zoom" value="100"',
-        'slider in "Rotate" value="0"',
+        'slider "Viewer" in "Zoom" value="100" (of 10 to 400)',
+        'slider in "Rotate" value="0" (of 0 to 360)',
     ],
     # What a second reader found this session's (16th) rules took, kept: row headers as context,
     # a class that says a toggle is not done, commands a widget's controls share or that say
@@ -6389,8 +6469,8 @@ LOOKALIKES = {
     ],
     "s16-tg_map": [
         'clickable "1 of 3" in "Stores near you"',
-        'clickable "3 of 3" in "Stores near you"',
         'clickable "2 of 3" in "Stores near you"',
+        'clickable "3 of 3" in "Stores near you"',
     ],
     "07-autocomplete-mousedown": [
         'combobox "City" value="Ber" expanded',
@@ -6701,9 +6781,9 @@ LOOKALIKES = {
     ],
     "s19-map-pins": [
         'clickable "$849K"',
-        'clickable "2 of 3"',
-        'clickable "$625K"',
         'clickable "1 of 3"',
+        'clickable "$625K"',
+        'clickable "2 of 3"',
         'clickable "3 of 3"',
     ],
     "s19-record-fields": [
@@ -7537,7 +7617,7 @@ LOOKALIKES = {
     ],
     "s22-colon-sentence-tail": [
         'link "email them"',
-        'textbox in "To invite people to this event, you can , send them a link,…" value="https://example.com/?123"',
+        'textbox in "To invite people to this event, you can , send them a link,…" value="https://example.com/?123" read-only',
         'link "see the terms"',
         'textbox "If you have a coupon, see the terms and then enter it here" (empty)',
     ],
