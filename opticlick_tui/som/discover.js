@@ -835,6 +835,20 @@
   state.marked = new WeakMap(); // element -> strength it was marked with last time
   state.last = null;
 
+  // Does `el` draw nothing of its own (no words, fill, border or generated content) around parts
+  // all hidden (a player's "Previous track" on the first track, its picture kept hidden for its
+  // place)? Nothing there to see or aim at. (Not a field: its box is drawn by the browser.)
+  function drawsOnlyHidden(el) {
+    // (A component's host or a box showing a slot draws what its shadow tree or its slot holds.)
+    if (el.childElementCount > 8 || FIELD_TAGS.has(el.tagName) || el.tagName === "IMG" || el.shadowRoot || el.querySelector(":scope > slot")) return false;
+    // (Not parts a :hover brings out: those are there to be clicked once the mouse comes.)
+    for (let c = el.firstElementChild; c; c = c.nextElementSibling) if (c.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || verdicts.hoverShows(c)) return false;
+    for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 3 && n.nodeValue.trim()) return false;
+    const cs = getComputedStyle(el);
+    if (!/^(transparent|rgba\(\d+, \d+, \d+, 0\))$/.test(cs.backgroundColor) || cs.backgroundImage !== "none" || cs.boxShadow !== "none") return false;
+    if (["Top", "Right", "Bottom", "Left"].some((side) => parseFloat(cs[`border${side}Width`]) > 0 && cs[`border${side}Style`] !== "none")) return false;
+    return ["::before", "::after"].every((p) => /^(none|normal)$/.test(getComputedStyle(el, p).content));
+  }
   // A tab stop by its tabindex alone: no role, no native control, no handler attribute, not
   // editable (see collect's askable).
   // (Or one whose role says only that it is a region to read, a map's canvas "Map": whether it
@@ -927,7 +941,9 @@
     const classOn = saysOn(el);
     // (A pill with a knob drawn in it: a class's "toggle" alone is a menu's or a sidebar's too.)
     const pill = !text && r.width <= 72 && r.height <= 40 && r.width > r.height && parseFloat(cs.borderTopLeftRadius) >= r.height / 2 - 1;
-    if (m.label_source === "icon" && /^(toggle|switch)$/.test(m.label) && pill && knob) return { role: "switch", checked: classOn };
+    // (Or a class whose last word is "switch", Wise's "np-switch on", which names no icon.)
+    const switchClass = () => classTokens(el).some((t) => tokenWords(t).slice(-1)[0] === "switch");
+    if (((m.label_source === "icon" && /^(toggle|switch)$/.test(m.label)) || switchClass()) && pill && knob) return { role: "switch", checked: classOn };
     // (Or a pill holding one round knob of its height and nothing else, a hand-made switch: on as
     // its class says, or with its knob past the middle.)
     // (A knob is a drawn box: filled, no picture; an avatar in a round menu button is none.)
@@ -3126,6 +3142,7 @@
       }
       if (r.width < 2 || r.height < 2) continue;
       if (r.right <= vx0 || r.left >= vx1 || r.bottom <= vy0 || r.top >= vy1) continue;
+      if (el.firstElementChild && drawsOnlyHidden(el)) continue;
       const v = w.verdictAt[i];
       // Not targets, though they listen or take the focus: a table cell that only hears the mouse
       // pass (for a tooltip or a highlight); a region that is a tab stop for reading it (a tab
@@ -4665,6 +4682,21 @@
           read("caretChoice", el);
         }
       }
+      // A button that opens a list, showing its choice and a caret, beside a caption in the small
+      // box they share and nothing else (a form's floating label, "Title" over "Mr ▾"): a select
+      // named by that caption, its choice its value, as a field there would be.
+      if (m.role === "button" && !choice && (el.hasAttribute("aria-expanded") || naming.saysPopup(el)) && !el.hasAttribute("aria-label") && !el.hasAttribute("aria-labelledby") && m.value == null) {
+        const shown = cleanText(naming.visibleText(el, 60), 60);
+        const box = el.parentElement;
+        const cap = box && box.childElementCount === 2 ? (el === box.lastElementChild ? box.firstElementChild : box.lastElementChild) : null;
+        const words = cap && !cap.firstElementChild && !candOf.has(cap) && !cap.hasAttribute("role") ? cleanText(naming.visibleText(cap, 40), 40) : "";
+        if (CARET.test(shown.slice(-1)) && /[\p{L}\p{N}]/u.test(shown.slice(0, -1)) && CAPTION_WORDS.test(words) && words.split(/\s+/).length <= 3) {
+          m.role = "combobox";
+          m.value = shown.slice(0, -1).trim();
+          m.label = words.replace(/\s*[:：*]$/, "");
+          m.label_source = "nearby";
+        }
+      }
       // A row that says it is selected on a box around the mark that draws nothing else (Spotify's
       // role=row around its draggable row): the mark is selected as it says.
       const wrap = el.parentElement;
@@ -5478,7 +5510,19 @@
         // bar's dates button and the calendar laid over the page from that bar.)
         if (beside < 0 && !!box && box !== document.body && p.parentElement === box && box.querySelectorAll(":scope > [aria-expanded=true]").length === 1) beside = k;
       });
-      const opener = named >= 0 ? named : beside;
+      // (Or, put at the end of the page, the one mark on it saying it is open, when the layer is
+      // drawn against its edge: a row's tax picker and its list in a portal below it.)
+      let touching = -1;
+      if (named < 0 && beside < 0) {
+        const open = [];
+        kept.forEach(({ el }, k) => { if (!p.contains(el) && el.getAttribute("aria-expanded") === "true") open.push(k); });
+        if (open.length === 1) {
+          const a = kept[open[0]].el.getBoundingClientRect(), b = p.getBoundingClientRect();
+          const across = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0;
+          if (across && (Math.abs(b.top - a.bottom) <= 12 || Math.abs(a.top - b.bottom) <= 12)) touching = open[0];
+        }
+      }
+      const opener = named >= 0 ? named : beside >= 0 ? beside : touching;
       if (opener >= 0) openerOf.set(id, opener);
     }
     for (const { m } of kept) if (m.layer !== null && openerOf.has(m.layer)) m.opened_by = openerOf.get(m.layer);

@@ -74,6 +74,12 @@
     // (Not an inline box, whose client size is always 0: a truncated span shows its text.)
     if (cs.overflow !== "visible" && cs.display !== "inline" && cs.display !== "contents" && !(el instanceof SVGElement) &&
         (el.clientWidth === 0 || el.clientHeight === 0)) return true;
+    // (Words set at no size draw nothing: the "https://" a post's link keeps for copying. Kept
+    // only as the name of a control that shows no other words, as readerText's are.)
+    if (cs.fontSize === "0px" && el.childElementCount === 0 && /\p{L}/u.test(el.textContent)) {
+      const control = el.parentElement && el.parentElement.closest("label, button, a, [role]");
+      if (control && /\p{L}/u.test(control.textContent.replace(el.textContent, ""))) return true;
+    }
     return cs.backfaceVisibility === "hidden" && facingAway(el);
   }
 
@@ -2045,9 +2051,13 @@
       // (Nor a link in the bar of links the mark is in, parted by signs: "Add delivery
       // instructions" after "Edit address |" is a second action there, not the unit's title.)
       if (el.matches("a[href]") && el.parentElement && a.parentElement === el.parentElement && /\p{L}{2}/u.test(name || "") && actionBar(el.parentElement)) continue;
-      if (!t || !WORDY.test(t) || t === title || repeated(t)) continue;
+      // (Nor, past the title, a link the unit beside says too, however many its words: a
+      // track's "buy track" after its "Low Tide" is an action of every row.)
+      if (!t || !WORDY.test(t) || t === title || repeated(t) || (title && twins > 0 && twinLinks.get(t) === twins)) continue;
       // (A figure only on its own, its box saying nothing else: not "#4790" cited in a note.)
       if (!/\p{L}/u.test(t)) { if (t !== figure && a.parentElement && cleanText(a.parentElement.textContent, 80) === cleanText(a.textContent, 80)) { figure = t; figures++; } continue; }
+      // (Nor a time in letters' clothing, a post's "2h" beside its author's link: no title.)
+      if (!/\p{L}{2}/u.test(t)) continue;
       // (A second link with words, the card's author or source, leaves no title, unless the one
       // found first goes where the card's picture does: Pinterest's pin title beside its
       // creator's name.)
@@ -2121,6 +2131,9 @@
       // A radio or box to tick says its label: the address a row's links are about.)
       const tick = b.matches("input[type=radio], input[type=checkbox]") && b.labels && b.labels.length ? b.labels[0] : null;
       if (b.matches(FIELD_SELECTOR) && !tick) continue;
+      // (Nor a button that opens a list: what it shows is its choice, a row's "20% (VAT on
+      // Income)", a value like a field's.)
+      if (/^(true|listbox)$/i.test(b.getAttribute("aria-haspopup") || "")) continue;
       const t = cleanText(visibleText(tick || b, 80, tick ? b : undefined), 60);
       // (Words: a share bar's "f" beside its Twitter button says nothing of where that is.)
       if (!t || !/[\p{L}\p{N}]{2}/u.test(t) || t === text) continue;

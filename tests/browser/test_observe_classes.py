@@ -6173,6 +6173,45 @@ async def test_23_words_are_read_as_shown_and_places_as_listed(open_page, observ
     assert [m.box[:2] for m in pieces] == sorted((m.box[:2] for m in pieces), key=lambda xy: (xy[1], xy[0]))
 
 
+async def test_23_rows_cards_and_faces_say_what_they_are(open_page, observer):
+    await open_page("som-rows-cards-and-faces.html")
+    obs = await observer.observe()
+    # A pill classed a switch with a knob is a switch named by its caption; a button showing its
+    # choice and a caret beside a floating caption is a select; a picker's choice is no context of
+    # its row, and its list put at the end of the page reads right after it; a link every row has
+    # is no title past the row's own; a post's "2h" is no title; words set at no size are not
+    # read; a box around only a hidden picture is no target.
+    assert lines_of(obs) == [
+        'switch "Schedule this transfer for later" checked',
+        'switch "Notify recipient by email" unchecked',
+        'combobox "Title" value="Mr" collapsed',
+        'textbox "First name" value="John"',
+        'textbox "Description" value="Golf lesson"',
+        'textbox "Price" in "Golf lesson" value="150.00"',
+        'combobox "20% (VAT on Income)" expanded',
+        'option "No VAT"',
+        'option "20% (VAT on Income)" selected',
+        'textbox "Description" value="Club hire"',
+        'textbox "Price" in "Club hire" value="25.00"',
+        'textbox "Description" value="Balls"',
+        'textbox "Price" in "Balls" value="5.00"',
+        'link "Low Tide"',
+        'link "lyrics" in "Low Tide"',
+        'link "buy track" in "Low Tide"',
+        'link "Breakwater"',
+        'link "lyrics" in "Breakwater"',
+        'link "buy track" in "Breakwater"',
+        'link "Bob Smith"',
+        'link "2h"',
+        'button "Reply" in "Bob Smith"',
+        'link "Carol Diaz"',
+        'link "5h"',
+        'button "Reply" in "Carol Diaz"',
+        'link "example.org/changelog" → example.org',
+        'button "Next track"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
