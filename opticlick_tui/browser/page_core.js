@@ -587,6 +587,8 @@
         (/(^|\s)[@#]$/.test(t) && /^[\p{L}\p{N}_]/u.test(s))) return t + s;
     return t + " " + s;
   }
+  // Is the <sup> `sup` a note's number, a link to the note that holds only it?
+  const footnoteLink = (sup) => { const a = sup.closest("a[href]"); return !!a && a.textContent.trim() === sup.textContent.trim(); };
   // The text of `el`'s subtree. `exclude`: a control inside a <label> whose own text (a select's
   // options) is not the label. `hidden`: an optional test that leaves out an element's subtree
   // (som/naming.js passes one that drops what the user cannot see). `lightOnly`: a web
@@ -652,7 +654,8 @@
       // drawn apart from the words.)
       const touching = last !== null && (before === last || (/[\p{L}\p{N}]$/u.test(t) && /^[\p{L}\p{N}]/u.test(node.nodeValue) && inlineTouching(last, node, el)));
       // (Cents a price sets up small after its whole units, "$1<sup>25</sup>", are "$1.25".)
-      const cents = /^\d{2}$/.test(node.nodeValue) && /[$€£¥]\s?\d+$/.test(t) && !!node.parentElement && node.parentElement.tagName === "SUP";
+      // (Not a note's number, a <sup> that links to it, nor one after a price with cents.)
+      const cents = /^\d{2}$/.test(node.nodeValue) && /[$€£¥]\s?\d{1,4}$/.test(t) && !!node.parentElement && node.parentElement.tagName === "SUP" && !footnoteLink(node.parentElement);
       t = cents ? `${t}.${node.nodeValue}` : touching ? t + node.nodeValue : joinText(t, node.nodeValue);
       last = node;
       if (t.length > max * 3) break;

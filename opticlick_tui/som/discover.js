@@ -851,10 +851,11 @@
   }
   // A tab stop by its tabindex alone: no role, no native control, no handler attribute, not
   // editable (see collect's askable).
-  // (Or one whose role says only that it is a region to read, a map's canvas "Map": whether it
-  // hears presses, to be dragged, tells a target from a panel.)
+  // (Or one whose role says only that it is a region to read, holding no words, a map's canvas
+  // "Map": whether it hears presses, to be dragged, tells a target from a panel; a tab panel of
+  // text that hears clicks to close popovers is still text.)
   function tabStopOnly(el, tag) {
-    if ((el.hasAttribute("role") && !STRUCTURE_ROLES.has(roleAttr(el))) || DISTINCT_TAGS.has(tag) || tag === "LABEL" || el.isContentEditable) return false;
+    if ((el.hasAttribute("role") && !(STRUCTURE_ROLES.has(roleAttr(el)) && !el.textContent.trim())) || DISTINCT_TAGS.has(tag) || tag === "LABEL" || el.isContentEditable) return false;
     if (el.hasAttribute("onclick") || el.hasAttribute("onmousedown") || el.hasAttribute("onpointerdown") || el.getAttribute("draggable") === "true") return false;
     const tabindex = el.getAttribute("tabindex");
     return tabindex !== null && tabindex.trim() !== "" && Number(tabindex) >= 0;
@@ -1400,7 +1401,9 @@
         // from focusable, Tabulator's tree toggle, a popup list's items.)
         // (Inside a control, only a picture the page names apart from it, which may listen for a
         // thing of its own: an issue row's "Change priority" icon inside the row's link.)
-        const askable = eligible && (own === 0 || own === 1 || (own === 2 && tabStopOnly(el, tag))) && (!inNative || namedPicture(el));
+        // (And a read-only text field: one that hears clicks or presses opens a picker, no field
+        // to be told it takes no typing.)
+        const askable = eligible && (own === 0 || own === 1 || (own === 2 && (tabStopOnly(el, tag) || (tag === "INPUT" && el.readOnly)))) && (!inNative || namedPicture(el));
         const closed = index >= mainEnd;
         const ask = closed ? closedProbe : probe;
         const askedBefore = ask.length;
@@ -5042,6 +5045,7 @@
       }
       if (!m.value) continue;
       if (el.parentElement && el.parentElement.querySelector(":scope > input[type=hidden]")) continue;
+      if (candOf.has(el) && candOf.get(el).listener) continue;
       if ((FIELD_TAGS.has(el.tagName) && el.readOnly) || el.getAttribute("aria-readonly") === "true") m.readonly = true;
     }
     // A slider's name has words: numbers in or beside it are its scale or its value ("20% 50%

@@ -1907,7 +1907,8 @@
     const label = p.getAttribute("aria-label");
     // (A card or list item the page names, a review's <article aria-label="Review by Emily May">,
     // is where its controls are, before the counts beside them, "1,233 likes".)
-    const named = label && /^(ARTICLE|LI)$/.test(p.tagName) && !oc.roleToken(p);
+    // (Its name in words, two or more, not a place, "1 of 3", nor a tag, "Sponsored".)
+    const named = label && /^(ARTICLE|LI)$/.test(p.tagName) && !oc.roleToken(p) && (label.match(/\p{L}{2,}/gu) || []).length >= 2 && !/\d+\s*(of|\/)\s*\d+/.test(label);
     if (!GROUP_ROLES.has(oc.roleToken(p)) && !named) return "";
     // (Not a name every alike box carries, each chart's "Visual header": it says none of them.)
     if (label && sharedLabel(p, label)) return "";
@@ -2250,9 +2251,14 @@
       (n !== el && !n.contains(el) && ((oc.roleToken(n) === "img" && !/\p{L}{2}/u.test(n.textContent)) || hiddenSign(n)));
     // (A card the page names, up to ten boxes up, says where the mark is before the words and
     // counts around the mark inside it do: "Review by Emily May", not "1,233 likes".)
+    // (The first card up: not an article around a grid of cards, which are units of their own.)
     let card = "";
-    for (let q = el.parentElement, k = 0; q && k < 10 && !card; q = q.parentElement, k++) {
-      if (/^(ARTICLE|LI)$/.test(q.tagName) && q.hasAttribute("aria-label")) card = groupName(q);
+    for (let q = el.parentElement, k = 0; q && k < 10; q = q.parentElement, k++) {
+      if (/^(ARTICLE|LI)$/.test(q.tagName) && q.hasAttribute("aria-label") && !q.hasAttribute("role")) {
+        card = groupName(q);
+        break;
+      }
+      if (isUnit(q) && !isCell(q)) break;
     }
     if (card === name) card = "";
     let p = el;

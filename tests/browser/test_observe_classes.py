@@ -6102,12 +6102,15 @@ async def test_23_a_read_only_field_says_so_and_named_boxes_say_where_their_cont
     # A text field that takes no typing and shows a value is read-only (one showing only its hint,
     # or standing for a hidden field beside it, is a picker's face); a twin named in words in one
     # field's frame is in that field; a group name every alike box carries says none of them; a
-    # card the page names is where its buttons are, not in the counts beside them.
+    # card the page names in words is where its buttons are, not in the counts beside them (a
+    # tag, "Sponsored", names none); a read-only field that hears clicks opens a picker and says
+    # nothing; a panel of words that hears clicks is no target.
     assert lines_of(obs) == [
         'textbox "Number" value="INC0010023" read-only',
         'textbox "Short description" value="Email down"',
         'textbox "Due" (empty; placeholder "Pick a date")',
         'textbox "Stay" value="May 1, 2024"',
+        'textbox "Check-in" value="12/01/2026"',
         'textbox "Notes" value="Escalated twice" read-only',
         'textbox "Sold-To Party:" (empty)',
         'button "Show Value Help" in "Sold-To Party"',
@@ -6121,6 +6124,10 @@ async def test_23_a_read_only_field_says_so_and_named_boxes_say_where_their_cont
         'link "Sean Barrs"',
         'link "May 2, 2014"',
         'button "Like review" in "Review by Sean Barrs"',
+        'link "Nike Pegasus 40"',
+        'button "Add to cart" in "Nike Pegasus 40"',
+        'link "Hoka Clifton 9"',
+        'button "Add to cart" in "Hoka Clifton 9"',
     ], lines_of(obs)
     # What the mark says is what typing finds: the read-only field refuses it, the other takes it.
     refused = await actions.type("X", by_label(obs, "Number").ref())
