@@ -655,7 +655,7 @@
       const touching = last !== null && (before === last || (/[\p{L}\p{N}]$/u.test(t) && /^[\p{L}\p{N}]/u.test(node.nodeValue) && inlineTouching(last, node, el)));
       // (Cents a price sets up small after its whole units, "$1<sup>25</sup>", are "$1.25".)
       // (Not a note's number, a <sup> that links to it, nor one after a price with cents.)
-      const cents = /^\d{2}$/.test(node.nodeValue) && /[$€£¥]\s?\d{1,4}$/.test(t) && !!node.parentElement && node.parentElement.tagName === "SUP" && !footnoteLink(node.parentElement);
+      const cents = /^\d{2}$/.test(node.nodeValue) && /[$€£¥]\s?\d+$/.test(t) && !!node.parentElement && node.parentElement.tagName === "SUP" && !footnoteLink(node.parentElement);
       t = cents ? `${t}.${node.nodeValue}` : touching ? t + node.nodeValue : joinText(t, node.nodeValue);
       last = node;
       if (t.length > max * 3) break;

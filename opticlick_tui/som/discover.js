@@ -835,27 +835,22 @@
   state.marked = new WeakMap(); // element -> strength it was marked with last time
   state.last = null;
 
-  // Does `el` draw nothing of its own (no words, fill, border or generated content) around parts
-  // all hidden (a player's "Previous track" on the first track, its picture kept hidden for its
-  // place)? Nothing there to see or aim at. (Not a field: its box is drawn by the browser.)
-  function drawsOnlyHidden(el) {
-    // (A component's host or a box showing a slot draws what its shadow tree or its slot holds.)
-    if (el.childElementCount > 8 || FIELD_TAGS.has(el.tagName) || el.tagName === "IMG" || el.shadowRoot || el.querySelector(":scope > slot")) return false;
-    // (Not parts a :hover brings out: those are there to be clicked once the mouse comes.)
-    for (let c = el.firstElementChild; c; c = c.nextElementSibling) if (c.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || verdicts.hoverShows(c)) return false;
-    for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 3 && n.nodeValue.trim()) return false;
-    const cs = getComputedStyle(el);
-    if (!/^(transparent|rgba\(\d+, \d+, \d+, 0\))$/.test(cs.backgroundColor) || cs.backgroundImage !== "none" || cs.boxShadow !== "none") return false;
-    if (["Top", "Right", "Bottom", "Left"].some((side) => parseFloat(cs[`border${side}Width`]) > 0 && cs[`border${side}Style`] !== "none")) return false;
-    return ["::before", "::after"].every((p) => /^(none|normal)$/.test(getComputedStyle(el, p).content));
+  // A few words drawn as a link of their own inside a box that is clicked as a whole (a fare
+  // card's underlined "See all benefits"): underlined and coloured apart from the box's words, a
+  // second action there.
+  function linkStyled(el) {
+    if (el.firstElementChild || !el.parentElement || !/\p{L}{2}/u.test(el.textContent) || el.textContent.trim().split(/\s+/).length > 5) return false;
+    const cs = getComputedStyle(el), ps = getComputedStyle(el.parentElement);
+    return cs.textDecorationLine.includes("underline") && !ps.textDecorationLine.includes("underline") && cs.color !== ps.color;
   }
   // A tab stop by its tabindex alone: no role, no native control, no handler attribute, not
   // editable (see collect's askable).
-  // (Or one whose role says only that it is a region to read, holding no words, a map's canvas
-  // "Map": whether it hears presses, to be dragged, tells a target from a panel; a tab panel of
-  // text that hears clicks to close popovers is still text.)
+  // (Or one whose role says only that it is a region, a map's canvas "Map" or its box with its
+  // labels: whether it hears presses, to be dragged, tells a target from a panel. Not a tab
+  // panel, whose words may hear clicks to close popovers.)
+  const MAP_ROLES = new Set(["region", "application"]);
   function tabStopOnly(el, tag) {
-    if ((el.hasAttribute("role") && !(STRUCTURE_ROLES.has(roleAttr(el)) && !el.textContent.trim())) || DISTINCT_TAGS.has(tag) || tag === "LABEL" || el.isContentEditable) return false;
+    if ((el.hasAttribute("role") && !MAP_ROLES.has(roleAttr(el))) || DISTINCT_TAGS.has(tag) || tag === "LABEL" || el.isContentEditable) return false;
     if (el.hasAttribute("onclick") || el.hasAttribute("onmousedown") || el.hasAttribute("onpointerdown") || el.getAttribute("draggable") === "true") return false;
     const tabindex = el.getAttribute("tabindex");
     return tabindex !== null && tabindex.trim() !== "" && Number(tabindex) >= 0;
@@ -932,6 +927,15 @@
   // { role: "switch" or "checkbox", checked } when the box `el`, childless or a pill around its
   // knob (its box `r`, its mark
   // `m`) is drawn as one with no ARIA (see where it is called), else null.
+  // Is the knob a switch draws with ::before or ::after (one with a box) past its middle?
+  function knobPast(el, r) {
+    for (const p of ["::after", "::before"]) {
+      const cs = getComputedStyle(el, p);
+      const left = parseFloat(cs.left), width = parseFloat(cs.width);
+      if (!/^(none|normal)$/.test(cs.content) && Number.isFinite(left) && Number.isFinite(width) && width > 0) return left + width / 2 > r.width / 2;
+    }
+    return false;
+  }
   function drawnTwoState(el, r, m) {
     const text = el.textContent.trim();
     // (Not the kit's part of a control that says what it is, a component's radio drawing its
@@ -944,7 +948,10 @@
     const pill = !text && r.width <= 72 && r.height <= 40 && r.width > r.height && parseFloat(cs.borderTopLeftRadius) >= r.height / 2 - 1;
     // (Or a class whose last word is "switch", Wise's "np-switch on", which names no icon.)
     const switchClass = () => classTokens(el).some((t) => tokenWords(t).slice(-1)[0] === "switch");
-    if (((m.label_source === "icon" && /^(toggle|switch)$/.test(m.label)) || switchClass()) && pill && knob) return { role: "switch", checked: classOn };
+    // (On as its class says, or with its drawn knob past the middle. Not one between two
+    // captions, "List" and "Grid": a choice of two, neither on nor off.)
+    const between = () => [el.previousElementSibling, el.nextElementSibling].every((n) => !!n && /\p{L}/u.test(n.textContent));
+    if (((m.label_source === "icon" && /^(toggle|switch)$/.test(m.label)) || switchClass()) && pill && knob && !between()) return { role: "switch", checked: classOn || knobPast(el, r) };
     // (Or a pill holding one round knob of its height and nothing else, a hand-made switch: on as
     // its class says, or with its knob past the middle.)
     // (A knob is a drawn box: filled, no picture; an avatar in a round menu button is none.)
@@ -1361,7 +1368,8 @@
           // mail row's star and reply, whose clicks the list hears.
           // Nor on a part the page names that a :hover fades in, a header's "Facet options" gear:
           // hidden until the mouse comes, it is there to be clicked, not the header's picture.
-          if (s === 1 && v.cursor === parentCursor && !v.hover && !namedReveal(el) && !endCross(el, tag) && !barItem(el) &&
+          // Nor on words drawn as a link of their own (linkStyled).
+          if (s === 1 && v.cursor === parentCursor && !v.hover && !namedReveal(el) && !endCross(el, tag) && !barItem(el) && !linkStyled(el) &&
             !(!inNative && !el.textContent.trim() && naming.actsApart(el, true))) s = 0;
           // Nor a pointer on a box no role or tab stop makes a control, whose class says it is
           // disabled: a pager's greyed-out "«" drawn with its live siblings' button class.
@@ -1403,7 +1411,7 @@
         // thing of its own: an issue row's "Change priority" icon inside the row's link.)
         // (And a read-only text field: one that hears clicks or presses opens a picker, no field
         // to be told it takes no typing.)
-        const askable = eligible && (own === 0 || own === 1 || (own === 2 && (tabStopOnly(el, tag) || (tag === "INPUT" && el.readOnly)))) && (!inNative || namedPicture(el));
+        const askable = eligible && (own === 0 || own === 1 || (own === 2 && (tabStopOnly(el, tag) || (tag === "INPUT" && el.readOnly && !el.hasAttribute("role") && el.offsetWidth > 2)))) && (!inNative || namedPicture(el));
         const closed = index >= mainEnd;
         const ask = closed ? closedProbe : probe;
         const askedBefore = ask.length;
@@ -3145,7 +3153,6 @@
       }
       if (r.width < 2 || r.height < 2) continue;
       if (r.right <= vx0 || r.left >= vx1 || r.bottom <= vy0 || r.top >= vy1) continue;
-      if (el.firstElementChild && drawsOnlyHidden(el)) continue;
       const v = w.verdictAt[i];
       // Not targets, though they listen or take the focus: a table cell that only hears the mouse
       // pass (for a tooltip or a highlight); a region that is a tab stop for reading it (a tab
@@ -4474,7 +4481,9 @@
         // dragged stays clickable.)
         // (Not inside what is itself dragged: a card's "⠿" is the card's picture of a handle, and
         // a drag from anywhere on the card moves it.)
-        if (el.parentElement && el.parentElement.closest("[draggable=true]") && candOf.has(el.parentElement.closest("[draggable=true]"))) continue;
+        // (Unless that has no mark of its own: a dragged table row around its grip cell.)
+        const dragged = el.parentElement && el.parentElement.closest("[draggable=true]");
+        if (dragged && candOf.has(dragged) && !candOf.get(dragged).drop) continue;
         m.role = "drag handle";
         // (A glyph or an icon class is the handle's picture, not its name: the row it moves is.)
         if (m.label_source === "icon" || (m.label && naming.wordless(m.label))) { delete m.label; delete m.label_source; }
@@ -4693,7 +4702,12 @@
         const box = el.parentElement;
         const cap = box && box.childElementCount === 2 ? (el === box.lastElementChild ? box.firstElementChild : box.lastElementChild) : null;
         const words = cap && !cap.firstElementChild && !candOf.has(cap) && !cap.hasAttribute("role") ? cleanText(naming.visibleText(cap, 40), 40) : "";
-        if (CARET.test(shown.slice(-1)) && /[\p{L}\p{N}]/u.test(shown.slice(0, -1)) && CAPTION_WORDS.test(words) && words.split(/\s+/).length <= 3) {
+        // (A field's caption: a <label>, or set over the box's top edge or above it; and a box
+        // drawn as a field. Not a badge beside a nav's "Products ▾", nor an account's name over
+        // its "Switch workspace ▾", a menu of actions.)
+        const over = () => { const a = cap.getBoundingClientRect(), b = el.getBoundingClientRect(); return a.top < b.top && a.bottom <= b.top + b.height / 2 && a.left < b.right && a.right > b.left; };
+        if (CARET.test(shown.slice(-1)) && /[\p{L}\p{N}]/u.test(shown.slice(0, -1)) && CAPTION_WORDS.test(words) && words.split(/\s+/).length <= 3 &&
+            (cap.tagName === "LABEL" || over()) && naming.drawnAsBox(el) && !ACTION_WORDS.test(shown.slice(0, -1).trim()) && !/^(switch|change|select|choose|pick)\b/i.test(shown)) {
           m.role = "combobox";
           m.value = shown.slice(0, -1).trim();
           m.label = words.replace(/\s*[:：*]$/, "");
@@ -5045,7 +5059,9 @@
       }
       if (!m.value) continue;
       if (el.parentElement && el.parentElement.querySelector(":scope > input[type=hidden]")) continue;
-      if (candOf.has(el) && candOf.get(el).listener) continue;
+      // (One that hears clicks opens a picker, unless it shows an address: a share link's field
+      // whose click selects it to copy.)
+      if (candOf.has(el) && candOf.get(el).listener && !/^(https?:\/\/|www\.)\S+$/i.test(m.value)) continue;
       if ((FIELD_TAGS.has(el.tagName) && el.readOnly) || el.getAttribute("aria-readonly") === "true") m.readonly = true;
     }
     // A slider's name has words: numbers in or beside it are its scale or its value ("20% 50%

@@ -74,11 +74,12 @@
     // (Not an inline box, whose client size is always 0: a truncated span shows its text.)
     if (cs.overflow !== "visible" && cs.display !== "inline" && cs.display !== "contents" && !(el instanceof SVGElement) &&
         (el.clientWidth === 0 || el.clientHeight === 0)) return true;
-    // (Words set at no size draw nothing: the "https://" a post's link keeps for copying. Kept
-    // only as the name of a control that shows no other words, as readerText's are.)
-    if (cs.fontSize === "0px" && el.childElementCount === 0 && /\p{L}/u.test(el.textContent)) {
-      const control = el.parentElement && el.parentElement.closest("label, button, a, [role]");
-      if (control && /\p{L}/u.test(control.textContent.replace(el.textContent, ""))) return true;
+    // (A piece of a word set at no size draws nothing: the "https://" a post's link keeps for
+    // copying. Words so set are for screen readers, "Read more about Pricing", and kept; so is a
+    // piece naming a control that shows no other words, as readerText's are.)
+    if (cs.fontSize === "0px" && el.childElementCount === 0 && /\p{L}/u.test(el.textContent) && !/\s/.test(el.textContent.trim())) {
+      const control = el.parentElement && el.parentElement.closest("label, button, a, [role=button], [role=link], [role=tab], [role=menuitem], [role=option]");
+      if (control && control.contains(el) && /\p{L}{2}/u.test(control.textContent.replace(el.textContent, ""))) return true;
     }
     return cs.backfaceVisibility === "hidden" && facingAway(el);
   }
@@ -2258,7 +2259,7 @@
         card = groupName(q);
         break;
       }
-      if (isUnit(q) && !isCell(q)) break;
+      if (isUnit(q) && !isCell(q) && (marksHeld(marks).get(q) || 0) >= 2) break;
     }
     if (card === name) card = "";
     let p = el;
@@ -2359,7 +2360,8 @@
       }
       if (long) break;
     }
-    return count;
+    // (With nothing said on the way up, a card the page names still says where the mark is.)
+    return count || card;
   }
 
   // The header of the column a mark in a table's cell is in, drawn above it, or "" (context).

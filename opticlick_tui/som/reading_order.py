@@ -142,6 +142,23 @@ def _blocks(
     return _rows(idx, boxes, aside)
 
 
+def _boxed_columns(
+    idx: list[int], boxes: list[Box], holders: list[tuple[Hashable, ...]], aside: set[int] | frozenset[int]
+) -> bool:
+    """Do `idx` part into two or more columns, each held by a box of its own (a pane)? (A column
+    of one mark says nothing either way: a box holding one mark is no holder.)"""
+    columns = _cut(idx, boxes, holders, 0, aside)
+    boxed = 0
+    for column in columns:
+        if len(column) < 2:
+            continue
+        shared = set(holders[column[0]]).intersection(*(holders[k] for k in column[1:]))
+        if not any(all(h not in holders[k] for k in idx if k not in column) for h in shared):
+            return False
+        boxed += 1
+    return boxed >= 1 and len(columns) >= 2
+
+
 def _cut(
     idx: list[int],
     boxes: list[Box],
@@ -179,11 +196,16 @@ def _cut(
     # (A column of one mark per row, a box of its own, lined up with rows of several marks beside
     # it heads those rows: a grid's pinned first column, read row by row with the rest, not as a
     # column of its own. Not a calendar's first column of days, which its month holds with the
-    # rest; nor two cards side by side, one mark per row each.)
+    # rest; nor two cards side by side, one mark per row each; nor the first of columns the page
+    # boxes apart, a column browser's panes, which the rest parts into columns too.)
     if axis == 0:
         rest = [k for run in runs[1:] for k in run]
         own = {h for k in runs[0] for h in holders[k] if count[h] < held}
-        if _heads_rows(runs[0], rest, boxes) and not any(h in own for k in rest for h in holders[k]):
+        if (
+            _heads_rows(runs[0], rest, boxes)
+            and not any(h in own for k in rest for h in holders[k])
+            and not _boxed_columns(rest, boxes, holders, aside)
+        ):
             return [idx]
     first: dict[Hashable, int] = {}
     last: dict[Hashable, int] = {}

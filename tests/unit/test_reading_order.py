@@ -102,6 +102,18 @@ def test_a_pinned_first_column_reads_with_the_rows_it_heads() -> None:
     ]
 
 
+def test_panes_side_by_side_read_one_after_another_though_their_rows_line_up() -> None:
+    # A column browser: three panes, each a box of its own, their items lined up row by row. The
+    # first pane, one mark per row, is no pinned column heading the others' rows.
+    boxes: dict[str, Box] = {}
+    holders: dict[str, list[str]] = {}
+    for pane, x, items in (("collections", 9, 4), ("documents", 309, 4), ("fields", 609, 2)):
+        for n in range(items):
+            boxes[f"{pane} {n}"] = (x, 47.0 + 33 * n, x + 299, 80.0 + 33 * n)
+            holders[f"{pane} {n}"] = ["viewer", pane]
+    assert order(boxes, holders) == list(boxes)
+
+
 def test_a_mark_around_others_reads_just_before_the_first_of_them() -> None:
     boxes = {
         "card": (20, 100, 320, 400),  # a card link around its buttons
