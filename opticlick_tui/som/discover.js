@@ -927,6 +927,14 @@
   // { role: "switch" or "checkbox", checked } when the box `el`, childless or a pill around its
   // knob (its box `r`, its mark
   // `m`) is drawn as one with no ARIA (see where it is called), else null.
+  // The caption of a control drawn with no ARIA: the words beside it, or, beside the one field
+  // of its box, that field's label (a box to tick before a "Due date" field turns it on).
+  function drawnCaption(el) {
+    const near = naming.nearbyLabel(el);
+    if (near || !el.parentElement) return near;
+    const fields = Array.prototype.filter.call(el.parentElement.children, (n) => n !== el && n.matches("input:not([type=hidden]), select, textarea"));
+    return fields.length === 1 && fields[0].labels && fields[0].labels.length ? cleanText(naming.visibleText(fields[0].labels[0], 60), 60) : "";
+  }
   // Is the knob a switch draws with ::before or ::after (one with a box) past its middle?
   function knobPast(el, r) {
     for (const p of ["::after", "::before"]) {
@@ -960,7 +968,7 @@
       const ks = getComputedStyle(knobEl);
       return ks.backgroundImage === "none" && !/^rgba\(\d+, \d+, \d+, 0\)$|^transparent$/.test(ks.backgroundColor);
     })();
-    const inner = drawnKnob && m.label_source !== "icon" ? knobEl.getBoundingClientRect() : null;
+    const inner = drawnKnob && (m.label_source !== "icon" || /^(toggle|switch)$/.test(m.label)) ? knobEl.getBoundingClientRect() : null;
     if (inner && pill && r.width >= r.height * 1.4 && Math.abs(inner.width - inner.height) <= 2 && inner.height >= r.height * 0.6 &&
         parseFloat(getComputedStyle(el.firstElementChild).borderTopLeftRadius) >= inner.width / 2 - 1) {
       return { role: "switch", checked: classOn || inner.left + inner.width / 2 > r.left + r.width / 2 };
@@ -980,7 +988,7 @@
     // element or a picture. And it has a caption beside it: what it ticks.)
     const blank = /^rgba\(0, 0, 0, 0\)$|^rgb\(25[0-5], 25[0-5], 25[0-5]\)$/.test(cs.backgroundColor) && cs.backgroundImage === "none";
     const ticked = !!text || classOn || knob || tickPicture;
-    return bordered && (blank || ticked) && naming.nearbyLabel(el) ? { role: "checkbox", checked: ticked || cs.backgroundImage !== "none" } : null;
+    return bordered && (blank || ticked) && drawnCaption(el) ? { role: "checkbox", checked: ticked || cs.backgroundImage !== "none" } : null;
   }
 
   // Does `el` hold nothing but a tick it draws, a box or two down, and no words: a picture of a
@@ -2550,7 +2558,7 @@
       m.value = alongTrack(track.getBoundingClientRect(), node.getBoundingClientRect());
     } else if (kind === "ownChoice") {
       const shown = (naming.textName(node, true) || {}).label;
-      if (m.value == null && shown && shown !== m.label) m.value = shown;
+      if (m.value == null && shown && shown !== m.label && shown !== m.placeholder) m.value = shown;
     } else if (kind === "ticked") {
       if (m.checked == null) m.checked = classSaysTicked(node);
     } else if (kind === "done") {
@@ -2597,7 +2605,7 @@
     } else if (kind === "choiceBefore") {
       // A select whose list comes after it (listAfterChoice): the text it shows is its choice.
       const shown = shownChoice(node);
-      if (m.value == null && shown && shown !== m.label) m.value = shown;
+      if (m.value == null && shown && shown !== m.label && shown !== m.placeholder) m.value = shown;
     } else if (kind === "chosenItem") {
       // An item of that list: the chosen one says what the box shows.
       if (m.selected == null && shownChoice(node) === m.label) m.selected = true;
@@ -4421,7 +4429,7 @@
         m.role = drawn.role;
         read("twoState", el);
         if (m.checked == null) m.checked = drawn.checked;
-        const caption = naming.nearbyLabel(el);
+        const caption = drawnCaption(el);
         if (caption) m.label = caption;
         else delete m.label;
         delete m.label_source;

@@ -134,7 +134,7 @@ class Mark(BaseModel):
                     f"(cut: first {len(self.value)} of {self.value_length} characters; get_page_text reads all)"
                 )
         elif (
-            (self.role in ("combobox", "button") and self.placeholder and self.tag not in ("input", "select"))
+            (self.role in ("combobox", "button") and self.placeholder and self.tag != "input")
             or (
                 self.tag in ("input", "textarea")
                 and self.type not in ("checkbox", "radio", "submit", "button", "reset", "image", "file")

@@ -1756,6 +1756,14 @@
       if (el.required) out.required = true;
     } else if (tag === "SELECT") {
       out.value = Array.from(el.selectedOptions).map((o) => cleanText(o.text, 40)).join(", ");
+      // A select on an empty first choice that only prompts (disabled or hidden, its own caption,
+      // "Select a size", "-- choose --") holds nothing yet: that is its placeholder.
+      const chosen = el.selectedOptions[0];
+      const prompt = chosen && !el.multiple && chosen.value === "" ? cleanText(chosen.text, 40) : "";
+      if (prompt && (chosen.disabled || chosen.hidden || prompt === out.label || /^(select|choose|pick|please)\b|^[-—–]+/i.test(prompt))) {
+        out.placeholder = prompt;
+        delete out.value;
+      }
       out.options = Array.from(el.options).slice(0, 12).map((o) => cleanText(o.text, 30));
       out.option_count = el.options.length;
       if (el.multiple) out.multiple = true;
@@ -1813,7 +1821,14 @@
     if ((tag === "BUTTON" || role === "button") && out.value == null && out.placeholder == null && !el.hasAttribute("aria-label") &&
         ((byOthers.length && !byOthers.includes(el.id)) || (!byOthers.length && el.labels && el.labels.length))) {
       const shown = textName(el, true);
-      if (shown && WORDY.test(shown.label) && !(out.label || "").includes(shown.label)) {
+      // (A button opening a list shows its choice though the name holds the word: "Default" in
+      // a "Default skin tone" picker.)
+      const choice = /^(true|listbox)$/i.test(el.getAttribute("aria-haspopup") || "") ? (shown ? shown.label.replace(/\s*[▼▾⌄˅⏷]\uFE0F?$/u, "") : "") : "";
+      if (choice && choice !== out.label && /[\p{L}\p{N}]/u.test(choice)) {
+        if (showsPlaceholder(el, choice)) out.placeholder = choice;
+        else out.value = choice;
+      }
+      else if (shown && WORDY.test(shown.label) && !(out.label || "").includes(shown.label)) {
         if (showsPlaceholder(el, shown.label)) out.placeholder = shown.label;
         else out.value = shown.label;
       }
@@ -2076,6 +2091,32 @@
     // before it and no link names it: Asana's "Audit current sitemap" beside "Mark complete".)
     if (!title && typed && typed !== name) return typed;
     return title;
+  }
+  // Does `box` hold a mark other than `el` that reads as `el` does (its tag and its words)?
+  function holdsTwin(box, el, marks) {
+    const said = (n) => cleanText(n.getAttribute("aria-label") || n.textContent, 60);
+    const own = said(el);
+    const alike = box.getElementsByTagName(el.tagName);
+    for (let k = 0; k < alike.length && k < 60; k++) if (alike[k] !== el && marks.has(alike[k]) && said(alike[k]) === own) return true;
+    return false;
+  }
+  // The words of the link `box` begins with, when they are its first words and say something,
+  // or "".
+  // (The one link with words there besides the mark: a list of links, a table of contents, has
+  // no title among them.)
+  function leadLink(box, el) {
+    const links = box.querySelectorAll("a[href]");
+    let lead = null, said = "";
+    for (let k = 0; k < links.length && k < 12; k++) {
+      const a = links[k];
+      if (a === el || a.contains(el) || el.contains(a)) continue;
+      const t = cleanText(visibleText(a, 60), 60);
+      if (!/\p{L}{2}/u.test(t)) continue;
+      if (lead) return "";
+      lead = a;
+      said = t;
+    }
+    return lead && firstWords(box, lead) ? said : "";
   }
   // Are `a`'s the first words in `unit`?
   function firstWords(unit, a) {
@@ -2346,8 +2387,18 @@
               break;
             }
           }
+          // (An item whose words begin with its link, a cart line's "Moon Print" over its size
+          // and price, is titled by that link.)
+          const lead = leadLink(p, el);
+          if (lead && lead !== name) return lead;
         }
         return t;
+      }
+      // (A box of only marks, its words all a link's it begins with: that link titles it. Not a
+      // list of links, the mark one of them: a table of contents.)
+      if (!t && !unit && depth > 0 && !holdsTwin(p, el, marks) && !(el.matches("a[href]") && /\p{L}{2}/u.test(el.textContent))) {
+        const lead = leadLink(p, el);
+        if (lead && lead !== name) return lead;
       }
       if (unit) {
         if (t) return count;

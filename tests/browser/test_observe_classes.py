@@ -6246,6 +6246,53 @@ async def test_23_panes_read_one_by_one_grips_of_dragged_rows_and_links_drawn_in
     ], lines_of(obs)
 
 
+async def test_23_settings_drawn_with_boxes_and_pickers_say_their_state(open_page, observer, actions):
+    await open_page("som-settings-and-pickers.html")
+    obs = await observer.observe()
+    # A pill classed a toggle around its knob is a switch, on as its knob sits; a bordered box
+    # before a field is a checkbox named by that field's label; a select on an empty prompt holds
+    # nothing (an "All" choice is one); a list button shows its choice though its name holds the
+    # word; a cut key's "…" is a word of its own.
+    assert lines_of(obs) == [
+        'switch "Start week on Monday" checked',
+        'switch "Open links in desktop app" unchecked',
+        'checkbox "Start date" unchecked',
+        'textbox "Start date" (empty; placeholder "M/D/YYYY")',
+        'checkbox "Due date" checked',
+        'textbox "Due date" value="3/14/2025"',
+        'combobox "State" (empty; placeholder "State") options: State | California',
+        'combobox "Size" (empty; placeholder "Select a size") options: Select a size | S',
+        'combobox "Category" value="All categories" options: All categories | Books',
+        'combobox "Default skin tone" value="Default"',
+        'button "More" in "Production sender Admin …7f3e1a"',
+        'button "More" in "Staging sender Admin …a02c9d"',
+    ], lines_of(obs)
+    # What the lines say is what a click changes: the switch turns off.
+    assert (await actions.click(by_label(obs, "Start week on Monday").ref())).ok
+    assert by_label(await observer.observe(), "Start week on Monday").checked is False
+
+
+async def test_23_a_line_is_titled_by_the_link_it_begins_with(open_page, observer):
+    await open_page("som-cart-lines.html")
+    obs = await observer.observe()
+    # Lines of a cart that are no alike units say their own title link, not the one line of
+    # words the page holds ("Personalization") nor a size and price; a mark set up small joins the
+    # word before it.
+    assert lines_of(obs) == [
+        'link "Moon Print"',
+        'button "Remove" in "Moon Print"',
+        'link "Sun Print"',
+        'button "Remove" in "Sun Print"',
+        'link "Walnut Board"',
+        'button "Remove" in "Walnut Board"',
+        'link "PaperMoon"',
+        'link "Contact shop" in "PaperMoon"',
+        'link "OakIron"',
+        'link "Contact shop" in "OakIron"',
+        'link "Zestimate® history"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
