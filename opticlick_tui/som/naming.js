@@ -203,9 +203,10 @@
   // cursor on a few letters) is a target and still that field's caption.
   const scrubCaption = (n) => !n.firstElementChild && n.textContent.trim().length <= 12 && /resize$/.test(getComputedStyle(n).cursor);
 
+  // (An icon font's word beside a field is its picture, no caption: a search box's "search".)
   function nodeText(n) {
     if (n.nodeType === 3) return n.nodeValue;
-    if (n.nodeType !== 1 || n.tagName === "SCRIPT" || n.tagName === "STYLE" || hiddenNode(n)) return "";
+    if (n.nodeType !== 1 || n.tagName === "SCRIPT" || n.tagName === "STYLE" || hiddenNode(n) || ligatureOf(n)) return "";
     return visibleText(n, NEARBY_MAX);
   }
 

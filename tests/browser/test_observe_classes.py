@@ -6252,7 +6252,7 @@ async def test_23_settings_drawn_with_boxes_and_pickers_say_their_state(open_pag
     # A pill classed a toggle around its knob is a switch, on as its knob sits; a bordered box
     # before a field is a checkbox named by that field's label; a select on an empty prompt holds
     # nothing (an "All" choice is one); a list button shows its choice though its name holds the
-    # word; a cut key's "…" is a word of its own.
+    # word; an icon font's word beside a field is no caption; a cut key's "…" is a word of its own.
     assert lines_of(obs) == [
         'switch "Start week on Monday" checked',
         'switch "Open links in desktop app" unchecked',
@@ -6263,6 +6263,7 @@ async def test_23_settings_drawn_with_boxes_and_pickers_say_their_state(open_pag
         'combobox "State" (empty; placeholder "State") options: State | California',
         'combobox "Size" (empty; placeholder "Select a size") options: Select a size | S',
         'combobox "Category" value="All categories" options: All categories | Books',
+        'textbox "Search datasets" (empty)',
         'combobox "Default skin tone" value="Default"',
         'button "More" in "Production sender Admin …7f3e1a"',
         'button "More" in "Staging sender Admin …a02c9d"',
