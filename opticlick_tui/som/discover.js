@@ -929,11 +929,15 @@
   // `m`) is drawn as one with no ARIA (see where it is called), else null.
   // The caption of a control drawn with no ARIA: the words beside it, or, beside the one field
   // of its box, that field's label (a box to tick before a "Due date" field turns it on).
+  // (Only a box before the field, drawing no picture of its own: a calendar's trigger, an eye or
+  // a clear button after a field are icons, and a swatch beside a colour's field is no tick.)
   function drawnCaption(el) {
     const near = naming.nearbyLabel(el);
     if (near || !el.parentElement) return near;
     const fields = Array.prototype.filter.call(el.parentElement.children, (n) => n !== el && n.matches("input:not([type=hidden]), select, textarea"));
-    return fields.length === 1 && fields[0].labels && fields[0].labels.length ? cleanText(naming.visibleText(fields[0].labels[0], 60), 60) : "";
+    if (fields.length !== 1 || !(el.compareDocumentPosition(fields[0]) & Node.DOCUMENT_POSITION_FOLLOWING) || /^(color|file)$/.test(fields[0].type)) return "";
+    if (["::before", "::after"].some((p) => !/^(none|normal)$/.test(getComputedStyle(el, p).content))) return "";
+    return fields[0].labels && fields[0].labels.length ? cleanText(naming.visibleText(fields[0].labels[0], 60), 60) : "";
   }
   // Is the knob a switch draws with ::before or ::after (one with a box) past its middle?
   function knobPast(el, r) {
@@ -5471,9 +5475,14 @@
   // marks inside each (m.holders), the mark a mark is inside of, by its place in the list
   // (m.within: a card link around its buttons), and the layer drawn over the page it is in
   // (m.layer, one of the holders: an open list box, a menu, a popover), read as one block.
+  // (Not a panel fixed at the window's full height against one of its sides, narrow and no
+  // dialog: a column of the page beside it, an issue's sidebar, read as one like any other.)
   const floats = (el) => {
     const cs = getComputedStyle(el);
-    return (cs.position === "absolute" || cs.position === "fixed") && (parseInt(cs.zIndex, 10) > 0 || cs.position === "fixed" || cs.boxShadow !== "none");
+    if (!((cs.position === "absolute" || cs.position === "fixed") && (parseInt(cs.zIndex, 10) > 0 || cs.position === "fixed" || cs.boxShadow !== "none"))) return false;
+    if (cs.position !== "fixed" || /^(dialog|alertdialog)$/.test(roleAttr(el)) || el.getAttribute("aria-modal") === "true") return true;
+    const r = el.getBoundingClientRect();
+    return !(r.height >= 0.9 * innerHeight && r.width <= 0.4 * innerWidth && (r.left <= 1 || r.right >= innerWidth - 1));
   };
   // A mark around other marks is clicked where none of them is drawn (page_core's
   // clearOfInnerMarks: a sortable header is not clicked on the filter field in it).

@@ -997,8 +997,9 @@
 
   // (A script's missing value written out as a name is no name: aria-label="null".)
   const NO_NAMES = new Set(["null", "undefined", "[object Object]", "NaN"]);
-  // (A key by its sign or its name: "Ctrl+Shift+comma", "Alt+/".)
-  const SHORTCUT = /^(((ctrl|control|alt|shift|cmd|command|meta|option|opt|win)\s*[+-]\s*|[⌘⌥⇧⌃]\s*)+([a-z0-9]|f\d{1,2}|enter|esc|del|delete|tab|space|backspace|comma|period|slash|backslash|semicolon|quote|minus|plus|equals?|[\/.,;'\[\]`=\-+]|[↑↓←→⌫⌦↵⏎⎋])|f\d{1,2}|enter|esc|escape|del|delete|backspace|⌫|↵|⏎)$/i;
+  // (A key by its sign or its name: "Ctrl+Shift+comma", "Alt+/"; and a chord's second key after
+  // it, "Ctrl+M .".)
+  const SHORTCUT = /^(((ctrl|control|alt|shift|cmd|command|meta|option|opt|win)\s*[+-]\s*|[⌘⌥⇧⌃]\s*)+([a-z0-9]|f\d{1,2}|enter|esc|del|delete|tab|space|backspace|comma|period|slash|backslash|semicolon|quote|minus|plus|equals?|[\/.,;'\[\]`=\-+]|[↑↓←→⌫⌦↵⏎⎋])(\s+([a-z0-9]|[\/.,;'\[\]`=\-+]))?|f\d{1,2}|enter|esc|escape|del|delete|backspace|⌫|↵|⏎)$/i;
   const KIT_WORD = /^(open|close|open list|close list|dropdown|drop-down|dropdownlist|dropdown list|combobox|combo box|listbox|list box|selectbox|select box|select)$/i;
   // A box the size of a panel, a map or a list (not a control's).
   const largeBox = (el) => { const r = el.getBoundingClientRect(); return r.width >= 200 && r.height >= 150; };
@@ -1723,6 +1724,9 @@
     }
     return false;
   }
+  // A select's prompt in words: "Select a size", "Please select", "-- choose --" (not "Choose
+  // automatically", "Pick up in store", "-- All --": choices).
+  const PROMPT = /^[-—–\s]*(please\s+)?(select|choose|pick)(\s+(a|an|one|your|the|option|from)\b.*|\s*[-—–.…]*)$/i;
   function stateFor(el, out) {
     const tag = el.tagName;
     // An empty field named by something else still shows its hint (a "Min" beside "Price").
@@ -1761,7 +1765,7 @@
       // "Select a size", "-- choose --") holds nothing yet: that is its placeholder.
       const chosen = el.selectedOptions[0];
       const prompt = chosen && !el.multiple && chosen.value === "" ? cleanText(chosen.text, 40) : "";
-      if (prompt && (chosen.disabled || chosen.hidden || prompt === out.label || /^(select|choose|pick|please)\b|^[-—–]+/i.test(prompt))) {
+      if (prompt && (chosen.disabled || chosen.hidden || prompt === out.label || PROMPT.test(prompt))) {
         out.placeholder = prompt;
         delete out.value;
       }
@@ -1822,14 +1826,7 @@
     if ((tag === "BUTTON" || role === "button") && out.value == null && out.placeholder == null && !el.hasAttribute("aria-label") &&
         ((byOthers.length && !byOthers.includes(el.id)) || (!byOthers.length && el.labels && el.labels.length))) {
       const shown = textName(el, true);
-      // (A button opening a list shows its choice though the name holds the word: "Default" in
-      // a "Default skin tone" picker.)
-      const choice = /^(true|listbox)$/i.test(el.getAttribute("aria-haspopup") || "") ? (shown ? shown.label.replace(/\s*[▼▾⌄˅⏷]\uFE0F?$/u, "") : "") : "";
-      if (choice && choice !== out.label && /[\p{L}\p{N}]/u.test(choice)) {
-        if (showsPlaceholder(el, choice)) out.placeholder = choice;
-        else out.value = choice;
-      }
-      else if (shown && WORDY.test(shown.label) && !(out.label || "").includes(shown.label)) {
+      if (shown && WORDY.test(shown.label) && !(out.label || "").includes(shown.label)) {
         if (showsPlaceholder(el, shown.label)) out.placeholder = shown.label;
         else out.value = shown.label;
       }
@@ -2105,7 +2102,11 @@
   // or "".
   // (The one link with words there besides the mark: a list of links, a table of contents, has
   // no title among them.)
-  function leadLink(box, el) {
+  // (Nor one another link on the page says too, a shop's name over each of its orders, "Back to
+  // cart" under each step: it tells none apart.)
+  // (`above`: only a link drawn above the mark, a title over its actions, not one beside it in a
+  // bar of controls, "Back to cart" beside "Next".)
+  function leadLink(box, el, above = false) {
     const links = box.querySelectorAll("a[href]");
     let lead = null, said = "";
     for (let k = 0; k < links.length && k < 12; k++) {
@@ -2117,7 +2118,11 @@
       lead = a;
       said = t;
     }
-    return lead && firstWords(box, lead) ? said : "";
+    if (!lead || !firstWords(box, lead)) return "";
+    if (above && lead.getBoundingClientRect().bottom > el.getBoundingClientRect().top + 2) return "";
+    const all = document.links;
+    for (let k = 0; k < all.length && k < 400; k++) if (all[k] !== lead && cleanText(all[k].textContent, 60) === said) return "";
+    return said;
   }
   // Are `a`'s the first words in `unit`?
   function firstWords(unit, a) {
@@ -2398,7 +2403,7 @@
       // (A box of only marks, its words all a link's it begins with: that link titles it. Not a
       // list of links, the mark one of them: a table of contents.)
       if (!t && !unit && depth > 0 && !holdsTwin(p, el, marks) && !(el.matches("a[href]") && /\p{L}{2}/u.test(el.textContent))) {
-        const lead = leadLink(p, el);
+        const lead = leadLink(p, el, true);
         if (lead && lead !== name) return lead;
       }
       if (unit) {
