@@ -588,6 +588,9 @@
         (/(^|\s)[@#]$/.test(t) && /^[\p{L}\p{N}_]/u.test(s))) return t + s;
     return t + " " + s;
   }
+  const EMOJI_ALT = /^[\p{Extended_Pictographic}\p{Regional_Indicator}\u200d\ufe0f\u{1F3FB}-\u{1F3FF}]{1,8}$/u;
+  const SIGN_ALT = /[✓✔☑©®™\u2190-\u21FF\u2B05-\u2B07\u25B2-\u25BF\u{1F53C}\u{1F53D}]/u;
+  const emojiAlt = (alt) => EMOJI_ALT.test(alt) && !SIGN_ALT.test(alt);
   // Is the <sup> `sup` a note's number, a link to the note that holds only it?
   const footnoteLink = (sup) => { const a = sup.closest("a[href]"); return !!a && a.textContent.trim() === sup.textContent.trim(); };
   // The text of `el`'s subtree. `exclude`: a control inside a <label> whose own text (a select's
@@ -598,6 +601,7 @@
     // textContent is far cheaper than innerText (no layout) and close enough for a label.
     let t = "";
     let last = null; // the last text node read (see below)
+    const emoji = []; // emoji pictures read by their alt (see acceptNode)
     const saysWords = el.nodeType !== 1 || (!el.hasAttribute("aria-label") && !el.hasAttribute("aria-labelledby"));
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, {
       acceptNode(node) {
@@ -618,6 +622,20 @@
             return NodeFilter.FILTER_REJECT;
           }
           if (hidden && hidden(node)) return NodeFilter.FILTER_REJECT;
+          // An emoji drawn as a picture (a reaction's "👍") is read by its alt where it stands,
+          // as text: a reaction button is "👍 3", not "3". (Only an alt that is emoji, not a
+          // picture's description beside its caption, nor a :shortcode: a spacer may carry.)
+          // (Not a tick, an arrow or a mark, signs with a state, a way or a place of their own;
+          // and an emoji alone says nothing a name's other words would not: see below.)
+          if (tag === "IMG") {
+            const alt = (node.getAttribute("alt") || "").trim();
+            if (emojiAlt(alt)) {
+              t = joinText(t, alt);
+              emoji.push(alt);
+              last = null;
+            }
+            return NodeFilter.FILTER_REJECT;
+          }
           // A part that shows no words, only a number or a run of signs, and says in words what it
           // shows (a rating's "●●●●○" labelled "4 of 5 bubbles", a day's "1" labelled "Thursday,
           // January 1, 2026") is read by those words, as a screen reader reads it. (Not one sign,
@@ -661,6 +679,9 @@
       last = node;
       if (t.length > max * 3) break;
     }
+    // (Emoji pictures and nothing else: not words of a name, which its other parts say, a
+    // delete button's hidden "Delete" beside its "🗑️"; read as a picture is, elsewhere.)
+    if (emoji.length && !t.replace(/\s+/g, "").replace(new RegExp(emoji.map((e) => e.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gu"), "")) t = "";
     // A web component's own text is in its shadow root (never its style sheet's).
     const root = rootOf(el);
     if (!t.trim() && root && !lightOnly) t = textOf(root, max, exclude, hidden);

@@ -6312,6 +6312,19 @@ async def test_23_a_side_panel_reads_after_the_page_and_chords_are_no_words(open
     ], lines_of(obs)
 
 
+async def test_23_an_emoji_drawn_as_a_picture_is_read_where_it_stands(open_page, observer):
+    await open_page("som-emoji-pictures.html")
+    obs = await observer.observe()
+    # A reaction's emoji picture is read by its alt: "👍 3", not "3". A :shortcode: alt is not
+    # (a spacer may carry one), nor a product picture's description beside its caption.
+    assert lines_of(obs) == [
+        'button "👍 3"',
+        'button "🎉 1"',
+        'link "Bob Smith"',
+        'link "Nike Air Max 90"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
