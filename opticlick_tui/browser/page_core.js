@@ -579,9 +579,9 @@
   };
   // Text pieces of separate nodes are read with a space between them (two boxes' words), but not
   // where what a reader sees has none: before a comma, an ellipsis that ends words (not one that
-  // starts a cut key, "…7f3e1a"), a closing bracket or a mark set up small ("Zestimate®"), after a currency sign
-  // or an opening bracket, and inside a number ("$<b>249</b>.<sup>99</sup>" is "$249.99"), nor
-  // after the sign a mention or a tag starts with ("@<span>carol</span>", "#<span>rust</span>").
+  // starts a cut key, "…7f3e1a"), a closing bracket or a mark set up small ("Zestimate®"); after
+  // a currency sign or an opening bracket; inside a number ("$<b>249</b>.<sup>99</sup>" is
+  // "$249.99"); nor after the sign a mention or a tag starts with ("@<span>carol</span>").
   function joinText(t, s) {
     if (!t || !s) return t + s;
     if (/\s$/.test(t) || /^\s/.test(s) || /^[.,;:!?%)\]}®™℠]/.test(s) || /^…(?![\p{L}\p{N}])/u.test(s) || /[$€£¥(\[{]$/.test(t) || (/\d[.,]$/.test(t) && /^\d/.test(s)) ||
@@ -681,7 +681,7 @@
     }
     // (Emoji pictures and nothing else: not words of a name, which its other parts say, a
     // delete button's hidden "Delete" beside its "🗑️"; read as a picture is, elsewhere.)
-    if (emoji.length && !t.replace(/\s+/g, "").replace(new RegExp(emoji.map((e) => e.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gu"), "")) t = "";
+    if (emoji.length && t.replace(/\s+/g, "") === emoji.join("")) t = "";
     // A web component's own text is in its shadow root (never its style sheet's).
     const root = rootOf(el);
     if (!t.trim() && root && !lightOnly) t = textOf(root, max, exclude, hidden);

@@ -924,9 +924,6 @@
   const TICKED_WORDS = new Set(["selected", "ticked"]);
   const WIDGET_PARTS = "label, button, [role=checkbox], [role=radio], [role=switch], [role=option], [role=menuitem], [role=menuitemcheckbox], " +
     "[role=menuitemradio], [role=treeitem], [role=gridcell], [role=tab], [role=button]";
-  // { role: "switch" or "checkbox", checked } when the box `el`, childless or a pill around its
-  // knob (its box `r`, its mark
-  // `m`) is drawn as one with no ARIA (see where it is called), else null.
   // The caption of a control drawn with no ARIA: the words beside it, or, beside the one field
   // of its box, that field's label (a box to tick before a "Due date" field turns it on).
   // (Only a box before the field, drawing no picture of its own: a calendar's trigger, an eye or
@@ -948,6 +945,9 @@
     }
     return false;
   }
+  // { role: "switch" or "checkbox", checked } when the box `el`, childless or a pill around its
+  // knob (its box `r`, its mark `m`), is drawn as one with no ARIA (see where it is called), else
+  // null.
   function drawnTwoState(el, r, m) {
     const text = el.textContent.trim();
     // (Not the kit's part of a control that says what it is, a component's radio drawing its

@@ -2373,7 +2373,7 @@
       // (Only for a stepper's arrow or sign: a badge's "12" or a player's "0:42" is no place.)
       if (!count && depth <= 1 && t && /^\d[\d.,:]{0,7}$/.test(t) && t !== name && STEP_GLYPH.test(name || "")) count = t;
       // (A row's number, "1." of a list of milestones, says which row.)
-      if (t && (WORDY.test(t) || /^\d{1,3}[.)]$/.test(t)) && (!/^[\d\s.,:/–-]+$/.test(t) || /^\d{1,3}[.)]$/.test(t)) && t !== name && (unit || !long)) {
+      if (t && (/^\d{1,3}[.)]$/.test(t) || (WORDY.test(t) && !/^[\d\s.,:/–-]+$/.test(t))) && t !== name && (unit || !long)) {
         if (card) return card;
         // (Figures with no words, a file's diffstat "+12 −3" beside its name's link, say less
         // than that one title link of the same box does.)
