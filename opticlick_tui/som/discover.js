@@ -420,16 +420,19 @@
   // (Only a box with no words of its own, a field's input group, its buttons' signs aside: a table
   // row or a list item with one field, a cart's quantity, is the row's, and its text tells the
   // rows apart.)
-  function onlyFieldBeside(el, kept) {
-    // (Past the words of the list the field opens in its box: a combobox's options.)
-    const saysNothing = (p) => naming.wordless(p.textContent) || naming.wordless(naming.visibleText(p, 40, undefined, (n) => n.matches(ITEM_LISTS)));
+  function onlyFieldBeside(el, kept, marked) {
+    // (Past the words of the list the field opens in its box: a combobox's options; and past
+    // marks' words too short to say anything, a unit picker's "px" beside its arrows.)
+    const saysNothing = (p) => naming.wordless(p.textContent) ||
+      naming.wordless(naming.visibleText(p, 40, undefined, (n) => n.matches(ITEM_LISTS) || (marked.has(n) && !/\p{L}{3}/u.test(n.textContent))));
     for (let p = el.parentElement, k = 0; p && k < 2 && p !== document.body && saysNothing(p); p = p.parentElement, k++) {
       const fields = kept.filter(({ el: f, m }) => f !== el && p.contains(f) && TEXT_FIELD_ROLES.has(m.role) && FIELD_TAGS.has(f.tagName));
       // (Not a toolbar's icons beside its search box: a box that also holds three controls or
       // more, one the page names in words, "Account", is a bar of controls, not one field's.)
       if (fields.length === 1) {
         const others = kept.filter(({ el: b }) => b !== fields[0].el && p.contains(b) && !(b.parentElement && b.parentElement.closest(ITEM_LISTS)));
-        if (others.length >= 3 && others.some(({ m }) => m.label && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label))) return "";
+        // (A unit's letters, "px", are no such name.)
+        if (others.length >= 3 && others.some(({ m }) => m.label && !INFERRED_NAMES.has(m.label_source) && /\p{L}{3}/u.test(m.label))) return "";
       }
       if (fields.length === 1 && fields[0].m.label) return fields[0].m.label;
       if (fields.length > 1) return "";
@@ -2207,15 +2210,8 @@
     }
     // (A chevron: a small square with two sides that meet drawn, turned so their corner points
     // down.)
-    if (px(cs.width) > 14 || px(cs.height) > 14 || cs.transform === "none") return false;
-    const SIDES = { Top: [0, -1], Right: [1, 0], Bottom: [0, 1], Left: [-1, 0] };
-    const sides = Object.keys(SIDES).filter(drawn);
-    if (sides.length !== 2) return false;
-    const [x, y] = [SIDES[sides[0]][0] + SIDES[sides[1]][0], SIDES[sides[0]][1] + SIDES[sides[1]][1]];
-    if (!x || !y) return false; // opposite sides: two lines, no corner
-    const m = new DOMMatrixReadOnly(cs.transform);
-    const [dx, dy] = [m.a * x + m.c * y, m.b * x + m.d * y];
-    return dy > 0 && dy > 1.5 * Math.abs(dx);
+    const way = naming.cornerWay(cs);
+    return !!way && way[1] > 0 && way[1] > 1.5 * Math.abs(way[0]);
   }
   // The short caption right before a box, or before the box it is first in ("Size", "Sort by:"
   // before a drop-down), "" when what comes before is no caption (a heading, a control, more
@@ -2232,6 +2228,14 @@
       return t && t.length <= 40 && /\p{L}/u.test(t) ? t : "";
     }
     return "";
+  }
+  // Does `el` show letters or digits outside the elements `inner` (its own words, not its controls')?
+  function wordsOutside(el, inner) {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(), k = 0; n && k < 200; n = walker.nextNode(), k++) {
+      if (/[\p{L}\p{N}]/u.test(n.nodeValue) && !inner.some((i) => i.contains(n)) && n.parentElement.checkVisibility()) return true;
+    }
+    return false;
   }
   const CONTROL_LIKE = "a[href], button, input, select, textarea, [role=button], [role=link], [role=combobox], [tabindex]";
   // The heading drawn right above a box (the element just before it, or before the wrapper it is
@@ -2402,7 +2406,8 @@
     return before && before !== row && before.childElementCount === row.childElementCount ? cleanText(naming.visibleText(before.firstElementChild, 40), 40) : "";
   }
   // The rows of a grid or table drawn with boxes and roles, seen through their row groups (Google
-  // Drive's file rows in a role=rowgroup under the listening role=grid), or null for other boxes.
+  // Drive's file rows in a role=rowgroup under the listening role=grid; ExtJS's, each in a table
+  // of its own with no role to speak of, and that table's body), or null for other boxes.
   // (Not a heading row: its cells name the columns.)
   function ariaRowsOf(el) {
     if (!/^(grid|treegrid|table)$/.test(roleAttr(el))) return null;
@@ -2412,7 +2417,7 @@
         const role = roleAttr(c);
         if (role === "row") {
           if (!(c.childElementCount && Array.prototype.every.call(c.children, (cell) => /^(columnheader|presentation|none)$/.test(roleAttr(cell)) && (roleAttr(cell) === "columnheader" || !cell.textContent.trim())))) rows.push(c);
-        } else if (depth < 2 && /^(rowgroup|presentation|none)$/.test(role)) look(c, depth + 1);
+        } else if (depth < 2 && (/^(rowgroup|presentation|none)$/.test(role) || (!role && /^(TBODY|THEAD|TFOOT)$/.test(c.tagName)))) look(c, depth + 1);
       }
     };
     look(el, 0);
@@ -3766,8 +3771,12 @@
       // 4b. A grid's cell that takes the focus only from its grid's keys (tabindex -1), with no
       //    listener or pointer, around a text field: AG Grid's floating filter cell around its
       //    filter box and menu button. The field is where a click goes.
-      if (p.strength === 2 && !p.listener && /^(gridcell|cell)$/.test(roleAttr(p.el)) && p.el.getAttribute("tabindex") === "-1" && !pointerAt(p.index) &&
-          (kidsOfCand.get(p) || []).some(textField)) return true;
+      //    (Or around controls and no words of its own: a row's select cell around its checkbox
+      //    and expand button. What it holds is what a click does.)
+      if (p.strength === 2 && !p.listener && /^(gridcell|cell)$/.test(roleAttr(p.el)) && p.el.getAttribute("tabindex") === "-1" && !pointerAt(p.index)) {
+        const held = kidsOfCand.get(p) || [];
+        if (held.some(textField) || (held.length && !wordsOutside(p.el, held.map((k) => k.el)))) return true;
+      }
       // 5. A frame one or two lines tall that listens (or shows a pointer) around a text field and
       //    small buttons only: a tag editor's around its tags' remove buttons and the field that
       //    takes the next one, Tagify's; a multi-select's around its pills and its clear button,
@@ -4692,10 +4701,17 @@
         // alike boxes, a nav's menus after its brand, nor a box whose words name an action,
         // "Bulk actions ▾": those open menus.)
         const sameLine = (n) => { const a = n.getBoundingClientRect(), b = el.getBoundingClientRect(); return a.bottom > b.top && a.top < b.bottom && a.right <= b.left + 2; };
+        // (Or right over it, drawn bolder than its choice, as a form draws its captions: "Font"
+        // in bold over "Playfair Display ▾".)
+        const boldOver = (n) => {
+          const a = n.getBoundingClientRect(), b = el.getBoundingClientRect();
+          return a.bottom <= b.top + 2 && b.top - a.bottom <= 12 && a.left < b.right && a.right > b.left &&
+            parseInt(getComputedStyle(n).fontWeight, 10) >= 600 && parseInt(getComputedStyle(el).fontWeight, 10) < 600;
+        };
         const alike = (a, b) => !!a && !!b && a.tagName === b.tagName && a.className === b.className;
         const words = before ? cleanText(naming.visibleText(before, 60), 60) : "";
         const plainBefore = before && (before.tagName === "LABEL" ? !before.control :
-          !before.firstElementChild && !candOf.has(before) && !before.hasAttribute("role") && !/^H\d$/.test(before.tagName) && sameLine(before) &&
+          !before.firstElementChild && !candOf.has(before) && !before.hasAttribute("role") && !/^H\d$/.test(before.tagName) && (sameLine(before) || boldOver(before)) &&
           CAPTION_WORDS.test(words) && !/\b(as|to|of|for|with|from|the|a|an|and|or)$/i.test(words) && (/[:：]$/.test(words) || naming.drawnAsBox(el)) && !alike(before, before.previousElementSibling) &&
           !alike(el, el.nextElementSibling) && !alike(el, el.previousElementSibling) && !ACTION_WORDS.test(choice));
         const caption = caretCaption(el) || (plainBefore ? words.replace(/\s*[:：*]$/, "") : "");
@@ -5236,6 +5252,17 @@
       if (!goesTo.has(key)) goesTo.set(key, new Set());
       goesTo.get(key).add((m.role === "link" && placeOf(el)) || `#${n}`);
     });
+    // A word two or more marks of its kind show while their names say more ("Edit" named "Edit
+    // Contact info", "Edit Resume"): a mark named by that word alone is one of them the page left
+    // unsaid, as alike as a twin ("Edit" in "Additional questions"). (Not a word other names
+    // begin with in words shown: "Save" beside "Save draft", "Dashboard" over "Dashboard v1".)
+    const saidInFull = new Map(); // kind and first word -> how many longer names begin with it
+    for (const { el, m } of kept) {
+      const words = (m.label || "").split(" ");
+      if (words.length < 2 || (m.role !== "button" && m.role !== "link") || cleanText(el.textContent, 40) !== words[0]) continue;
+      const key = kindNameOf(el, { ...m, label: words[0] });
+      saidInFull.set(key, (saidInFull.get(key) || 0) + 1);
+    }
     // Three or more alike siblings that only a listener or a cursor makes targets, each named by
     // a bare number or word (a rating's stars, "1" to "5" or "bad" to "gorgeous"), are one widget
     // whose caption is elsewhere: they say what they sit in even when their names differ (with
@@ -5298,7 +5325,7 @@
     let spare = MAX_CONTEXTS;
     for (const k of kept) {
       const { el, m } = k;
-      const twin = goesTo.get(kindNameOf(el, m)).size > 1;
+      const twin = goesTo.get(kindNameOf(el, m)).size > 1 || (/^\p{L}+$/u.test(m.label || "") && saidInFull.get(kindNameOf(el, m)) >= 2);
       // (A name that says what it does to no one thing, "Unselect row", is no more telling alone
       // than with a twin: the checked row's box reads so while the others read "Select row".)
       // (Nor a button the page describes, aria-describedby: a stepper's "decrease value" of
@@ -5337,7 +5364,7 @@
       // (Or a box that listens there drawing a sign, a combobox's "▾".)
       // (So is a twin named in words there, each field's "Show Value Help": they act on it.)
       const iconish = !m.label || INFERRED_NAMES.has(m.label_source) || naming.wordless(m.label);
-      const field = (iconish || twin) && (m.role === "button" || (m.role === "clickable" && (!m.label || naming.wordless(m.label)))) ? onlyFieldBeside(el, kept).replace(/\s*:$/, "") : "";
+      const field = (iconish || twin) && (m.role === "button" || (m.role === "clickable" && (twin || !m.label || naming.wordless(m.label)))) ? onlyFieldBeside(el, kept, markOfEl).replace(/\s*:$/, "") : "";
       if (field && field !== m.label) {
         m.context = field;
         continue;
@@ -5773,14 +5800,19 @@
   // its words; or null for one too large to be a row, or covered where it is hovered.
   function hoverPlace(anchor) {
     const r = anchor.getBoundingClientRect();
-    if (r.height > 120 || r.width < 8 || r.height < 8) return null;
+    // (A row's height; or a player's screen of any size, its bar of controls shown under the
+    // mouse.)
+    const player = anchor.querySelector("video");
+    if ((r.height > 120 && !player) || r.width < 8 || r.height < 8) return null;
     const box = [Math.max(0, r.left), Math.max(0, r.top), Math.min(innerWidth, r.right), Math.min(innerHeight, r.bottom)];
     if (box[2] - box[0] < 8 || box[3] - box[1] < 8) return null;
     const point = [(box[0] + box[2]) / 2, (box[1] + box[3]) / 2];
     const hit = document.elementFromPoint(point[0], point[1]);
     if (!hit || !(hit === anchor || composedContains(anchor, hit))) return null;
-    const label = cleanText(naming.visibleText(anchor, 80), 60);
-    if (!/\p{L}{2}/u.test(label)) return null;
+    // (Named by its words; a tile that shows only a picture goes by what its hover shows.)
+    let label = cleanText(naming.visibleText(anchor, 80), 60);
+    if (!/\p{L}{2}/u.test(label) && (label || !anchor.querySelector("img, picture, canvas, video") || r.width < 32 || r.height < 32)) return null;
+    if (!label && player) label = "video";
     const m = {
       key: keyOf(anchor),
       tag: anchor.tagName.toLowerCase(),

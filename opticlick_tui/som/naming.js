@@ -253,6 +253,9 @@
       if (line && t) break;
       if (s && !(n.nodeType === 1 && n.matches("a[href]"))) plain = true;
       const first = !t;
+      // (A line drawn as help under the caption: the caption.)
+      const head = line && first && el.parentElement ? helpUnder(n, el.parentElement) : "";
+      if (head) return head;
       if (s) t = after ? `${t} ${s}` : `${s} ${t}`;
       // (Words ending in a colon right before it, from a capital and a few words long, are its
       // whole caption: "Time zone:", not the "Signed in as Dana" before them in the same line;
@@ -363,6 +366,30 @@
   }
   // A caption row that also shows the slider's value ("Price range" and "$40" at its right end)
   // names it without the value, which is the mark's value already.
+  // The caption over help text, when `before` (the words right before a field) is drawn as help:
+  // smaller or fainter than the words of the box holding it, under a line drawn no smaller or
+  // fainter, the field's name (a build form's bold "BRANCH" over "Git branch to build"). ""
+  // otherwise: words drawn as the page's own are the name, under a section's heading or not.
+  // (Help says more than its caption: a caption of a few words over a line of three or more,
+  // not a
+  // section's title over a field's small label, "Shipping address" over "ZIP code"; and a
+  // <label> is a name, however drawn.)
+  function helpUnder(before, box) {
+    const head = before.previousElementSibling;
+    if (!head || isControl(head) || head.matches(HEADINGS) || head.matches("a[href]") || head.querySelector(FIELDS)) return "";
+    if (before.tagName === "LABEL" || before.querySelector("label")) return "";
+    const count = (n) => cleanText(n.textContent, 80).split(" ").length;
+    if (count(head) > 3 || count(before) < 3 || count(before) <= count(head)) return "";
+    const [a, b] = [head.getBoundingClientRect(), before.getBoundingClientRect()];
+    if (a.height <= 0 || a.height > 40 || b.top - a.bottom < -2 || b.top - a.bottom > 16) return "";
+    const [hs, bs, os] = [getComputedStyle(head), getComputedStyle(before), getComputedStyle(box)];
+    const bg = backgroundOf(box);
+    const far = (cs) => Math.abs(luminance(over(rgba(cs.color), bg)) - luminance(bg));
+    const size = (cs) => parseFloat(cs.fontSize);
+    const quiet = (cs) => size(cs) < size(os) - 0.5 || far(cs) < 0.75 * far(os);
+    if (!quiet(bs) || quiet(hs)) return "";
+    return labelLike(nodeText(head));
+  }
   function nearbyLabel(el) {
     const t = nearbyCaption(el);
     if (!isSlider(el) || !t) return t;
@@ -378,8 +405,18 @@
     const tick = el.tagName === "INPUT" ? el.type === "checkbox" || el.type === "radio" : role === "checkbox" || role === "radio";
     // (A slider's words after it are its scale, the marks along its track: "xs md xl".)
     const slider = isSlider(el);
-    let t = labelLike(siblingText(el, tick)) || (slider ? "" : labelLike(siblingText(el, !tick)));
+    const t = labelLike(siblingText(el, tick));
     if (t) return t;
+    // (One short word after a text field is its value's unit, "px", "kg", "USD": the caption
+    // before its box names it, when there is one.)
+    const other = slider ? "" : labelLike(siblingText(el, !tick));
+    const unit = !tick && /^\S{1,6}$/u.test(other) ? other : "";
+    if (other && !unit) return other;
+    return captionUp(el, slider) || unit;
+  }
+  // The caption of the box a field is alone in, a few boxes up (see nearbyCaption), or "".
+  function captionUp(el, slider) {
+    let t = "";
     let box = el;
     // (Four boxes up: a slider library's knob sits in its origin, its base and its track. Up to
     // eight for a <label> of no field in the column before the one holding it: Ant Design's form
@@ -433,6 +470,8 @@
           // (Nor words ending in a caret, a menu's trigger: a team switcher's "Ana's team ▾".)
           !/[▾▼⌄˅⏷]\uFE0F?\s*$/u.test(before.textContent)) {
         t = labelLike(titleLine(before) || nodeText(before));
+        const head = t && helpUnder(before, parent);
+        if (head) return head;
         if (t) return t;
       }
       box = parent;
@@ -552,6 +591,118 @@
     const [ax, ay] = centreOf(before), [bx, by] = centreOf(after);
     return Math.abs(ax - bx) <= 2 && Math.abs(ay - by) <= 2;
   };
+  // Which way a chevron drawn as all of a wordless control points: "previous" for left, "next" for
+  // right (a pager's, a calendar's or a carousel's arrows drawn with no name), "" for any other
+  // drawing. A chevron: two strokes that meet in a point at one side of its box, with nothing
+  // drawn from that point across the middle: that is an arrow's shaft, or a triangle's body (a
+  // player's ▶ is no "next"). Read from the drawing itself, its points tested on a grid of its
+  // box in its own units, then turned the way it is drawn on the screen.
+  const WAY_GRID = 9;
+  // (Only one of a pair on a line, a left one before a right one: a pager's, a month's or a
+  // carousel's. A chevron alone opens, submits or goes into what it ends: a row's, a form's.)
+  // (Not a disclosure's twisty, which says it opens, or one in a tree's row: there a chevron
+  // says open or shut, not where it goes.)
+  function chevronWay(el) {
+    const way = drawnWay(el);
+    if (!way) return "";
+    const r = el.getBoundingClientRect();
+    const mid = (r.top + r.bottom) / 2;
+    for (let p = el.parentElement, k = 0; p && k < 3 && p !== document.body; p = p.parentElement, k++) {
+      const parts = p.querySelectorAll("*");
+      for (let n = 0; n < parts.length && n < 60; n++) {
+        const c = parts[n];
+        if (c === el || c.contains(el) || el.contains(c) || c.namespaceURI !== el.namespaceURI) continue;
+        const b = c.getBoundingClientRect();
+        if (!(b.top < mid && b.bottom > mid) || (way === "previous" ? b.left < r.right : b.right > r.left)) continue;
+        const other = drawnWay(c);
+        if (other && other !== way) return way;
+      }
+    }
+    return "";
+  }
+  function drawnWay(el) {
+    if (el.textContent.trim() || el.closest("[aria-expanded], [role=treeitem], summary")) return "";
+    const svgs = el.querySelectorAll("svg");
+    if (svgs.length === 1 && !el.querySelector("img")) return svgWay(svgs[0]);
+    if (svgs.length || el.firstElementChild) return "";
+    for (const pseudo of ["::before", "::after"]) {
+      const cs = getComputedStyle(el, pseudo);
+      const way = cs.content === '""' ? cornerWay(cs) : null;
+      if (way) return wayWord(way[0], way[1]);
+    }
+    return "";
+  }
+  // The way a corner drawn by a pseudo-element points, as [dx, dy] on the screen, or null: a small
+  // square with two sides that meet drawn, turned (a chevron made of borders).
+  function cornerWay(cs) {
+    const px = (v) => parseFloat(v) || 0;
+    const drawn = (side) => px(cs[`border${side}Width`]) > 0 && !/^(transparent|rgba\([^)]*,\s*0\))$/.test(cs[`border${side}Color`]);
+    if (px(cs.width) > 14 || px(cs.height) > 14 || cs.transform === "none") return null;
+    const SIDES = { Top: [0, -1], Right: [1, 0], Bottom: [0, 1], Left: [-1, 0] };
+    const sides = Object.keys(SIDES).filter(drawn);
+    if (sides.length !== 2) return null;
+    const [x, y] = [SIDES[sides[0]][0] + SIDES[sides[1]][0], SIDES[sides[0]][1] + SIDES[sides[1]][1]];
+    if (!x || !y) return null; // opposite sides: two lines, no corner
+    const m = new DOMMatrixReadOnly(cs.transform);
+    return [m.a * x + m.c * y, m.b * x + m.d * y];
+  }
+  const wayWord = (dx, dy) => (Math.abs(dx) > 1.5 * Math.abs(dy) ? (dx < 0 ? "previous" : "next") : "");
+  function svgWay(svg) {
+    const shapes = Array.from(svg.querySelectorAll("path, polyline, polygon, line, circle, ellipse, rect, use, image, text"));
+    if (!shapes.length || shapes.length > 2 || shapes.some((s) => !/^(path|polyline|polygon|line)$/.test(s.localName))) return "";
+    let ctm, box;
+    try {
+      ctm = shapes[0].getScreenCTM();
+      const same = (m) => m && ["a", "b", "c", "d"].every((k) => Math.abs(m[k] - ctm[k]) < 1e-6);
+      if (!ctm || !shapes.every((s) => same(s.getScreenCTM()))) return "";
+      const boxes = shapes.map((s) => s.getBBox());
+      const x0 = Math.min(...boxes.map((b) => b.x)), y0 = Math.min(...boxes.map((b) => b.y));
+      box = [x0, y0, Math.max(...boxes.map((b) => b.x + b.width)) - x0, Math.max(...boxes.map((b) => b.y + b.height)) - y0];
+    } catch (e) {
+      return "";
+    }
+    if (!(box[2] > 0 && box[3] > 0)) return "";
+    const looks = shapes.map((s) => getComputedStyle(s)).map((cs) => [cs.stroke !== "none", cs.fill !== "none"]);
+    const N = WAY_GRID;
+    const grid = [];
+    for (let r = 0; r < N; r++) {
+      const row = [];
+      for (let c = 0; c < N; c++) {
+        const pt = { x: box[0] + ((c + 0.5) / N) * box[2], y: box[1] + ((r + 0.5) / N) * box[3] };
+        row.push(shapes.some((s, k) => (looks[k][0] && s.isPointInStroke(pt)) || (looks[k][1] && s.isPointInFill(pt))));
+      }
+      grid.push(row);
+    }
+    // (In its own units, the way it points; then on the screen, through its transform.)
+    const at = (r, c, turn) => (turn ? grid[c][r] : grid[r][c]);
+    for (const turn of [false, true]) {
+      for (const sign of [-1, 1]) {
+        if (!pointsAlong(at, turn, sign)) continue;
+        const [ux, uy] = turn ? [0, sign] : [sign, 0];
+        return wayWord(ctm.a * ux + ctm.c * uy, ctm.b * ux + ctm.d * uy);
+      }
+    }
+    return "";
+  }
+  // Does the sampled drawing point toward the side `sign` (-1: the start of a line of the grid, 1:
+  // its end) along its lines (`turn`: along its columns), as a chevron: every line drawn, its
+  // middle line only near that side, its first and last lines only far from it, and the lines in
+  // between coming nearer that side toward the middle?
+  function pointsAlong(at, turn, sign) {
+    const N = WAY_GRID, mid = (N - 1) / 2;
+    const near = []; // per line, the drawn cell nearest the side, counted from that side
+    const far = [];
+    for (let r = 0; r < N; r++) {
+      const cells = [];
+      for (let c = 0; c < N; c++) if (at(r, c, turn)) cells.push(sign < 0 ? c : N - 1 - c);
+      if (!cells.length) return false;
+      near.push(Math.min(...cells));
+      far.push(Math.max(...cells));
+    }
+    if (near[mid] > 1 || far[mid] >= mid || near[0] < mid || near[N - 1] < mid) return false;
+    for (let r = 1; r <= mid; r++) if (near[r] > near[r - 1] || near[N - 1 - r] > near[N - r]) return false;
+    return true;
+  }
   const removes = (n) => CROSS.test(n.textContent.trim()) || DISMISS_WORDS.has(iconWord(n)) || (!n.textContent.trim() && crossDrawn(n));
   const CELL_ROLES = new Set(["cell", "gridcell", "columnheader", "rowheader", "row"]);
   // Does `el` say the text it shows is its placeholder? A data-placeholder flag (empty: Radix's,
@@ -687,6 +838,10 @@
             // name: "dp-toggle" with data-test "datepicker-toggle" is a calendar's.)
             if (word === "toggle") { weak = weak || word; break; }
             if (!SHAPE_WORDS.has(word)) return word;
+            // (A shape after what it draws, in one icon font name joined by "_", "play_arrow": a
+            // play. Not a block's part, "datepicker-arrow".)
+            const drawn = words.slice(0, k).reverse().find((w) => ICON_WORDS.has(w) && !SHAPE_WORDS.has(ICON_WORDS.get(w)) && ICON_WORDS.get(w) !== "toggle");
+            if (drawn && new RegExp(`(^|[^a-z])${drawn}_([a-z]+_)*${words[k]}`, "i").test(token)) return ICON_WORDS.get(drawn);
             shape = shape || word;
             break;
           }
@@ -811,6 +966,8 @@
     }
     let word = actionWord(el) || (roleOf(el) === "button" ? commandWord(el) : iconWord(el)) || commandWords(el);
     if (!word && !el.textContent.trim() && !el.firstElementChild && crossDrawn(el)) word = "close";
+    // (A chevron drawn with nothing that says where it goes, or only that it is an arrow.)
+    if (!word || SHAPE_WORDS.has(word)) word = chevronWay(el) || word;
     // (A picker's trigger drawn as a bare glyph, first in a box that holds it and its list, is
     // named by that box's class: Quill's "ql-color ql-picker" around its label and palette.)
     // (Only a box around the trigger and its list, a popup placed over the page or not drawn
@@ -1134,13 +1291,42 @@
     if (t) return WORDY.test(t) ? { label: t, source: "" } : symbolName(el, t);
     // Text a style sheet draws in the element's ::before or ::after (Quill's header picker
     // shows "Normal" so), when it is words: an icon font's glyph is a private-use character.
-    const drawn = generatedText(el);
+    // (Or in the one empty part it holds: a diff's line number, drawn from an attribute.)
+    // (A count drawn so on an icon, a cart's badge, is said after the icon's word: "cart 2".)
+    const part = emptyPart(el);
+    const own = generatedText(el);
+    const drawn = own || (part ? generatedText(part) : "");
+    const count = !own && /^\d{1,4}\+?$/.test(drawn);
+    const badgeOf = count ? iconWord(el) : "";
+    if (badgeOf) return { label: `${badgeOf} ${drawn}`, source: "icon" };
+    // (Or on a pill of its own colour, a badge with no icon word: "badge 3", not a page "3".)
+    if (count && ["::before", "::after"].some((p) => !TRANSPARENT_BG.test(getComputedStyle(part, p).backgroundColor))) return { label: `badge ${drawn}`, source: "icon" };
     if (drawn) return { label: drawn, source: "" };
     // Or a plus or minus sign drawn so on a box with no words (a table's row expander, "+" while
     // its row is closed, "-" while open), unless its class names an icon.
     const sign = generatedSign(el);
     if (sign && !iconWord(el)) return symbolName(el, sign);
+    // (Or a sign that says where it goes drawn so, there or in that part: a carousel's "‹".)
+    const drawnGlyph = [el, part].map((n) => n && drawnSign(n)).find(Boolean);
+    if (drawnGlyph && !iconWord(el)) return symbolName(el, drawnGlyph);
     return null;
+  }
+  const TRANSPARENT_BG = /^(transparent|rgba\([^)]*,\s*0\))$/;
+  // The one element `el` holds, a few deep, when that holds nothing (no words, no parts), or null.
+  function emptyPart(el) {
+    let n = el;
+    for (let k = 0; k < 3 && n.childElementCount === 1; k++) n = n.firstElementChild;
+    return n !== el && !n.childElementCount && !n.textContent.trim() ? n : null;
+  }
+  // A sign a style sheet draws alone in `n`'s ::before or ::after that says what it does (an
+  // arrow, a cross, a plus), or "".
+  function drawnSign(n) {
+    for (const pseudo of ["::before", "::after"]) {
+      const content = getComputedStyle(n, pseudo).content || "";
+      const t = content[0] === '"' ? content.slice(1, -1).trim() : "";
+      if (SAYING_SIGNS.test(t)) return t;
+    }
+    return "";
   }
 
   // A header showing "+" or "-" at its end (in a box of its own, or drawn by a style sheet) over the
@@ -1849,7 +2035,11 @@
     if (invalid !== null) out.invalid = invalid;
     const ariaChecked = el.getAttribute("aria-checked");
     if (ariaChecked) out.checked = ariaChecked === "true" ? true : ariaChecked === "mixed" ? "mixed" : false;
-    const ariaSelected = el.getAttribute("aria-selected");
+    // (Or its wrapper's, a box of its role right around it that is no mark of its own: a side
+    // menu's option link around the option that takes the focus.)
+    const wrap = el.parentElement;
+    const ariaSelected = el.getAttribute("aria-selected") ||
+      (wrap && !el.previousElementSibling && !el.nextElementSibling && oc.roleToken(wrap) && oc.roleToken(wrap) === oc.roleToken(el) ? wrap.getAttribute("aria-selected") : null);
     if (ariaSelected) out.selected = ariaSelected === "true";
     const ariaExpanded = el.getAttribute("aria-expanded");
     if (ariaExpanded) out.expanded = ariaExpanded === "true";
@@ -2037,6 +2227,7 @@
     let twinLinks = null;
     let twins = 0;
     let pictured = false;
+    let leadsRow = false;
     let ownFigure = "";
     const repeated = (t) => {
       if (!twinLinks) {
@@ -2077,8 +2268,13 @@
       // found first goes where the card's picture does: Pinterest's pin title beside its
       // creator's name.)
       if (title && pictured) continue;
+      // (Nor from a table's row, whose first words are the title's: a track's artist and album
+      // links after its name, a contact's account after theirs. Not one an alike row beside has
+      // too, a tag.)
+      if (title && leadsRow) continue;
       if (title || t === name) return "";
       title = t;
+      leadsRow = (unit.tagName === "TR" || oc.roleToken(unit) === "row") && firstLetters(unit, a) && !(twinLinks && twinLinks.has(t));
       // (An address of its own: not "#" or a script, which every icon link of a bar shares.)
       const href = a.getAttribute("href") || "";
       pictured = !/^(#|javascript:|$)/i.test(href) && Array.prototype.some.call(unit.querySelectorAll("a[href]"), (b) => b !== a && b.getAttribute("href") === href && !b.textContent.trim());
@@ -2123,6 +2319,14 @@
     const all = document.links;
     for (let k = 0; k < all.length && k < 400; k++) if (all[k] !== lead && cleanText(all[k].textContent, 60) === said) return "";
     return said;
+  }
+  // Are `a`'s the first words with letters in `unit` (past a row's number)?
+  function firstLetters(unit, a) {
+    const walker = document.createTreeWalker(unit, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(), k = 0; n && k < 60; n = walker.nextNode(), k++) {
+      if (/\p{L}/u.test(n.nodeValue) && !(n.parentElement && hiddenNode(n.parentElement))) return a.contains(n);
+    }
+    return false;
   }
   // Are `a`'s the first words in `unit`?
   function firstWords(unit, a) {
@@ -2407,11 +2611,14 @@
         if (lead && lead !== name) return lead;
       }
       if (unit) {
-        if (t) return count;
+        if (t && count) return count;
         // (A number's unit led by another number is a run of them, a calendar's week: "30" is
         // a neighbour of "31", not what it is about.)
+        // (Figures of its own beside its marks, a film card's year under its title's button, do
+        // not say which card as that button does.)
         const main = mainMarkText(p, el, name, marks);
         if (main && !(/^\d+$/.test(main) && /^\d+$/.test(name || ""))) return main;
+        if (t) return "";
         alike = p;
         continue;
       }
@@ -2453,6 +2660,6 @@
     }
     return null;
   }
-  oc.naming = { withoutKeys, stateClass, tokenWords, saysPopup, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], contextAround, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), iconWordOf: (el) => iconWord(el) || "", actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { cornerWay, withoutKeys, stateClass, tokenWords, saysPopup, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], contextAround, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), iconWordOf: (el) => iconWord(el) || "", actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();
