@@ -995,7 +995,30 @@
     // element or a picture. And it has a caption beside it: what it ticks.)
     const blank = /^rgba\(0, 0, 0, 0\)$|^rgb\(25[0-5], 25[0-5], 25[0-5]\)$/.test(cs.backgroundColor) && cs.backgroundImage === "none";
     const ticked = !!text || classOn || knob || tickPicture;
-    return bordered && (blank || ticked) && drawnCaption(el) ? { role: "checkbox", checked: ticked || cs.backgroundImage !== "none" } : null;
+    // (With no caption, only a blank box with nothing drawn in it, not dragged, that its class
+    // calls a checkbox, in a column the head names with no words: a router's list, not a swatch
+    // beside "Paper white" or a "+".)
+    const rowPick = () => blank && !knob && !text && !DRAG_CURSORS.has(cs.cursor) && classWords(el).some((w) => /^(check|checkbox|tick|select)$/.test(w)) && !!picksRow(el);
+    return bordered && (blank || ticked) && (drawnCaption(el) || rowPick()) ? { role: "checkbox", checked: ticked || cs.backgroundImage !== "none" } : null;
+  }
+  // "row" when `el` is all of a table's cell in a row that shows words in its other cells (a
+  // row's box to tick), "all" for the one in a head cell over a column of alike boxes (it picks
+  // every row), else "".
+  function picksRow(el) {
+    const cell = el.parentElement;
+    if (!cell || !/^(TD|TH)$/.test(cell.tagName) || cell.childElementCount !== 1 || cell.textContent.trim() || !cell.parentElement) return "";
+    const row = cell.parentElement;
+    if (!Array.prototype.some.call(row.children, (c) => c !== cell && /[\p{L}\p{N}]/u.test(c.textContent))) return "";
+    const table = row.closest("table");
+    const top = table && table.rows[0];
+    const heading = top && top !== row ? top.cells[cell.cellIndex] : null;
+    if (heading && /[\p{L}\p{N}]/u.test(heading.textContent)) return "";
+    const head = !!table && (row.parentElement.tagName === "THEAD" || Array.prototype.every.call(row.children, (c) => c.tagName === "TH"));
+    if (!head) return "row";
+    const below = table.tBodies[0] && table.tBodies[0].rows[0];
+    const under = below && below.cells[cell.cellIndex];
+    const alike = under && under.firstElementChild;
+    return alike && alike.tagName === el.tagName && alike.className === el.className ? "all" : "row";
   }
 
   // Does `el` hold nothing but a tick it draws, a box or two down, and no words: a picture of a
@@ -2423,6 +2446,16 @@
     look(el, 0);
     return rows.length ? rows : null;
   }
+  // Does a grid drawn with boxes have rows (see ariaRowsOf) of which none, nor any of their cells,
+  // takes the focus?
+  function gridRowsPicked(el) {
+    if (el.tagName === "TABLE") return false;
+    const rows = ariaRowsOf(el);
+    // (Not a month's weeks, rows of days: a day is picked there, not its week; nor rows whose
+    // cells say they are picked one by one.)
+    const week = (r) => Array.prototype.every.call(r.children, (c) => /^\s*\d{0,2}\s*$/.test(c.textContent));
+    return !!rows && rows.length >= 2 && !rows.some((r) => r.hasAttribute("tabindex") || !!r.querySelector("[tabindex], [aria-selected], button, a[href]") || week(r));
+  }
   // Does a grid's first body say its rows, not its cells, are what is picked (see tableOrChildItems)?
   function unitRows(table) {
     const body = table.tBodies[0];
@@ -2644,8 +2677,13 @@
       const open = twistyOpen(node);
       if (open !== null && m.expanded == null) m.expanded = open;
     } else if (kind === "caretChoice") {
+      // (Drawn as a hint, faded or classed so, or a prompt to pick, "Select…", it is the
+      // placeholder; a lone dash shows nothing chosen.)
       const shown = caretChoice(node);
-      if (shown && m.value == null) m.value = shown;
+      if (shown && m.value == null && m.placeholder == null) {
+        if (NO_CHOICE.test(shown) || naming.prompts(shown) || naming.showsPlaceholder(node, shown)) m.placeholder = shown;
+        else m.value = shown;
+      }
     } else if (kind === "tickIn") {
       // The box to tick an item stands for (see tickInItem): a field, the label of one, or a
       // box with the role.
@@ -2711,6 +2749,7 @@
   const CAPTION_WORDS = /^\p{L}[\p{L} '’&/()-]{0,28}[:：]?$/u;
   // Words of a box that name an action, not a choice: a menu opener's "Bulk actions ▾".
   const ACTION_WORDS = /^(add|create|new|view|show|jump|go|remind|export|import|share|more|open|edit|manage|download|upload|print|details|options|menu|settings|tools|bulk)\b|\bactions?$/i;
+  const NO_CHOICE = /^[-–—]$/;
   function caretChoice(el) {
     const last = el.lastElementChild;
     if (el.childElementCount > 3 || el.querySelector("a[href], button, input, select, textarea, [role], [tabindex]")) return "";
@@ -2723,7 +2762,7 @@
     }
     const caption = caretCaption(el);
     if (caption) words = words.slice(words.indexOf(":") + 1).trim();
-    return /[\p{L}\p{N}]/u.test(words) && words.length <= 40 ? words : "";
+    return (/[\p{L}\p{N}]/u.test(words) || NO_CHOICE.test(words)) && words.length <= 40 ? words : "";
   }
   // The caption a picker box shows before its choice in a part of its own ("Sort By:"), or "".
   function caretCaption(el) {
@@ -2923,6 +2962,9 @@
     }
     for (let i = 0; i < w.walk.length; i++) {
       if (w.info[i] === 1 && !listeners.has(i) && (listLike(w.walk[i]) || (alikeItems(w.walk[i]) && !recordRow(w.walk[i])))) { serving.push(i); leafOnly.add(i); }
+      // (And a grid that keeps the focus itself for its rows, none of which takes it: ExtJS's,
+      // a tab stop whose rows a click picks.)
+      else if (w.info[i] === 2 && !listeners.has(i) && /^(grid|treegrid)$/.test(roleAttr(w.walk[i])) && w.walk[i].tabIndex >= 0 && gridRowsPicked(w.walk[i])) serving.push(i);
     }
     const pointerAt = (i) => !!w.verdictAt[i] && POINTER_CURSORS.has(w.verdictAt[i].cursor);
     // Parts that show a pointer or a grab cursor of their own (not one they inherit), for the
@@ -3814,10 +3856,12 @@
     const listOfField = (el) => controllersOf(el).some((field) => roleAttr(field) === "combobox" || FIELD_TAGS.has(field.tagName));
     const removersOnly = (buttons) => buttons.length > 0 && Array.prototype.every.call(buttons, naming.removes);
     // (Or around a field and a caption saying its name, "Page Size:" beside AG Grid's picker
-    // named "Page Size": a click on the caption opens the field too.)
+    // named "Page Size", or a native select named by the words before it, "Display As:": a click
+    // on the caption opens the field too. Not a box standing for a hidden field, a tag field's
+    // around its typing box beside its tags.)
     const rowOfField = (c, p) => (FIELD_TAGS.has(c.el.tagName) && !!c.el.labels &&
       Array.prototype.some.call(c.el.labels, (l) => { for (let q = candOf.get(l); q; q = q.parent) if (q === p) return true; return false; })) ||
-      (FIELD_WIDGET_ROLES.has(roleAttr(c.el)) && (() => {
+      ((FIELD_WIDGET_ROLES.has(roleAttr(c.el)) || (FIELD_TAGS.has(c.el.tagName) && !p.el.querySelector("input[hidden], input[type=hidden]"))) && (() => {
         const name = naming.nameOf(c.el).label;
         return !!name && cleanText(naming.visibleText(p.el, 80, undefined, (n) => n === c.el), 80).replace(/[:\s]+$/, "") === name;
       })());
@@ -4395,16 +4439,25 @@
       // A track a page draws and listens on, around a range input drawn as nothing (visually
       // hidden in its label, Spotify's progress and volume bars), is that slider, with its value.
       if (m.role === "clickable" && !el.hasAttribute("role") && !el.querySelector("button, a[href], select, textarea, input:not([type=range]):not([type=hidden])")) {
-        const ranges = el.querySelectorAll("input[type=range]");
+        let ranges = el.querySelectorAll("input[type=range]");
+        // (Or beside it, in the box the two share and nothing else does: the label holding the
+        // field just before the track.)
+        const up = el.parentElement;
+        const beside = !ranges.length && !!up && up.childElementCount === 2 && !up.querySelector("button, a[href], select, textarea, input:not([type=range]):not([type=hidden])");
+        if (beside) ranges = up.querySelectorAll("input[type=range]");
         const f = ranges.length === 1 ? ranges[0] : null;
         const fr = f && f.getBoundingClientRect();
-        const hiddenInIt = (n) => { for (let p = n; p && p !== el; p = p.parentElement) if (clippedAway(p)) return true; return false; };
+        const hiddenInIt = (n) => { for (let p = n; p && p !== el && p !== up; p = p.parentElement) if (clippedAway(p)) return true; return false; };
         // (A track, long and thin: not a knob holding its field, named by it further on.)
         const tr = el.getBoundingClientRect();
         const track = Math.max(tr.width, tr.height) >= 40 && Math.max(tr.width, tr.height) >= 3 * Math.min(tr.width, tr.height);
         if (f && track && !f.disabled && (fr.width < 2 || fr.height < 2 || !f.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || hiddenInIt(f))) {
           m.role = "slider";
           read("state", f);
+          if (beside && !m.label) {
+            const named = naming.nameOf(f).label;
+            if (named) { m.label = named; m.label_source = "nearby"; }
+          }
         }
       }
       // A box with no role of its own says what it is by the cursor it shows: a resize cursor on
@@ -4444,6 +4497,7 @@
         if (m.checked == null) m.checked = drawn.checked;
         const caption = drawnCaption(el);
         if (caption) m.label = caption;
+        else if (picksRow(el) === "all") m.label = "select all";
         else delete m.label;
         delete m.label_source;
       }

@@ -454,6 +454,9 @@
       }
       let before = box.previousElementSibling;
       while (before && before.getAttribute("aria-hidden") === "true") before = before.previousElementSibling;
+      // (Not a table's head over its body: its column names are no caption of a field in a cell,
+      // a router's row checkbox under "ID MAC Address".)
+      if (before && /^(THEAD|TFOOT)$/.test(before.tagName)) break;
       // (Not the item before in the same list: Chosen's search field after the chosen "Green".)
       const peer = before && before.tagName === box.tagName && PEER_TAGS.has(box.tagName);
       // (A caption is a line or two: a table before an editor's field names nothing.)
@@ -1094,6 +1097,12 @@
     return "";
   }
 
+  // Is `n` drawn (with a width) four fifths or more outside `box` (a DOMRect)?
+  const mostlyOutside = (n, box) => {
+    const r = n.getBoundingClientRect();
+    const w = Math.min(r.right, box.right) - Math.max(r.left, box.left), h = Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top);
+    return r.width > 0 && r.height > 0 && (w <= 0 || h <= 0 || w * h <= 0.2 * r.width * r.height);
+  };
   // Is `n` drawn (with a width) where it shares nothing with `box` (a DOMRect)?
   const drawnAway = (n, box) => {
     const r = n.getBoundingClientRect();
@@ -1186,8 +1195,22 @@
     const box = shown ? el.getBoundingClientRect() : null;
     // (Nor a word an icon font draws as a picture: that names an icon, see iconWord.)
     if (ligatureOf(el)) return null;
+    // (Nor a part holding controls drawn away from its box, a flyout it holds open: a filter
+    // title's list of radios is not its name.)
+    const away = new Set();
+    const ownBox = shown ? null : el.getBoundingClientRect();
+    if (ownBox && ownBox.width > 0 && ownBox.height > 0) {
+      // (Controls, or the look's targets a listener or cursor shows: a stage item's floating bar.)
+      const inner = Array.prototype.slice.call(el.querySelectorAll(NESTED_CONTROL), 0, 20);
+      if (targets.size) for (const n of Array.prototype.slice.call(el.getElementsByTagName("*"), 0, 120)) if (targets.has(n) && inner.length < 40) inner.push(n);
+      for (const ctl of inner) {
+        let top = null;
+        for (let q = ctl; q && q !== el; q = q.parentElement) if (mostlyOutside(q, ownBox)) top = q;
+        if (top) away.add(top);
+      }
+    }
     // (Nor a dialog it holds open: a guests button's "Adults 2" popover is not its name.)
-    const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION) || (!!box && drawnAway(n, box)) || !!ligatureOf(n) || initialsBeside(n, el) ||
+    const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION) || (!!box && drawnAway(n, box)) || away.has(n) || !!ligatureOf(n) || initialsBeside(n, el) ||
       (n !== el && n.matches("[role=dialog], [role=alertdialog], dialog"));
     // (What a field shows as its value leaves out the crosses that remove its choices, when they
     // are targets of their own: a multi-select's chips read "JavaScript Python", not "× JavaScript".)
@@ -2060,7 +2083,9 @@
     const headerSort = header && Array.prototype.find.call(header.querySelectorAll("button, [role=button], a[href]"), (n) => /\p{L}/u.test(n.textContent)) === el ? header.getAttribute("aria-sort") : null;
     if (sort && sort !== "none") out.sorted = sort;
     else if (headerSort && headerSort !== "none") out.sorted = headerSort;
-    else if (!sort && !headerSort) {
+    // (Not another part of a header that says its sort, no control and no words: a resize
+    // handle beside its title.)
+    else if (!sort && !headerSort && !(header && !/\p{L}/u.test(el.textContent) && !el.matches("button, a[href], [role=button], [role=link]"))) {
       const drawn = drawnSort(el);
       if (drawn) out.sorted = drawn;
     }
@@ -2243,8 +2268,13 @@
       }
       return twins > 0 && twinLinks.get(t) === twins && (twins >= 2 ? true : !/\s/.test(t));
     };
+    // (Not in a unit of its kind nested in it: a reply's author under a comment.)
+    const nestedIn = (a) => {
+      for (let q = a.parentElement; q && q !== unit; q = q.parentElement) if (unit.className && q.tagName === unit.tagName && q.className === unit.className && !q.contains(el)) return true;
+      return false;
+    };
     for (const a of unit.querySelectorAll("a[href], [role=link]")) {
-      if (a === el || a.contains(el) || el.contains(a) || hiddenNode(a)) continue;
+      if (a === el || a.contains(el) || el.contains(a) || hiddenNode(a) || nestedIn(a)) continue;
       const t = cleanText(visibleText(a, 80), 60);
       // (Unless it is what the row begins with and says something other rows' links do not: a
       // file's name with its star beside it in the first cell.)
@@ -2467,6 +2497,18 @@
     // and their separators, "Edit | Delete".)
     // (A data cell that is a mark, a grid's cell that takes the focus, is still its row's text.)
     const ownCell = el.closest("td, th, [role=cell], [role=gridcell]");
+    // (A part of a column's header, a resize handle or a filter's menu beside its title, is in
+    // that column: the header's own words say which, not the body's first row.)
+    const headCell = el.closest("th[scope=col], thead th, [role=columnheader]");
+    if (headCell && headCell !== el) {
+      // (Its words past its controls; or, when its words are all its title control's, a sort
+      // button's "Phone", that title's.)
+      const said = cleanText(visibleText(headCell, 60, el, (n) => n !== headCell && (marks.has(n) || hiddenSign(n)) && !n.contains(el)), 60).replace(/^[\s|·•]+|[\s|·•]+$/gu, "");
+      if (said && said !== name && WORDY.test(said)) return said;
+      const title = said ? null : Array.prototype.find.call(headCell.querySelectorAll("*"), (n) => marks.has(n) && !n.contains(el) && !el.contains(n) && /\p{L}/u.test(n.textContent));
+      const titled = title ? cleanText(visibleText(title, 60), 60) : "";
+      if (titled && titled !== name) return titled;
+    }
     // (Nor a layer that floats over the page away from it, a popup over a map away from the shape
     // in it: it is not where the mark is. Not a cell or caption merely placed absolutely in the
     // mark's own unit, AG Grid's cells: those sit at no z-index of their own.)
@@ -2546,7 +2588,9 @@
       const cut = clippedOut(p);
       // (Without the brackets left empty by the marks taken out of them: a thread's "( 1 2 )".)
       // (Nor the separators left at its ends by the links taken out: "… Seattle, WA |".)
-      const said = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n)).replace(/[([]\s*[)\]]/g, " "), 60).replace(LONE_SIGNS, " ").trim().replace(/^[\s|·•]+|[\s|·•]+$/gu, "");
+      // (Nor a unit of its kind nested in it, a comment's replies: their words are theirs.)
+      const nested = (n) => unit && n !== p && !!p.className && n.tagName === p.tagName && n.className === p.className && !n.contains(el);
+      const said = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n) || nested(n)).replace(/[([]\s*[)\]]/g, " "), 60).replace(LONE_SIGNS, " ").trim().replace(/^[\s|·•]+|[\s|·•]+$/gu, "");
       // (Nor a field's sign beside it, the "$" before an amount, which says no row: "1.", not
       // "1. $". Nor a word that only joins, the "from" before a maker's link: no place at all.)
       const t = CONNECTIVE.test(said) ? "" : said;
@@ -2660,6 +2704,6 @@
     }
     return null;
   }
-  oc.naming = { cornerWay, withoutKeys, stateClass, tokenWords, saysPopup, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], contextAround, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), iconWordOf: (el) => iconWord(el) || "", actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { prompts: (t) => PROMPT.test(t), cornerWay, withoutKeys, stateClass, tokenWords, saysPopup, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], contextAround, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), iconWordOf: (el) => iconWord(el) || "", actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();

@@ -6442,6 +6442,63 @@ async def test_24_units_row_titles_counts_and_drawn_signs(open_page, observer):
     ], lines_of(obs)
 
 
+async def test_24_flyouts_column_heads_table_ticks_and_drawn_selects(open_page, observer):
+    await open_page("som-flyouts-heads-and-drawn-selects.html")
+    obs = await observer.observe()
+    # A box showing its choice and a caret under a bold caption is a select by that caption; a
+    # dash or a prompt there is its placeholder; a title holding its open flyout is named without
+    # the flyout's words; a box listening around a select and the caption naming it is that
+    # select; boxes to tick drawn in a table's cells pick their rows, the head's picks all; a
+    # column head's resize handles are in that column and take no sort; a grid's rows each in a
+    # table of their own are its targets; a stage item is named without its floating bar; a
+    # player whose bar shows under the mouse is a place to hover.
+    assert lines_of(obs) == [
+        'combobox "Font" value="Playfair Display"',
+        'combobox "Area" (empty; placeholder "-")',
+        'combobox "Assignee" (empty; placeholder "Select…")',
+        'clickable "Review Type ▾"',
+        'radio "All (412)" checked',
+        'radio "Positive (400)" unchecked',
+        'combobox "Display As" value="Summary" options: Summary | Most Recent',
+        'checkbox "select all" unchecked',
+        'checkbox in "1 A4-5E-60-11-22-33 NAS" unchecked',
+        'checkbox in "2 B8-27-EB-44-55-66 Printer" unchecked',
+        'button "Name" sorted ascending',
+        'resize handle "right edge" in "Name"',
+        'button "Account Name"',
+        'resize handle "right edge" in "Account Name"',
+        'row "Memory 4.00 GiB"',
+        'row "Hard Disk 32G" selected',
+        'drag handle "Book Now"',
+        'clickable "Change Text & Icon"',
+        'clickable "Link"',
+        'hover target "video" hover shows: Play | Mute | Volume',
+    ], lines_of(obs)
+
+
+async def test_24_replies_tracks_beside_their_field_and_grids_that_keep_the_focus(open_page, observer):
+    await open_page("som-replies-tracks-and-focused-grids.html")
+    obs = await observer.observe()
+    # A comment's buttons are in its author, not in the words of the replies it holds; a track
+    # drawn beside the hidden range field it stands for is that slider; a grid that keeps the
+    # focus for rows that take none hands them the click (a month's weeks stay no targets).
+    assert lines_of(obs) == [
+        'link "ann"',
+        'button "upvote" in "ann"',
+        'button "Reply" in "ann"',
+        'link "bob"',
+        'button "upvote" in "bob"',
+        'button "Reply" in "bob"',
+        'link "cat"',
+        'button "upvote" in "cat"',
+        'button "Reply" in "cat"',
+        'slider "Change progress" value="72000" (of 0 to 237000)',
+        'row "Memory 4.00 GiB"',
+        'row "Hard Disk 32G" selected',
+        'grid "March"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
@@ -8302,6 +8359,79 @@ LOOKALIKES = {
         'button "Apply and close"',
         'button "Reset"',
     ],
+    "s24-cells": [
+        'checkbox "Colour" in "White #ffffff" unchecked',
+        'clickable <span> in "Red #cc0000"',
+        'checkbox "Colour" in "Snow #fffafa" unchecked',
+        'checkbox "Tree" in "src Folder" checked',
+        'checkbox "Tree" in "tests Folder" checked',
+        'clickable <span> in "Nightly build Queued"',
+        'clickable <span> in "report.pdf 14 KB"',
+        'checkbox "Files" checked',
+    ],
+    "s24-colheader-span-sort": [
+        'columnheader "Name" sorted ascending',
+        'columnheader "Type"',
+        'row "alpha VM"',
+        'link "alpha"',
+        'row "beta Disk"',
+        'link "beta"',
+    ],
+    "s24-drawnselect": [
+        'combobox "Match result" (empty; placeholder "-")',
+        'combobox "Home score" (empty; placeholder "–")',
+        'combobox "Attachment" value="Choose file"',
+        'combobox "Plan" (empty; placeholder "Select the best plan")',
+        'combobox "Mode" (empty; placeholder "Select")',
+        'combobox "Tool" (empty; placeholder "Pick")',
+        'combobox "Project" (empty; placeholder "Choose from template")',
+        'clickable "Export"',
+        'clickable "Products ▾"',
+        'combobox "Status" (empty; placeholder "Active")',
+        'combobox "Rating" value="Selected"',
+    ],
+    "s24-expander-head": [
+        'clickable "+" in "src Folder tests Folder"',
+        'clickable "+" in "src Folder"',
+        'clickable "+" in "tests Folder"',
+    ],
+    "s24-head-checkbox-context": [
+        "checkbox (label) <label> unchecked",
+        'button "Name"',
+        'checkbox (label) <label> in "web" unchecked',
+        'link "web"',
+        'link "Logs" in "web"',
+        'checkbox (label) <label> in "db" unchecked',
+        'link "db"',
+        'link "Logs" in "db"',
+    ],
+    "s24-head-separator": [
+        'columnheader "Order"',
+        'button "Menu" in "Order"',
+        'columnheader "Customer"',
+        'button "Menu" in "Customer"',
+        'gridcell "#1"',
+        'gridcell "Ann"',
+    ],
+    "s24-head-siblings": [
+        'clickable "Select" in "Basic $10/mo"',
+        'clickable "Plan details" in "Basic $10/mo"',
+        'clickable "Select" in "Pro $20/mo"',
+        'clickable "Plan details" in "Pro $20/mo"',
+        'clickable "Storage 10 GB 100 GB"',
+        'checkbox "Add dental" in "Dental · Basic $10/mo Select Plan details" unchecked',
+        'checkbox "Add dental" in "Dental · Pro $20/mo Select Plan details" checked',
+    ],
+    "s24-label-rows": ['textbox "Email" (empty)', 'textbox "Phone" (empty)'],
+    "s24-sort-icon": ['button "Sort by name" sorted ascending', 'link "Sort by price" sorted descending'],
+    "s24-sort-span": ['columnheader "City" sorted ascending', 'columnheader "Zip"'],
+    "s24-swatch-drag": [
+        'clickable <span> in "Paper white"',
+        'clickable <span> in "Blue"',
+        'drag handle in "Step one"',
+        'drag handle in "Step two"',
+    ],
+    "s24-tbody-per-field": ['textbox "Zip code" (empty)'],
 }
 
 
