@@ -998,7 +998,7 @@
     // (With no caption, only a blank box with nothing drawn in it, not dragged, that its class
     // calls a checkbox, in a column the head names with no words: a router's list, not a swatch
     // beside "Paper white" or a "+".)
-    const rowPick = () => blank && !knob && !text && !DRAG_CURSORS.has(cs.cursor) && classWords(el).some((w) => /^(check|checkbox|tick|select)$/.test(w)) && !!picksRow(el);
+    const rowPick = () => blank && !knob && !text && !DRAG_CURSORS.has(cs.cursor) && classWords(el).some((w) => /^(check|checkbox|tick)$/.test(w)) && !!picksRow(el);
     return bordered && (blank || ticked) && (drawnCaption(el) || rowPick()) ? { role: "checkbox", checked: ticked || cs.backgroundImage !== "none" } : null;
   }
   // "row" when `el` is all of a table's cell in a row that shows words in its other cells (a
@@ -2439,22 +2439,22 @@
       for (const c of box.children) {
         const role = roleAttr(c);
         if (role === "row") {
-          if (!(c.childElementCount && Array.prototype.every.call(c.children, (cell) => /^(columnheader|presentation|none)$/.test(roleAttr(cell)) && (roleAttr(cell) === "columnheader" || !cell.textContent.trim())))) rows.push(c);
-        } else if (depth < 2 && (/^(rowgroup|presentation|none)$/.test(role) || (!role && /^(TBODY|THEAD|TFOOT)$/.test(c.tagName)))) look(c, depth + 1);
+          if (!(c.childElementCount && Array.prototype.every.call(c.children, (cell) => cell.tagName === "TH" || (/^(columnheader|presentation|none)$/.test(roleAttr(cell)) && (roleAttr(cell) === "columnheader" || !cell.textContent.trim()))))) rows.push(c);
+        } else if (depth < 2 && (/^(rowgroup|presentation|none)$/.test(role) || (!role && c.tagName === "TBODY"))) look(c, depth + 1);
       }
     };
     look(el, 0);
     return rows.length ? rows : null;
   }
-  // Does a grid drawn with boxes have rows (see ariaRowsOf) of which none, nor any of their cells,
-  // takes the focus?
+  // Does a grid drawn with boxes have rows (see ariaRowsOf) each drawn as a table of its own
+  // (ExtJS's), of which none, nor any of their cells, takes the focus or holds a control?
   function gridRowsPicked(el) {
     if (el.tagName === "TABLE") return false;
     const rows = ariaRowsOf(el);
-    // (Not a month's weeks, rows of days: a day is picked there, not its week; nor rows whose
-    // cells say they are picked one by one.)
-    const week = (r) => Array.prototype.every.call(r.children, (c) => /^\s*\d{0,2}\s*$/.test(c.textContent));
-    return !!rows && rows.length >= 2 && !rows.some((r) => r.hasAttribute("tabindex") || !!r.querySelector("[tabindex], [aria-selected], button, a[href]") || week(r));
+    // (Only rows each drawn as a table of its own, alone in it: a sheet's, a calendar's or a
+    // picker's rows of cells are no targets, their cells are. Nor rows holding a control.)
+    const ownTable = (r) => !!r.parentElement && r.parentElement.tagName === "TBODY" && r.parentElement.rows.length === 1 && /^(presentation|none)$/.test(roleAttr(r.parentElement.parentElement));
+    return !!rows && rows.length >= 2 && rows.every(ownTable) && !rows.some((r) => r.hasAttribute("tabindex") || !!r.querySelector(`[tabindex], [aria-selected], ${ITEM_CONTROLS}`));
   }
   // Does a grid's first body say its rows, not its cells, are what is picked (see tableOrChildItems)?
   function unitRows(table) {
@@ -4444,19 +4444,21 @@
         // field just before the track.)
         const up = el.parentElement;
         const beside = !ranges.length && !!up && up.childElementCount === 2 && !up.querySelector("button, a[href], select, textarea, input:not([type=range]):not([type=hidden])");
-        if (beside) ranges = up.querySelectorAll("input[type=range]");
+        // (In a label kept for readers just before it, clipped to nothing but laid out: not one
+        // kept out of the page, display: none.)
+        if (beside && el.previousElementSibling && el.previousElementSibling.tagName === "LABEL") ranges = el.previousElementSibling.querySelectorAll("input[type=range]");
         const f = ranges.length === 1 ? ranges[0] : null;
         const fr = f && f.getBoundingClientRect();
         const hiddenInIt = (n) => { for (let p = n; p && p !== el && p !== up; p = p.parentElement) if (clippedAway(p)) return true; return false; };
         // (A track, long and thin: not a knob holding its field, named by it further on.)
         const tr = el.getBoundingClientRect();
         const track = Math.max(tr.width, tr.height) >= 40 && Math.max(tr.width, tr.height) >= 3 * Math.min(tr.width, tr.height);
-        if (f && track && !f.disabled && (fr.width < 2 || fr.height < 2 || !f.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || hiddenInIt(f))) {
+        if (f && track && !f.disabled && (!beside || f.getClientRects().length > 0) && (fr.width < 2 || fr.height < 2 || !f.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || hiddenInIt(f))) {
           m.role = "slider";
           read("state", f);
           if (beside && !m.label) {
             const named = naming.nameOf(f).label;
-            if (named) { m.label = named; m.label_source = "nearby"; }
+            if (named) { m.label = named; m.label_source = ""; }
           }
         }
       }
@@ -4759,8 +4761,13 @@
         // in bold over "Playfair Display ▾".)
         const boldOver = (n) => {
           const a = n.getBoundingClientRect(), b = el.getBoundingClientRect();
-          return a.bottom <= b.top + 2 && b.top - a.bottom <= 12 && a.left < b.right && a.right > b.left &&
-            parseInt(getComputedStyle(n).fontWeight, 10) >= 600 && parseInt(getComputedStyle(el).fontWeight, 10) < 600;
+          const [ns, es] = [getComputedStyle(n), getComputedStyle(el)];
+          // (In a box of the two alone, a form's field; not a product's title over its sizes,
+          // drawn larger than a caption; nor a menu's in a bar of the site's links.)
+          return a.bottom <= b.top + 2 && b.top - a.bottom <= 12 && a.left < b.right && a.right > b.left && n.parentElement === el.parentElement &&
+            !el.closest("nav, header, [role=navigation], [role=menubar]") &&
+            el.parentElement.childElementCount === 2 && parseFloat(ns.fontSize) <= parseFloat(es.fontSize) + 1 &&
+            parseInt(ns.fontWeight, 10) >= 600 && parseInt(es.fontWeight, 10) < 600;
         };
         const alike = (a, b) => !!a && !!b && a.tagName === b.tagName && a.className === b.className;
         const words = before ? cleanText(naming.visibleText(before, 60), 60) : "";

@@ -2226,7 +2226,7 @@
   // A unit with no text of its own but its title's link (a product card: image link, title link,
   // buttons): that title, as headingNear would give a heading. Only one link text: a row of day
   // links or a pager holds peers, not a title.
-  function unitTitle(unit, el, name) {
+  function unitTitle(unit, el, name, marks = null) {
     // (Its heading first, a board list's "To Do" over its cards, even one that is a target itself.)
     const heading = unit.querySelector(HEADINGS);
     if (heading && !heading.contains(el) && !el.contains(heading) && !hiddenNode(heading)) {
@@ -2268,9 +2268,10 @@
       }
       return twins > 0 && twinLinks.get(t) === twins && (twins >= 2 ? true : !/\s/.test(t));
     };
-    // (Not in a unit of its kind nested in it: a reply's author under a comment.)
+    // (Not in a unit of its kind nested in it holding a twin of the mark: a reply's author under
+    // a comment.)
     const nestedIn = (a) => {
-      for (let q = a.parentElement; q && q !== unit; q = q.parentElement) if (unit.className && q.tagName === unit.tagName && q.className === unit.className && !q.contains(el)) return true;
+      for (let q = a.parentElement; q && q !== unit; q = q.parentElement) if (unit.className && q.tagName === unit.tagName && q.className === unit.className && !q.contains(el) && !!marks && holdsTwin(q, el, marks)) return true;
       return false;
     };
     for (const a of unit.querySelectorAll("a[href], [role=link]")) {
@@ -2504,8 +2505,8 @@
       // (Its words past its controls; or, when its words are all its title control's, a sort
       // button's "Phone", that title's.)
       const said = cleanText(visibleText(headCell, 60, el, (n) => n !== headCell && (marks.has(n) || hiddenSign(n)) && !n.contains(el)), 60).replace(/^[\s|·•]+|[\s|·•]+$/gu, "");
-      if (said && said !== name && WORDY.test(said)) return said;
-      const title = said ? null : Array.prototype.find.call(headCell.querySelectorAll("*"), (n) => marks.has(n) && !n.contains(el) && !el.contains(n) && /\p{L}/u.test(n.textContent));
+      if (said && said !== name && /\p{L}/u.test(said)) return said;
+      const title = /\p{L}/u.test(said) ? null : Array.prototype.find.call(headCell.querySelectorAll("*"), (n) => marks.has(n) && !n.contains(el) && !el.contains(n) && /\p{L}/u.test(n.textContent));
       const titled = title ? cleanText(visibleText(title, 60), 60) : "";
       if (titled && titled !== name) return titled;
     }
@@ -2589,7 +2590,9 @@
       // (Without the brackets left empty by the marks taken out of them: a thread's "( 1 2 )".)
       // (Nor the separators left at its ends by the links taken out: "… Seattle, WA |".)
       // (Nor a unit of its kind nested in it, a comment's replies: their words are theirs.)
-      const nested = (n) => unit && n !== p && !!p.className && n.tagName === p.tagName && n.className === p.className && !n.contains(el);
+      // (One holding a twin of the mark: a reply has its own Reply button; a seller's box in a
+      // product's card is the card's words.)
+      const nested = (n) => unit && n !== p && !!p.className && n.tagName === p.tagName && n.className === p.className && !n.contains(el) && holdsTwin(n, el, marks);
       const said = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n) || nested(n)).replace(/[([]\s*[)\]]/g, " "), 60).replace(LONE_SIGNS, " ").trim().replace(/^[\s|·•]+|[\s|·•]+$/gu, "");
       // (Nor a field's sign beside it, the "$" before an amount, which says no row: "1.", not
       // "1. $". Nor a word that only joins, the "from" before a maker's link: no place at all.)
@@ -2603,7 +2606,7 @@
       }
       // (A card's title link names it before the rest of its text: "in Sony WH-1000XM5", not in
       // its stars and price.)
-      const title = unit ? unitTitle(p, el, name) : "";
+      const title = unit ? unitTitle(p, el, name, marks) : "";
       if (title) return card || title;
       // (A link in a box right around it that shows nothing but links and signs, a thread's
       // title line with its "go to new post" picture and page links: the line's one title link.
@@ -2611,7 +2614,7 @@
       // (A picture or figure link's: not a link with words of its own, "Edit address" beside
       // "Add delivery instructions", which are two actions, not a title.)
       if (!unit && depth <= 1 && !/\p{L}/u.test(t) && el.matches("a[href]") && !/\p{L}{2}/u.test(cleanText(visibleText(el, 40), 40)) && p.querySelector("a[href]")) {
-        const titled = unitTitle(p, el, name);
+        const titled = unitTitle(p, el, name, marks);
         if (titled) return titled;
       }
       // (Not a bare number: a stepper's count between its buttons is its value. A price, "$49",
@@ -2625,7 +2628,7 @@
         if (card) return card;
         // (Figures with no words, a file's diffstat "+12 −3" beside its name's link, say less
         // than that one title link of the same box does.)
-        const titled = !/\p{L}/u.test(t) && depth <= 1 ? unitTitle(p, el, name) : "";
+        const titled = !/\p{L}/u.test(t) && depth <= 1 ? unitTitle(p, el, name, marks) : "";
         if (titled) return titled;
         // (A side box of the card or row the mark is in, one or two boxes up, with words of its
         // own beside the mark (a team list's "Front-end Developer" beside a member's menu button):
@@ -2636,7 +2639,7 @@
             q = oc.composedParent(q);
             if (!q || q === document.body || marksHeld(marks).get(q) > MARKS_IN_REGION) break;
             if (isUnit(q) && !isCell(q)) {
-              const title = unitTitle(q, el, name);
+              const title = unitTitle(q, el, name, marks);
               if (title && !t.includes(title)) return title;
               break;
             }

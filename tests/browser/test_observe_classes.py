@@ -6388,13 +6388,13 @@ async def test_24_a_picture_tile_is_hovered_and_a_bare_action_among_named_ones_s
     ], lines_of(obs)
 
 
-async def test_24_units_row_titles_counts_and_drawn_signs(open_page, observer):
+async def test_24_units_row_titles_and_drawn_signs(open_page, observer):
     await open_page("som-units-rows-and-drawn-signs.html")
     obs = await observer.observe()
     # A unit after a field ("px") leaves the caption before its box the name; a stepper's unit and
     # arrows are in that field; a row's controls are in the link its words begin with (past a
-    # row number), other links after it or not; a count told short ("2.4k") is no place; a card's
-    # year leaves its title button the place; an option's wrapper of its role says it is
+    # row number), other links after it or not (a post's score stays out of its buttons' place);
+    # a card's year leaves its title button the place; an option's wrapper of its role says it is
     # selected; signs and numbers a style sheet draws in an empty part name its control; an icon
     # class that names a shape after what it draws ("play_arrow") is that.
     assert lines_of(obs) == [
@@ -8432,6 +8432,27 @@ LOOKALIKES = {
         'drag handle in "Step two"',
     ],
     "s24-tbody-per-field": ['textbox "Zip code" (empty)'],
+    "s24-fare-calendar": ['grid "Departure"'],
+    "s24-grid-fields": ['textbox "Price Apples" value="1.20"', 'textbox "Price Pears" value="1.50"'],
+    "s24-grid-thead": ['row "alpha 10.0.0.1"', 'row "beta 10.0.0.2"'],
+    "s24-month-picker": ['grid "2025"'],
+    "s24-nested-card": [
+        'link "Sold by Acme"',
+        'button "Add" in "Sold by Acme"',
+        'link "Sold by Bolt"',
+        'button "Add" in "Sold by Bolt"',
+    ],
+    "s24-sheet-grid": ['grid "Budget"'],
+    "s24-sortoptions": [
+        'link "Remove from sorting" in "ID" sorted ascending',
+        'link "ID" sorted ascending',
+        'link "Toggle sorting" in "ID" sorted ascending',
+        'link "Status" sorted descending',
+        'link "Remove from sorting" in "Status" sorted descending',
+        'link "Toggle sorting" in "Status" sorted descending',
+    ],
+    "s24-swatch-tick": ['clickable <span> in "White"', 'clickable <span> in "Snow"'],
+    "s24-track-other-range": ["clickable <div>", 'clickable "Chapters"'],
 }
 
 
