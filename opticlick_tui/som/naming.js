@@ -1570,6 +1570,9 @@
       // (Not a label floating inside it, Material's "Country" under "Shipping address".)
       const labelPart = (ref) => ref.tagName === "LABEL" || /label/i.test(ref.getAttribute("class") || "");
       if (VALUE_NOT_NAME.has(oc.roleToken(el)) && refs.some((ref) => !el.contains(ref))) refs = refs.filter((ref) => ref === el || !el.contains(ref) || labelPart(ref));
+      // (Nor, of a button opening a list that lists two of its own parts, the last: Material's
+      // select, "Effect" then its shown "Rainbow".)
+      if (ownChoiceRef(el, refs)) refs = refs.slice(0, -1);
       // (Nor its own text listed after its label, Material UI's select, "Age" then itself showing
       // "Twenty": with no aria-label of its own, that part is its value.)
       if (VALUE_NOT_NAME.has(oc.roleToken(el)) && !ownAria && refs.some((ref) => ref !== el)) refs = refs.filter((ref) => ref !== el);
@@ -1748,6 +1751,18 @@
     return { label: "", source: "" };
   }
 
+  // The part of `el` showing its choice that its aria-labelledby (`refs`) lists last, after a part
+  // of its own that names it, when `el` opens a list box; else null.
+  // (Only a caption in words and then a choice, in that order on the page too; not a prompt or
+  // a hint shown while nothing is chosen, nor a menu's, a link's or a tab's parts.)
+  function ownChoiceRef(el, refs) {
+    if (refs.length !== 2 || (el.getAttribute("aria-haspopup") || "").toLowerCase() !== "listbox" || !/^(button|combobox|)$/.test(oc.roleToken(el))) return null;
+    const [caption, choice] = refs;
+    if (!refs.every((ref) => ref !== el && el.contains(ref) && !ref.contains(el)) || !(caption.compareDocumentPosition(choice) & Node.DOCUMENT_POSITION_FOLLOWING)) return null;
+    const [said, shown] = [cleanText(visibleText(caption, 40), 40), cleanText(visibleText(choice, 40), 40)];
+    if (!/\p{L}{2}/u.test(said) || !/[\p{L}\p{N}]/u.test(shown) || said === shown || PROMPT.test(shown) || showsPlaceholder(choice, shown)) return null;
+    return choice;
+  }
   // Does `n` say it opens a popup of a kind ARIA names (aria-haspopup)?
   const saysPopup = (n) => /^(true|listbox|menu|tree|grid|dialog)$/i.test(n.getAttribute("aria-haspopup") || "");
   // The role a mark reads as; "presentation"/"none" say nothing, so the fallback stands.
@@ -2032,6 +2047,8 @@
     // shows is what it holds (Mantine's date field, a button showing "May 14, 2024").
     // (Not one that names itself too, aria-labelledby listing its own id: its name says it already.)
     const byOthers = (el.getAttribute("aria-labelledby") || "").split(/\s+/).filter(Boolean);
+    const choiceRef = byOthers.length ? ownChoiceRef(el, refsOf(el, "aria-labelledby")) : null;
+    if (choiceRef && out.value == null) out.value = cleanText(visibleText(choiceRef, 80), 80);
     if ((tag === "BUTTON" || role === "button") && out.value == null && out.placeholder == null && !el.hasAttribute("aria-label") &&
         ((byOthers.length && !byOthers.includes(el.id)) || (!byOthers.length && el.labels && el.labels.length))) {
       const shown = textName(el, true);

@@ -29,6 +29,9 @@ GAP_SLACK_PX = 1.0
 # pixels into the body below it) part their marks like a gap, when each of them holds all the marks
 # on its side and nothing on the other.
 SOFT_GAP_PX = 8.0
+# A column holding this many marks or more is a pane a layer may be drawn across (a chat's list of
+# chats), not a table's cell beside a row's menu.
+PANE_MARKS = 3
 # Marks whose middles are this close are on one row.
 ROW_SLACK_PX = 3.0
 
@@ -167,7 +170,45 @@ def _cut(
     aside: set[int] | frozenset[int] = frozenset(),
 ) -> list[list[int]]:
     """`idx` split at the gaps along `axis` (1: horizontal gaps, 0: vertical ones) that no holder
-    of only some of them straddles (`aside`: items no holder says anything about)."""
+    of only some of them straddles (`aside`: items no holder says anything about, layers over the
+    page). The columns are the page's own: a layer drawn across two panes (a chat's menu over the
+    edge between its list and its conversation) closes no gap between them, and joins the column
+    its left edge is in."""
+    page = [k for k in idx if k not in aside]
+    layers = [k for k in idx if k in aside]
+    if axis != 0 or not page or not layers:
+        return _cut_page(idx, boxes, holders, axis, aside)
+    groups = _cut_page(page, boxes, holders, axis, aside)
+    spans = [(min(boxes[k][0] for k in group), max(boxes[k][2] for k in group)) for group in groups]
+    # (Only a layer across two columns or more that are panes, each a box of its own, put in the
+    # one its left edge is in, where a menu opens from; a box beside the page's columns, a fixed
+    # table of contents, stays a column of its own, and one over a table's cells reads in its band.)
+    over = [
+        sum(
+            1
+            for g, (a, b) in enumerate(spans)
+            if boxes[k][0] < b and boxes[k][2] > a and len(groups[g]) >= PANE_MARKS
+        )
+        for k in layers
+    ]
+    if max(over) < 2 or not _boxed_columns(page, boxes, holders, aside):
+        return _cut_page(idx, boxes, holders, axis, aside)
+    for k in layers:
+        at = next((g for g, (a, b) in enumerate(spans) if a <= boxes[k][0] < b), None)
+        if at is None:
+            return _cut_page(idx, boxes, holders, axis, aside)
+        groups[at].append(k)
+    return groups
+
+
+def _cut_page(
+    idx: list[int],
+    boxes: list[Box],
+    holders: list[tuple[Hashable, ...]],
+    axis: int,
+    aside: set[int] | frozenset[int] = frozenset(),
+) -> list[list[int]]:
+    """`idx` split at the gaps along `axis` (see _cut)."""
     start, end = axis, axis + 2
     ordered = sorted(idx, key=lambda k: (boxes[k][start], boxes[k][end]))
     runs = [[ordered[0]]]

@@ -263,3 +263,35 @@ def test_a_header_over_two_sibling_columns_parts_them_too() -> None:
         "Copy page",
         "Edit on GitHub",
     ]
+
+
+def test_a_layer_drawn_across_two_panes_leaves_them_read_one_after_the_other() -> None:
+    # A chat's context menu open over the edge between its list of chats and its conversation:
+    # the two panes still read one after the other (not row by row across both), and the menu
+    # reads in the pane its left edge is in, where it is drawn.
+    boxes: dict[str, Box] = {}
+    holders: dict[str, list[str]] = {}
+    layers: dict[str, str] = {}
+    for n, name in enumerate(["Mom", "Project X", "Dentist"]):
+        boxes[name] = (0, 100.0 + 60 * n, 380, 150.0 + 60 * n)
+        holders[name] = ["side"]
+    for n, name in enumerate(["Video call", "React", "Type a message"]):
+        boxes[name] = (420, 40.0 + 120 * n, 1200, 80.0 + 120 * n)
+        holders[name] = ["main"]
+    for n, name in enumerate(["Archive chat", "Pin chat"]):
+        boxes[name] = (360, 130.0 + 30 * n, 560, 158.0 + 30 * n)
+        holders[name] = ["side", "menu"]
+        layers[name] = "menu"
+    got = reading_order(
+        list(boxes), lambda k: boxes[k], lambda k: holders[k], lambda k: None, lambda k: layers.get(k)
+    )
+    assert got == [
+        "Mom",
+        "Archive chat",
+        "Pin chat",
+        "Project X",
+        "Dentist",
+        "Video call",
+        "React",
+        "Type a message",
+    ]
