@@ -469,7 +469,7 @@
   // The days a month's grid shows of the months around it (its first row's "25 26 27 28 29" before
   // the 1st, its last row's "1 2 3" after the 31st) are named as this month's days are: they say
   // "previous month" and "next month". Told by the numbers alone, in page order within one table
-  // or grid: before the first 1, rising to 28 or more; after the run from 1 breaks, from 1 again.
+  // or grid: before the month's run, rising to 28 or more; after it, from 1 again.
   // (A month drawn with boxes is the box holding its days, or holding the alike week rows that
   // hold them.)
   // Rows alike as a run of them: one tag, one class, as many boxes.
@@ -488,11 +488,16 @@
     for (const days of grids.values()) {
       if (days.length < 20 || days.length > 60) continue;
       const n = days.map(({ m }) => parseInt(m.label, 10));
-      const first = n.indexOf(1);
-      if (first < 0) continue;
-      let end = first;
-      while (end + 1 < n.length && n[end + 1] > n[end]) end++;
-      if (n[end] < 28) continue;
+      // (The month is the longest rising run, from its first week: its first days may be no
+      // marks, disabled, "5" the first of March left to pick. It ends in its last days, or where
+      // the next month's 1st follows.)
+      const starts = [0];
+      for (let k = 1; k < n.length; k++) if (n[k] <= n[k - 1]) starts.push(k);
+      if (starts.length > 3) continue;
+      const runs = starts.map((at, r) => [at, r + 1 < starts.length ? starts[r + 1] - 1 : n.length - 1]);
+      const longest = runs.reduce((a, b) => (b[1] - b[0] > a[1] - a[0] ? b : a));
+      const [first, end] = longest;
+      if (n[first] > 7 || (n[end] < 28 && end === n.length - 1)) continue;
       const before = n.slice(0, first);
       const after = n.slice(end + 1);
       // (At most a week before and two after: a whole month after the first is a month on show,

@@ -6521,6 +6521,55 @@ async def test_24_panes_read_apart_under_a_menu_and_a_select_lists_its_choice_la
     ], lines_of(obs)
 
 
+async def test_24_a_month_whose_first_days_are_closed_still_says_its_neighbours(open_page, observer):
+    await open_page("som-month-with-closed-days.html")
+    obs = await observer.observe()
+    # The days of the months around a month's grid say "previous month" and "next month" though
+    # the month's first days are disabled (no marks): the month is the longest rising run of days.
+    assert lines_of(obs) == [
+        'button "previous" (icon) in "March 2025"',
+        'button "next" (icon) in "March 2025"',
+        'clickable "23" in "previous month"',
+        'clickable "24" in "previous month"',
+        'clickable "25" in "previous month"',
+        'clickable "26" in "previous month"',
+        'clickable "27" in "previous month"',
+        'clickable "28" in "previous month"',
+        'clickable "5" in "March 2025"',
+        'clickable "6" in "March 2025"',
+        'clickable "7" in "March 2025"',
+        'clickable "8" in "March 2025"',
+        'clickable "9" in "March 2025"',
+        'clickable "10" in "March 2025"',
+        'clickable "11" in "March 2025"',
+        'clickable "12" in "March 2025"',
+        'clickable "13" in "March 2025"',
+        'clickable "14" in "March 2025"',
+        'clickable "15" in "March 2025"',
+        'clickable "16" in "March 2025"',
+        'clickable "17" in "March 2025"',
+        'clickable "18" in "March 2025"',
+        'clickable "19" in "March 2025"',
+        'clickable "20" in "March 2025"',
+        'clickable "21" in "March 2025"',
+        'clickable "22" in "March 2025"',
+        'clickable "23" in "March 2025"',
+        'clickable "24" in "March 2025"',
+        'clickable "25" in "March 2025"',
+        'clickable "26" in "March 2025"',
+        'clickable "27" in "March 2025"',
+        'clickable "28" in "March 2025"',
+        'clickable "29" in "March 2025"',
+        'clickable "30" in "March 2025"',
+        'clickable "31" in "March 2025"',
+        'clickable "1" in "next month"',
+        'clickable "2" in "next month"',
+        'clickable "3" in "next month"',
+        'clickable "4" in "next month"',
+        'clickable "5" in "next month"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
