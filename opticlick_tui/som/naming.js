@@ -563,12 +563,31 @@
   // clipboard" box around its sprite's <use href="#copy">: that box is the control, the icon its
   // look.)
   function actsApart(el, alone = false) {
-    if (!APART_WORDS.has(iconWord(el, false, el.localName !== "svg"))) return false;
+    const word = iconWord(el, false, el.localName !== "svg");
+    if (!APART_WORDS.has(word)) return false;
+    // (A mark that also says a state, a star, set as a badge on a picture's corner, says it.)
+    if (STATE_BADGES.has(word) && badgeOnPicture(el)) return false;
     for (let p = el.parentElement, k = 0; p && p.parentElement && k < 3 && !p.textContent.trim(); p = p.parentElement, k++) {
       if ((p.hasAttribute("title") || p.hasAttribute("aria-label")) && getComputedStyle(p).cursor !== getComputedStyle(p.parentElement).cursor) return false;
     }
     const beside = cleanText((el.parentElement && el.parentElement.textContent) || "", 80);
     return !beside || (!alone && beside.split(" ").length > 3);
+  }
+  const STATE_BADGES = new Set(["star", "favorite", "like", "bookmark", "wishlist", "info"]);
+  // Is `el` (or the box right around it) set over a corner of a picture drawn as a box with no
+  // words, poking out of it: a badge saying what the picture shows (a file icon's favourite star),
+  // where a click opens what the picture does?
+  function badgeOnPicture(el) {
+    for (let n = el, k = 0; n && n.parentElement && k < 2; n = n.parentElement, k++) {
+      if (getComputedStyle(n).position !== "absolute") continue;
+      const p = n.parentElement;
+      const [r, pr, ps] = [n.getBoundingClientRect(), p.getBoundingClientRect(), getComputedStyle(p)];
+      const out = r.left < pr.left || r.right > pr.right || r.top < pr.top || r.bottom > pr.bottom;
+      const drawsOther = Array.prototype.some.call(p.querySelectorAll("svg, img, canvas"), (pic) => !n.contains(pic));
+      const picture = !p.textContent.trim() && (drawsOther || ps.backgroundImage !== "none" || !/^(transparent|rgba\([^)]*,\s*0\))$/.test(ps.backgroundColor));
+      return out && picture && pr.width >= 16 && pr.height >= 16;
+    }
+    return false;
   }
   // Words a class puts before an axis ("overflow-x", "pan-x", "translate-x").
   const AXIS_WORDS = new Set(["pan", "scroll", "overflow", "resize", "translate", "axis", "flip", "scale", "skew", "rotate", "touch", "snap", "drag"]);

@@ -6570,6 +6570,20 @@ async def test_24_a_month_whose_first_days_are_closed_still_says_its_neighbours(
     ], lines_of(obs)
 
 
+async def test_24_a_star_set_on_a_pictures_corner_is_its_badge(open_page, observer):
+    await open_page("som-badges-on-pictures.html")
+    obs = await observer.observe()
+    # A star set over the corner of a file's icon, poking out of it, in a row a click opens, says
+    # the file is a favourite: no button of its own (the row's link is its target). A bin set so
+    # on a thumbnail is still a target: it does something, it says no state.
+    assert lines_of(obs) == [
+        'link "Drafts"',
+        'button "trash" (icon)',
+        'button "trash" (icon)',
+        'clickable "Inbox row"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
