@@ -4809,10 +4809,12 @@
         }
       }
       // A row that says it is selected on a box around the mark that draws nothing else (Spotify's
-      // role=row around its draggable row): the mark is selected as it says.
+      // role=row around its draggable row): the mark is selected as it says. (So is one the wrap
+      // of its own role stands for, itself a target folded into it: a side menu's option link
+      // around the option that takes the focus.)
       const wrap = el.parentElement;
-      if (m.selected == null && wrap && wrap.childElementCount === 1 && wrap.hasAttribute("aria-selected") && !candOf.has(wrap) &&
-          WIDGET_ITEM_ROLES.has(roleAttr(wrap))) read("wrapSelected", wrap);
+      if (m.selected == null && wrap && wrap.childElementCount === 1 && wrap.hasAttribute("aria-selected") &&
+          (!candOf.has(wrap) || roleAttr(wrap) === roleAttr(el)) && WIDGET_ITEM_ROLES.has(roleAttr(wrap))) read("wrapSelected", wrap);
       // A tree's switcher drawn as one arrow before its node's words (Ant Design's "▾" before
       // "Engineering"): a button that folds or unfolds the node, open as the arrow points down.
       if ((m.role === "clickable" || m.role === "button") && !el.hasAttribute("aria-expanded") && twistyOpen(el) !== null && !c.field) {

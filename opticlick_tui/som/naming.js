@@ -384,7 +384,7 @@
     if (a.height <= 0 || a.height > 40 || b.top - a.bottom < -2 || b.top - a.bottom > 16) return "";
     const [hs, bs, os] = [getComputedStyle(head), getComputedStyle(before), getComputedStyle(box)];
     const bg = backgroundOf(box);
-    const far = (cs) => Math.abs(luminance(over(rgba(cs.color), bg)) - luminance(bg));
+    const far = (cs) => contrastOn(cs.color, bg);
     const size = (cs) => parseFloat(cs.fontSize);
     const quiet = (cs) => size(cs) < size(os) - 0.5 || far(cs) < 0.75 * far(os);
     if (!quiet(bs) || quiet(hs)) return "";
@@ -584,7 +584,7 @@
       const [r, pr, ps] = [n.getBoundingClientRect(), p.getBoundingClientRect(), getComputedStyle(p)];
       const out = r.left < pr.left || r.right > pr.right || r.top < pr.top || r.bottom > pr.bottom;
       const drawsOther = Array.prototype.some.call(p.querySelectorAll("svg, img, canvas"), (pic) => !n.contains(pic));
-      const picture = !p.textContent.trim() && (drawsOther || ps.backgroundImage !== "none" || !/^(transparent|rgba\([^)]*,\s*0\))$/.test(ps.backgroundColor));
+      const picture = !p.textContent.trim() && (drawsOther || ps.backgroundImage !== "none" || !CLEAR.test(ps.backgroundColor));
       return out && picture && pr.width >= 16 && pr.height >= 16;
     }
     return false;
@@ -658,7 +658,7 @@
   // square with two sides that meet drawn, turned (a chevron made of borders).
   function cornerWay(cs) {
     const px = (v) => parseFloat(v) || 0;
-    const drawn = (side) => px(cs[`border${side}Width`]) > 0 && !/^(transparent|rgba\([^)]*,\s*0\))$/.test(cs[`border${side}Color`]);
+    const drawn = (side) => px(cs[`border${side}Width`]) > 0 && !CLEAR.test(cs[`border${side}Color`]);
     if (px(cs.width) > 14 || px(cs.height) > 14 || cs.transform === "none") return null;
     const SIDES = { Top: [0, -1], Right: [1, 0], Bottom: [0, 1], Left: [-1, 0] };
     const sides = Object.keys(SIDES).filter(drawn);
@@ -763,7 +763,7 @@
     const ps = getComputedStyle(part);
     if (!classed && (depth > 1 || ps.pointerEvents !== "none")) return false;
     const bg = backgroundOf(el);
-    const far = (c) => Math.abs(luminance(over(rgba(c), bg)) - luminance(bg));
+    const far = (c) => contrastOn(c, bg);
     const own = far(ps.color);
     // (Faded: well toward the background from the box's own text, a kit's grey hint; half way
     // for a part a class calls a hint a few boxes down, where a kit's chosen value may sit.)
@@ -783,6 +783,8 @@
     const lin = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
     return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
   };
+  // How far a text colour stands from the opaque background under it (0: not at all).
+  const contrastOn = (color, bg) => Math.abs(luminance(over(rgba(color), bg)) - luminance(bg));
   // The first opaque background at or above `el` (white when none is).
   function backgroundOf(el) {
     for (let n = el; n && n.nodeType === 1; n = n.parentElement) {
@@ -1217,7 +1219,7 @@
     // (Nor a part holding controls drawn away from its box, a flyout it holds open: a filter
     // title's list of radios is not its name.)
     const away = new Set();
-    const ownBox = shown ? null : el.getBoundingClientRect();
+    const ownBox = shown || !el.firstElementChild ? null : el.getBoundingClientRect();
     if (ownBox && ownBox.width > 0 && ownBox.height > 0) {
       // (Controls, or the look's targets a listener or cursor shows: a stage item's floating bar.)
       const inner = Array.prototype.slice.call(el.querySelectorAll(NESTED_CONTROL), 0, 20);
@@ -1342,7 +1344,7 @@
     const badgeOf = count ? iconWord(el) : "";
     if (badgeOf) return { label: `${badgeOf} ${drawn}`, source: "icon" };
     // (Or on a pill of its own colour, a badge with no icon word: "badge 3", not a page "3".)
-    if (count && ["::before", "::after"].some((p) => !TRANSPARENT_BG.test(getComputedStyle(part, p).backgroundColor))) return { label: `badge ${drawn}`, source: "icon" };
+    if (count && ["::before", "::after"].some((p) => !CLEAR.test(getComputedStyle(part, p).backgroundColor))) return { label: `badge ${drawn}`, source: "icon" };
     if (drawn) return { label: drawn, source: "" };
     // Or a plus or minus sign drawn so on a box with no words (a table's row expander, "+" while
     // its row is closed, "-" while open), unless its class names an icon.
@@ -1353,7 +1355,6 @@
     if (drawnGlyph && !iconWord(el)) return symbolName(el, drawnGlyph);
     return null;
   }
-  const TRANSPARENT_BG = /^(transparent|rgba\([^)]*,\s*0\))$/;
   // The one element `el` holds, a few deep, when that holds nothing (no words, no parts), or null.
   function emptyPart(el) {
     let n = el;
@@ -2094,11 +2095,7 @@
     if (invalid !== null) out.invalid = invalid;
     const ariaChecked = el.getAttribute("aria-checked");
     if (ariaChecked) out.checked = ariaChecked === "true" ? true : ariaChecked === "mixed" ? "mixed" : false;
-    // (Or its wrapper's, a box of its role right around it that is no mark of its own: a side
-    // menu's option link around the option that takes the focus.)
-    const wrap = el.parentElement;
-    const ariaSelected = el.getAttribute("aria-selected") ||
-      (wrap && !el.previousElementSibling && !el.nextElementSibling && oc.roleToken(wrap) && oc.roleToken(wrap) === oc.roleToken(el) ? wrap.getAttribute("aria-selected") : null);
+    const ariaSelected = el.getAttribute("aria-selected");
     if (ariaSelected) out.selected = ariaSelected === "true";
     const ariaExpanded = el.getAttribute("aria-expanded");
     if (ariaExpanded) out.expanded = ariaExpanded === "true";
@@ -2307,7 +2304,7 @@
     // (Not in a unit of its kind nested in it holding a twin of the mark: a reply's author under
     // a comment.)
     const nestedIn = (a) => {
-      for (let q = a.parentElement; q && q !== unit; q = q.parentElement) if (unit.className && q.tagName === unit.tagName && q.className === unit.className && !q.contains(el) && !!marks && holdsTwin(q, el, marks)) return true;
+      for (let q = a.parentElement; q && q !== unit; q = q.parentElement) if (nestedTwinUnit(q, unit, el, marks)) return true;
       return false;
     };
     for (const a of unit.querySelectorAll("a[href], [role=link]")) {
@@ -2353,6 +2350,10 @@
     if (!title && typed && typed !== name) return typed;
     return title;
   }
+  // Is `n` a unit of `unit`'s kind (its tag and class) nested in it, not around `el`, holding a
+  // twin of `el` among `marks`: a reply with its own Reply button inside a comment?
+  const nestedTwinUnit = (n, unit, el, marks) => n !== unit && !!unit.className && n.tagName === unit.tagName &&
+    n.className === unit.className && !n.contains(el) && !!marks && holdsTwin(n, el, marks);
   // Does `box` hold a mark other than `el` that reads as `el` does (its tag and its words)?
   function holdsTwin(box, el, marks) {
     const said = (n) => cleanText(n.getAttribute("aria-label") || n.textContent, 60);
@@ -2628,7 +2629,7 @@
       // (Nor a unit of its kind nested in it, a comment's replies: their words are theirs.)
       // (One holding a twin of the mark: a reply has its own Reply button; a seller's box in a
       // product's card is the card's words.)
-      const nested = (n) => unit && n !== p && !!p.className && n.tagName === p.tagName && n.className === p.className && !n.contains(el) && holdsTwin(n, el, marks);
+      const nested = (n) => unit && nestedTwinUnit(n, p, el, marks);
       const said = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n) || nested(n)).replace(/[([]\s*[)\]]/g, " "), 60).replace(LONE_SIGNS, " ").trim().replace(/^[\s|·•]+|[\s|·•]+$/gu, "");
       // (Nor a field's sign beside it, the "$" before an amount, which says no row: "1.", not
       // "1. $". Nor a word that only joins, the "from" before a maker's link: no place at all.)
