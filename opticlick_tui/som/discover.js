@@ -406,6 +406,12 @@
     }
     return false;
   }
+  // Are some two of a group's items on one line? A toolbar's buttons are; a list's rows, stacked,
+  // are not: a chat list beside the conversation's composer is no editor's toolbar.
+  function sideBySide(group) {
+    const boxes = group.slice(0, 12).map(({ item }) => item.getBoundingClientRect());
+    return boxes.some((a, i) => boxes.some((b, j) => j > i && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > Math.min(a.height, b.height) / 2));
+  }
   // Inside a dialog that is itself not hidden (a closed <dialog> is not drawn, so not walked).
   function inShownDialog(el) {
     const dialog = el.parentElement && el.parentElement.closest(oc.DIALOGS);
@@ -5097,7 +5103,7 @@
       // editor (its toolbar), are toggles each on its own, a rich-text editor's Bold and Italic:
       // pressed, not the one choice of a set.)
       const toggles = !cells && group.every(({ k }) => k.m.role === "button") &&
-        (chosen.length > 1 || !!group[0].k.el.closest("[role=toolbar]") || (chosen.length === 1 && editorBeside(group[0].item)));
+        (chosen.length > 1 || !!group[0].k.el.closest("[role=toolbar]") || (chosen.length === 1 && sideBySide(group) && editorBeside(group[0].item)));
       if (toggles && chosen.length < group.length) {
         for (const { k, by } of chosen) {
           k.sources.push(["toggled", by]);

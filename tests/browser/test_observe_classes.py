@@ -6584,6 +6584,23 @@ async def test_24_a_star_set_on_a_pictures_corner_is_its_badge(open_page, observ
     ], lines_of(obs)
 
 
+async def test_25_a_chosen_row_of_a_list_beside_an_editor_is_selected_not_pressed(open_page, observer):
+    await open_page("som-chat-list-beside-composer.html")
+    obs = await observer.observe()
+    # A chat list's highlighted row, in a column beside the conversation's composer, is the chosen
+    # chat: selected. The rows are stacked, so they are no editor's toolbar; the Bold button in the
+    # row of buttons over the composer is a toggle, pressed.
+    assert lines_of(obs) == [
+        'button "Deploy Bot Build 482 finished" selected',
+        'button "Team chat Maria: merged"',
+        'button "Support Ticket closed"',
+        'button "Bold" pressed',
+        'button "Italic"',
+        'button "Underline"',
+        'textbox "Message" (empty)',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
