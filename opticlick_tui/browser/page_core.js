@@ -18,7 +18,8 @@
     "SCRIPT", "STYLE", "HEAD", "META", "LINK", "NOSCRIPT", "TEMPLATE", "BR", "WBR", "TITLE", "BASE",
     "OPTION", "OPTGROUP", "DATALIST", "PARAM", "SOURCE", "TRACK", "COL", "COLGROUP",
   ]);
-  const POINTER_CURSORS = new Set(["pointer", "grab", "move"]);
+  // (A magnifier says a click zooms: a product photo that opens its gallery.)
+  const POINTER_CURSORS = new Set(["pointer", "grab", "move", "zoom-in", "zoom-out"]);
   const FORM_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA", "BUTTON"]);
   // A descendant keeps a mark of its own inside another mark only if it is one of these
   // (the "distinct interaction" rule): anything else inside a control is part of that control.

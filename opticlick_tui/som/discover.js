@@ -139,6 +139,8 @@
   // Roles of boxes that hold things, no target around their marks (see where it is used).
   // (Not a group: a card that calls itself one, a payment method a click picks, says words of
   // its own beside its links; one that says none is read as a plain box.)
+  const LANDMARK_TAGS = new Set(["HEADER", "MAIN", "NAV", "FOOTER", "ASIDE"]);
+  const LANDMARK_ROLES = new Set(["banner", "main", "navigation", "contentinfo", "complementary"]);
   const HOLDER_ROLES = new Set(["application", "dialog", "alertdialog", "region", "toolbar", "document", "form", "search"]);
   // A small empty box drawn only by a background picture whose class says it closes or removes.
   const CLOSE_CLASS = /close|remove|delete|dismiss/i;
@@ -351,6 +353,9 @@
   // (Or an empty cell's column: which row it is in says which cell.)
   const INFERRED_NAMES = new Set(["icon", "cursor", "place", "shape", "column"]);
   const ROW_GENERIC_NAME = /^(un|de)?select (this )?(row|item|line|entry|record)$/i;
+  // A stepper's button named by its step alone, "decrease value": it says which way, not what it
+  // counts (the twin whose row would tell may be disabled, no mark).
+  const STEP_ONLY_NAME = /^(increase|decrease|increment|decrement|plus|minus)( (the )?(value|quantity|count|number|amount|by one|one|1))?$/i;
   const WORDY_NAME = /\p{L}{2}/u;
   const FIELD_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
   // The track of a slider knob drawn without ARIA: the knob's class says handle, thumb or knob,
@@ -380,6 +385,16 @@
   // (A class that only says a state is no kind: a rating's lit stars are "on", the rest bare.)
   const { stateClass } = naming;
   const alikeOf = (el) => `${el.tagName}\u0000${(el.getAttribute("class") || "").trim().split(/\s+/).find((c) => !stateClass(c)) || ""}`;
+  // An icon that hears only the mouse passing, for its tooltip, and is a button all the same: one
+  // that says it opens or toggles something, or a picture alone among three or more alike in a row.
+  function tippedButton(el) {
+    if (el.hasAttribute("aria-expanded") || el.hasAttribute("aria-pressed")) return true;
+    const r = el.getBoundingClientRect();
+    if (r.width > 48 || r.height > 48 || !naming.wordless(el.textContent) || !el.querySelector("svg, img, i") || !el.parentElement) return false;
+    const kind = alikeOf(el);
+    const alike = Array.prototype.filter.call(el.parentElement.children, (n) => alikeOf(n) === kind);
+    return alike.length >= 3 && alike.every((n) => { const b = n.getBoundingClientRect(); return b.top < r.bottom && b.bottom > r.top; });
+  }
   // A carousel's slide that the carousel calls hidden (aria-hidden) while it shows part of it
   // beside the current one (Flickity, Slick, Swiper): an alike sibling of a slide not so hidden,
   // in a box that clips them. What it shows is clicked like the rest.
@@ -2392,6 +2407,25 @@
     }
     return null;
   }
+  // A bar of three or more alike boxes in a row, the rest of it controls of their own, that hears
+  // clicks itself (an editor's top bar: its view switches drawn as bare boxes with the arrow
+  // cursor, beside its "Publish" button): the alike boxes, each a place where a click acts.
+  // (Each one a short word, a name or a picture: not a line of text cut in boxes. Not from a box
+  // that shows a pointer itself, a card a click anywhere opens.)
+  function barItems(el) {
+    if (el.childElementCount < 4 || el.childElementCount > 24 || getComputedStyle(el).cursor === "pointer") return null;
+    const kind = (n) => n.tagName + " " + Array.prototype.filter.call(n.classList, (t) => !stateClass(t)).join(" ");
+    const groups = groupBy(Array.from(el.children), kind);
+    let run = [];
+    for (const [k, g] of groups) if (g.length > run.length && !k.endsWith(" ")) run = g;
+    if (run.length < 3 || run.length === el.childElementCount) return null;
+    const own = (n) => n.matches(ITEM_CONTROLS) || n.tabIndex >= 0 || POINTER_CURSORS.has(getComputedStyle(n).cursor);
+    if (!Array.prototype.every.call(el.children, (n) => run.includes(n) || own(n))) return null;
+    const first = run[0].getBoundingClientRect();
+    const said = (n) => n.hasAttribute("aria-label") || n.hasAttribute("title") || !!n.querySelector("svg, img") ||
+      (/\p{L}/u.test(n.textContent) && cleanText(n.textContent, 40).split(" ").length <= 3);
+    return run.every((n) => { const r = n.getBoundingClientRect(); return r.width > 0 && r.top < first.bottom && r.bottom > first.top && said(n) && !n.querySelector(ITEM_CONTROLS); }) ? run : null;
+  }
   // The cells of a sheet drawn with boxes and no roles (Airtable's grid: rows of alike boxes, their
   // cells lined up in columns, a click on one selects it), in `el` or a box right inside it; or
   // null. (Only rows with words in most cells and no controls of their own: a list of cards laid
@@ -2450,7 +2484,8 @@
       for (const c of box.children) {
         const role = roleAttr(c);
         if (role === "row") {
-          if (!(c.childElementCount && Array.prototype.every.call(c.children, (cell) => cell.tagName === "TH" || (/^(columnheader|presentation|none)$/.test(roleAttr(cell)) && (roleAttr(cell) === "columnheader" || !cell.textContent.trim()))))) rows.push(c);
+          // (A head row: its cells name the columns, the rest of it empty, the actions column's.)
+          if (!(c.childElementCount && Array.prototype.every.call(c.children, (cell) => cell.tagName === "TH" || (/^(columnheader|presentation|none|)$/.test(roleAttr(cell)) && (roleAttr(cell) === "columnheader" || !cell.textContent.trim()))))) rows.push(c);
         } else if (depth < 2 && (/^(rowgroup|presentation|none)$/.test(role) || (!role && c.tagName === "TBODY"))) look(c, depth + 1);
       }
     };
@@ -2967,12 +3002,16 @@
         // (Or, from a box around nothing but a widget that says it holds items, a grid or a
         // list box, that widget's items: a component listens on the box it renders around it.)
         const only = el.childElementCount === 1 ? el.firstElementChild : null;
-        const run = drawnCellsOf(el) || wrappedRun(el) || (only && WIDGET_HOLDER_ROLES.has(roleAttr(only)) ? itemsOf(only) : null);
+        const run = drawnCellsOf(el) || wrappedRun(el) || barItems(el) || (only && WIDGET_HOLDER_ROLES.has(roleAttr(only)) ? itemsOf(only) : null);
         if (run) { serving.push(i); runOf.set(i, run); }
       }
     }
     for (let i = 0; i < w.walk.length; i++) {
       if (w.info[i] === 1 && !listeners.has(i) && (listLike(w.walk[i]) || (alikeItems(w.walk[i]) && !recordRow(w.walk[i])))) { serving.push(i); leafOnly.add(i); }
+      // (And a menu drawn over the page whose items say no role: what else is a menu's item than
+      // a choice? A design tool's shape flyout, its clicks heard at the root.)
+      // (Alike items, in a menu laid over the page.)
+      else if (!listeners.has(i) && roleAttr(w.walk[i]) === "menu" && alikeItems(w.walk[i]) && oc.laidOver(w.walk[i])) { serving.push(i); leafOnly.add(i); }
       // (And a grid that keeps the focus itself for its rows, none of which takes it: ExtJS's,
       // a tab stop whose rows a click picks.)
       else if (w.info[i] === 2 && !listeners.has(i) && /^(grid|treegrid)$/.test(roleAttr(w.walk[i])) && w.walk[i].tabIndex >= 0 && gridRowsPicked(w.walk[i])) serving.push(i);
@@ -3029,7 +3068,10 @@
         // (Nor from a swipe area: the slide in view is no more a target than the area.)
         if (swipeArea(el)) continue;
         const items = runOf.get(i) || itemsOf(el);
-        if (!w.zeroBoxes.has(i) && items.length < 2) continue;
+        // (One row of a grid that says it can be chosen, a folder holding one file, is handed it
+        // as two would be.)
+        const chosenRow = items.length === 1 && roleAttr(items[0]) === "row" && (items[0].hasAttribute("aria-selected") || items[0].hasAttribute("tabindex"));
+        if (!w.zeroBoxes.has(i) && items.length < 2 && !chosenRow) continue;
         if (!indexOf) { indexOf = new Map(); w.walk.forEach((e, j) => indexOf.set(e, j)); }
         if (actOnParts(items, indexOf)) continue;
         // (Nor, from a box of items most of which hold controls of their own, the few that hold
@@ -3075,7 +3117,7 @@
         // the one way to open.)
         if (el.tagName === "TBODY" && handing.length <= aimed / 2 && handing.every(([, c]) => c.querySelector(ITEM_CONTROLS) && c.querySelector("a[href]"))) continue;
         for (const [j] of handing) delegated.add(j);
-        if (handing.length >= 2) servers.add(i);
+        if (handing.length >= 2 || (chosenRow && handing.length === 1)) servers.add(i);
       }
     }
     // A drawing that hears clicks itself and draws a few pieces of its own (shapes, words) with
@@ -3783,6 +3825,9 @@
       //    more targets, or a frame, that fill most of it: a list handling its rows' clicks, a
       //    spinner around its field and arrows, TinyMCE's box around its toolbar and the frame
       //    it edits in. (A card with a listener and two small buttons is still mostly the card.)
+      // (One that handed its listener to the one row it holds, a folder with one file: that row is
+      // the target.)
+      if (n === 1 && weak && servers.has(p.index)) return true;
       const frames = framesIn(p);
       if ((n >= 2 || frames) && (weak || roleAttr(p.el) === "application") && filled.get(p) + frames >= 0.5 * area(p.rect)) return true;
       if (n >= 2 && weak) {
@@ -4601,7 +4646,11 @@
         m.label = svgSign !== "\u00d7" ? svgSign : clears ? "clear" : ends ? "remove" : "close";
         if (svgSign === "\u00d7") m.label_source = "icon";
       }
-      const opener = (!m.label || m.label_source === "icon") && (m.role === "clickable" || m.role === "focusable" || m.role === "button") ? itemOpenedBy(el) : null;
+      // (Not one that says it opens something of its own, a popup or, outside the item, aria-expanded:
+      // a share menu's button beside the open comments' button is no part of their opening.)
+      let opener = (!m.label || m.label_source === "icon") && (m.role === "clickable" || m.role === "focusable" || m.role === "button") &&
+        !el.hasAttribute("aria-haspopup") ? itemOpenedBy(el) : null;
+      if (opener && el.hasAttribute("aria-expanded") && !opener.contains(el)) opener = null;
       if (opener) {
         const open = opener.getAttribute("aria-expanded") === "true";
         m.role = "button";
@@ -4663,7 +4712,10 @@
       else if (c.own === 1) m.via = "cursor";
       // All it hears is the mouse passing over it, and it shows no pointer (a tooltip's "?"): a
       // click does nothing there, hovering does.
-      if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index)) m.role = "hover target";
+      // (Not one that says it opens or toggles something, aria-expanded or aria-pressed; nor an
+      // icon among three or more alike in a row, a design tool's toolbar whose tooltips are all
+      // its buttons hear themselves, the clicks heard at its root: buttons.)
+      if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index)) m.role = tippedButton(el) ? "button" : "hover target";
       // (A row, or a box around controls, that hears only the mouse passing over it and shows
       // no pointer of its own lights up under it: its controls are the targets, not it.)
       // (Not one handed a click by the list above it, a mail row; nor one whose controls are
@@ -4698,6 +4750,9 @@
       const onlyStops = /^\s*(event|e)\.(stopPropagation|stopImmediatePropagation)\(\)\s*;?\s*$/.test(el.getAttribute("onclick") || "");
       // (Not one showing a cursor of its own, a page a click places a signature on: crosshair.)
       if (HOLDER_ROLES.has(m.role) && m.label !== "backdrop" && (c.own < 2 || onlyStops) && /^(auto|default)$/.test(cursor || "auto") && innerMarks(c) >= 2) continue;
+      // (Nor a landmark of the page around a mark or more, its header or its main part, that
+      // hears clicks for what it holds: a page's delegated handlers live there.)
+      if ((LANDMARK_TAGS.has(tag) || LANDMARK_ROLES.has(roleAttr(el))) && (c.own < 2 || onlyStops) && /^(auto|default)$/.test(cursor || "auto") && innerMarks(c) >= 1) continue;
       // All it hears is things dropped on it (an upload's "Drop a photo here"): drag a file or an
       // item there, a click does nothing.
       if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyDrops(c.index) && !pointerAt(c.index)) {
@@ -4898,7 +4953,8 @@
         const restates = holds && ownWords.length > 0 && ownWords.filter((w) => shownWords.includes(w)).length * 2 >= ownWords.length;
         // (A sentence the page reads out for a button, "Send this to friends or post it on your
         // profile.", describes it: what it shows, "Share", is its name, not a value.)
-        const described = /[.!]$/.test(m.label) && m.label.split(/\s+/).length >= 5 && !holds && /^\p{L}[\p{L}'-]*( [\p{L}'-]+){0,2}$/u.test(shown);
+        // (Not an avatar's initials, "JD": they say less than the sentence does.)
+        const described = /[.!]$/.test(m.label) && m.label.split(/\s+/).length >= 5 && !holds && /^\p{L}[\p{L}'-]*( [\p{L}'-]+){0,2}$/u.test(shown) && !/^\p{Lu}{1,3}$/u.test(shown);
         if (described && drawnWords(el).includes(shown.replace(/[^\p{L}\p{N}]/gu, ""))) { m.label = shown; delete m.label_source; }
         else if (says && !restates && shown.length <= 40 && ((shown.match(/[\p{L}\p{N}]/gu) || []).length >= 3 || /^\d+$/.test(shown)) && drawnWords(el).includes(shown.replace(/[^\p{L}\p{N}]/gu, ""))) m.value = shown;
       }
@@ -5392,6 +5448,30 @@
     };
     const markedEls = new Set(kept.map(({ el }) => el));
     const markOfEl = new Map(kept.map(({ el, m }) => [el, m]));
+    // A button showing a value in a row of two, a caption and it (an issue's fields, "Labels" and
+    // its "None"; "Story point estimate" and its "3"): the value alone says not what it sets,
+    // however unique, so its caption is said as where it is. (A caption on its left, a few words;
+    // not a heading, a page's title beside its "New" button, nor a line of figures or a sentence
+    // running on, "Page 2 of 9", "Welcome back,". A value shown as its words, not a name the page
+    // gives an action, "Delete Budget.xlsx", nor a menu's trigger, "Add filter ▾".)
+    const captionedValue = (el, m) => {
+      if (m.role !== "button" && m.role !== "clickable") return false;
+      if (!/^\S+( \S+){0,2}$/.test(m.label || "") || m.label_source || cleanText(el.textContent, 60) !== m.label || /[▾▼⌄˅⏷›»]$/u.test(m.label)) return false;
+      let box = el;
+      while (box.parentElement && box.parentElement.childElementCount === 1 && box.parentElement !== document.body) box = box.parentElement;
+      const row = box.parentElement;
+      if (!row || row === document.body || row.childElementCount !== 2 || box.previousElementSibling === null) return false;
+      const caption = box.previousElementSibling;
+      const said = cleanText(caption.textContent, 60);
+      if (!/\p{L}{2}/u.test(said) || said.split(" ").length > 4 || /\d|,$/.test(said) || caption.querySelector(ITEM_CONTROLS) || markedEls.has(caption) || caption.matches(ITEM_CONTROLS) ||
+        caption.matches(naming.HEADINGS) || !!caption.querySelector(naming.HEADINGS)) return false;
+      const [a, b] = [caption.getBoundingClientRect(), box.getBoundingClientRect()];
+      if (!(a.width > 0 && a.right <= b.left + 2 && a.top < b.bottom && a.bottom > b.top)) return false;
+      // (One of a run of such rows, a panel of fields: not a line alone, "Welcome back," before
+      // an account's menu.)
+      const kind = alikeOf(row);
+      return Array.prototype.some.call(row.parentElement.children, (n) => n !== row && n.childElementCount === 2 && alikeOf(n) === kind);
+    };
     // (Not a name another mark has of its own: a card's picture link named by its title link
     // beside it, the same address; that title is still where the card's other controls are.)
     const ownNames = new Set(kept.filter(({ m }) => m.label && m.label_source !== "nearby").map(({ m }) => m.label));
@@ -5404,9 +5484,9 @@
       // than with a twin: the checked row's box reads so while the others read "Select row".)
       // (Nor a button the page describes, aria-describedby: a stepper's "decrease value" of
       // "Adults", whose twin of "Children" is disabled and no mark.)
-      const bare = !twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label) && !ROW_GENERIC_NAME.test(m.label || "") &&
+      const bare = !twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label) && !ROW_GENERIC_NAME.test(m.label || "") && !STEP_ONLY_NAME.test(m.label || "") &&
         !(el.hasAttribute("aria-describedby") && (m.role === "button" || m.role === "link") && STEP_NAME.test(m.label || ""));
-      if (bare && !inBareRun(k) && !rangeThumb(k)) continue;
+      if (bare && !inBareRun(k) && !rangeThumb(k) && !captionedValue(el, m)) continue;
       if (spare-- <= 0) break;
       if (m.context) continue; // (said already: a twisty's item)
       // A nameless mark inside a named one (a select-all checkbox in its "Select" menu button)
@@ -5754,8 +5834,11 @@
   // mark until then: the mark nearest them inside the box the mouse must be over says what
   // hovering it shows ("hover shows: Edit | Quick Edit | Trash"), so the model knows to hover
   // there first. (Shown at rest but faded out, they are marks already: see shownOnHover.)
-  const REVEALED_CONTROLS = "a[href], button, input:not([type=hidden]), select, [role=button], [role=link], [role=menuitem], [role=tab], [onclick]";
-  const REVEALED_ICONS = "i, span, svg, img";
+  const REVEALED_CONTROLS = "a[href], button, input:not([type=hidden]), select, [role=button], [role=link], [role=menuitem], [role=tab], [onclick], " +
+    "[role=checkbox], [role=switch], [role=radio]";
+  // (And a part named by its tooltip alone: a mail row's tools, items of a bar titled
+  // data-tooltip="Archive".)
+  const REVEALED_ICONS = "i, span, svg, img, [data-tooltip], [title], [aria-label]";
   const HOVER_SHOWS_MAX = 6;
   const HOVER_PLACES_MAX = 6; // boxes to hover of one kind marked, at most
   // A hidden control's name, as its mark will have it once shown: its aria-label or title, a
@@ -5764,7 +5847,7 @@
   // (Its words when its aria-label only says them about its row, WordPress's "Move “Hello world!”
   // to the Trash" for "Trash": short, as a list of them should be.)
   function revealedName(c) {
-    const own = cleanText(c.getAttribute("aria-label") || c.getAttribute("title") || c.getAttribute("data-original-title") || "", 60);
+    const own = cleanText(c.getAttribute("aria-label") || c.getAttribute("title") || c.getAttribute("data-original-title") || c.getAttribute("data-tooltip") || "", 60);
     if (c.tagName === "INPUT" && /^(submit|button|reset)$/.test(c.type)) return cleanText(c.value, 40);
     if (FIELD_TAGS.has(c.tagName)) return own || (c.labels && c.labels.length ? cleanText(c.labels[0].textContent, 40) : "");
     let words = "";
@@ -5853,7 +5936,7 @@
       // (Icons: not words shown under the mouse, "Edited 2h ago by Anna", unless titled.)
       if (!controls.length) {
         said = Array.prototype.slice.call(el.querySelectorAll(REVEALED_ICONS), 0, 8).filter((c) => !c.firstElementChild && !deeper(c))
-          .map((c) => cleanText(c.getAttribute("aria-label") || c.getAttribute("title") || "", 40) || (/\p{L}{2}/u.test(c.textContent) ? "" : naming.iconWordOf(c)));
+          .map((c) => cleanText(c.getAttribute("aria-label") || c.getAttribute("title") || c.getAttribute("data-tooltip") || "", 40) || (/\p{L}{2}/u.test(c.textContent) ? "" : naming.iconWordOf(c)));
       }
       const names = [];
       for (const name of said) {

@@ -153,7 +153,9 @@ class Mark(BaseModel):
             parts.append(
                 "checked" if self.checked is True else "mixed" if self.checked == "mixed" else "unchecked"
             )
-        if self.selected:
+        # (A box that says it is ticked says all there is: the chosen look around a checked radio
+        # adds no second state.)
+        if self.selected and self.checked is None:
             parts.append("selected")
         if self.pressed is not None:
             parts.append(

@@ -191,6 +191,9 @@
   // The look's targets that only a listener or cursor shows (discover.js sets them before it
   // names its marks): their text is theirs, not a caption (htmx's "Load more" before a field).
   let targets = new Set();
+  // Does `el` take typing as a field does? An editable area, not a link inside one, which is a
+  // link named by its words.
+  const editsText = (el) => el.isContentEditable && !(el.matches("a[href]") && !!el.parentElement && el.parentElement.isContentEditable);
   function isControl(n) {
     // (An element holding links, a menu or a list of tabs, is navigation, not a field's caption;
     // a link itself can be part of one: "I agree to the <a>terms</a>".)
@@ -990,6 +993,7 @@
     }
     let word = actionWord(el) || (roleOf(el) === "button" ? commandWord(el) : iconWord(el)) || commandWords(el);
     if (!word && !el.textContent.trim() && !el.firstElementChild && crossDrawn(el)) word = "close";
+    if (!word && !el.textContent.trim() && threeDots(el)) word = "more";
     // (A chevron drawn with nothing that says where it goes, or only that it is an arrow.)
     if (!word || SHAPE_WORDS.has(word)) word = chevronWay(el) || word;
     // (A picker's trigger drawn as a bare glyph, first in a box that holds it and its list, is
@@ -1010,6 +1014,30 @@
     return { label: word, source: "icon" };
   }
 
+  // Does `el` show one drawing of three dots in a line, the sign of "more" (an item's menu)? As
+  // three alike circles, or one path of three round parts, long and thin.
+  function threeDots(el) {
+    const svgs = el.querySelectorAll("svg");
+    if (svgs.length !== 1) return false;
+    const parts = Array.prototype.filter.call(svgs[0].querySelectorAll("circle, ellipse, path, rect, line, polyline, polygon"), (n) => !n.closest("defs, clipPath, mask"));
+    try {
+      if (parts.length === 3 && parts.every((n) => n.localName === "circle")) {
+        const [a, b, c] = parts.map((n) => [n.cx.baseVal.value, n.cy.baseVal.value, n.r.baseVal.value]);
+        const same = (x, y) => Math.abs(x - y) < 0.5;
+        return same(a[2], b[2]) && same(b[2], c[2]) && ((same(a[1], b[1]) && same(b[1], c[1])) || (same(a[0], b[0]) && same(b[0], c[0])));
+      }
+      if (parts.length === 1 && parts[0].localName === "path") {
+        const d = parts[0].getAttribute("d") || "";
+        const box = parts[0].getBBox();
+        const [long, thin] = [Math.max(box.width, box.height), Math.min(box.width, box.height)];
+        return (d.match(/[Mm]/g) || []).length === 3 && /[AaCc]/.test(d) && thin > 0 && long / thin >= 3.5;
+      }
+    } catch (e) {
+      return false;
+    }
+    return false;
+  }
+
   // Does `el` hold a picture (an <svg> or <img>) and its digits in a box laid over it (positioned
   // absolutely: a cart's count in its corner)?
   function badgeOverPicture(el) {
@@ -1027,6 +1055,7 @@
     return false;
   }
 
+  const COUNT = /^(\d{1,4}|\d{1,3}(,\d{3})+|\d{1,3}(\.\d)?[KkMmBb])\+?$/;
   function drawsIcon(el) {
     if (el.querySelector("svg, img, i, use, [class*=icon]")) return true;
     for (const pseudo of ["::before", "::after"]) {
@@ -1095,7 +1124,7 @@
   }
 
   function generatedText(el) {
-    if (el.isContentEditable) return ""; // (an editor's placeholder, read below)
+    if (editsText(el)) return ""; // (an editor's placeholder, read below)
     for (const pseudo of ["::before", "::after"]) {
       const content = getComputedStyle(el, pseudo).content;
       if (!content || content[0] !== '"' || content.length < 3) continue;
@@ -1270,7 +1299,11 @@
     // (Or one letter in a box a menu item ends with, classed as its key: Linear's "Status S".)
     // (Or one key, a letter or a digit, or modifier signs alone, with the key in a box beside.)
     const keyClassed = (n) => n.nodeType === 1 && /(^|[-_\s])(kbd|shortcut|hotkey|keybinding|keyboard|accelerator)s?($|[-_\s])/i.test(typeof n.className === "string" ? n.className : "");
-    const keyLetter = (n) => /^([\p{L}\p{N}]|[⌘⌥⇧⌃]+)$/u.test((n.textContent || "").trim()) && keyClassed(n) && /^(menuitem|option)/.test(oc.roleToken(el));
+    // (Or, in an item of a menu, a capital or modifier signs drawn fainter than the item's words:
+    // a design tool's "Rectangle R". Not a digit, a count of what the item holds.)
+    const inMenu = () => /^(menuitem|option)/.test(oc.roleToken(el)) || (!!el.parentElement && /^(menu|listbox)$/.test(oc.roleToken(el.parentElement)));
+    const fainter = (n) => { const bg = backgroundOf(el); return contrastOn(getComputedStyle(n).color, bg) < 0.75 * contrastOn(getComputedStyle(el).color, bg); };
+    const keyLetter = (n) => /^([\p{L}\p{N}]|[⌘⌥⇧⌃]+)$/u.test((n.textContent || "").trim()) && inMenu() && (keyClassed(n) || (/^(\p{Lu}|[⌘⌥⇧⌃]+)$/u.test(n.textContent.trim()) && fainter(n)));
     const keysBox = (n) => n !== el && (n.tagName === "KBD" || (!n.firstElementChild && (SHORTCUT.test((n.textContent || "").trim()) || keyLetter(n)))) && trailing(n);
     // (Nor a link inside a button that has words of its own beside it: an accordion header's
     // "JSON View" link is a second target, not its words. A card's title link still names it.)
@@ -1325,7 +1358,8 @@
     // A count badge is not a name: a cart icon showing "2" reads "cart 2". (Only beside an
     // icon, drawn by an element or by a style sheet: digits alone in a box whose class says
     // "next" are a date picker's day of the next month, not a "next" icon's badge.)
-    if (/^\d{1,4}\+?$/.test(t) && drawsIcon(el)) {
+    // (A count in any notation: "12,345", "593.2K", "1.2M", "99+".)
+    if (COUNT.test(t) && drawsIcon(el)) {
       const word = iconWord(el);
       if (word) return { label: `${word} ${t}`, source: "icon" };
       // (With no word for the icon, a badge laid over a picture still says it is one: "badge 2",
@@ -1468,7 +1502,9 @@
   // header: its "Price ▲" says which way the column is sorted.)
   function glyphBoxAtEnd(el) {
     if (el.textContent.trim().length < 3 || el.closest("th, [role=columnheader]")) return false;
-    const leafOf = (n, first) => { for (let k = 0; n && n.firstElementChild && k < 6; k++) n = first ? n.firstElementChild : n.lastElementChild; return n; };
+    // (Past boxes that show no words at that end: a sheet tab's colour stripe after its "▼".)
+    const worded = (c, first) => { while (c && !c.textContent.trim()) c = first ? c.nextElementSibling : c.previousElementSibling; return c; };
+    const leafOf = (n, first) => { for (let k = 0; n && n.firstElementChild && k < 6; k++) n = worded(first ? n.firstElementChild : n.lastElementChild, first) || n.firstElementChild; return n; };
     // (Also ">" alone in its box, the plain-text arrow of a cascader's item that opens the next list.)
     return [leafOf(el, true), leafOf(el, false)].some((n) => n && n !== el && /^[⌄⌃⌵▾▿▼▽▴▵▲△›❯▸▹►▶▷»⏷⏶>]$/u.test(n.textContent.trim()));
   }
@@ -1694,7 +1730,7 @@
     // A field's text is its value, not its name (a slider's tooltip "20.00", an editor's
     // "Hello"), and a media element's children are fallback never drawn.
     const role = oc.roleToken(el);
-    const textNames = !VALUE_NOT_NAME.has(role) && !el.isContentEditable && !NOT_NAMED_BY_TEXT.has(tag);
+    const textNames = !VALUE_NOT_NAME.has(role) && !editsText(el) && !NOT_NAMED_BY_TEXT.has(tag);
     if (textNames) {
       // A picture the page names, drawing all the control's text (an avatar's initials "DA" in a
       // role=img box labelled "Dan Abrahmov"), names it by that name.
@@ -1710,8 +1746,8 @@
     // An empty editable area (a comment box, a chat composer) shows its placeholder: ARIA's, or
     // the attribute rich-text editors draw with a ::before rule.
     const placeholder = el.getAttribute("aria-placeholder") ||
-      (el.isContentEditable ? el.getAttribute("placeholder") || el.getAttribute("data-placeholder") : "");
-    const hint = cleanText(placeholder || (el.isContentEditable ? editorHint(el) : ""), 80);
+      (editsText(el) ? el.getAttribute("placeholder") || el.getAttribute("data-placeholder") : "");
+    const hint = cleanText(placeholder || (editsText(el) ? editorHint(el) : ""), 80);
     if (hint) return { label: hint, source: "" };
     // A widget drawn with divs (a switch, a custom checkbox or slider) with no text of its own is
     // named by the text beside it, as a field is.
@@ -2016,7 +2052,7 @@
       out.options = Array.from(el.options).slice(0, 12).map((o) => cleanText(o.text, 30));
       out.option_count = el.options.length;
       if (el.multiple) out.multiple = true;
-    } else if (el.isContentEditable) {
+    } else if (editsText(el)) {
       // (What it holds as laid out, the words of its inline parts not spaced apart: a query
       // editor's "service:checkout" drawn as two coloured spans is what to retype.)
       exactValue(out, drawnLines(el, false));
