@@ -348,7 +348,8 @@
   // siblings): such a mark also says what it sits in.
   // Controls a named box may hold of its own (a card's wishlist button, a task row's tag link).
   const HELD_CONTROLS = "a[href], button, input, select, textarea, [role=button], [role=checkbox], [role=link], [role=switch]";
-  const LEADING_PICTURE = /^[\u2190-\u21FF\u2B00-\u2BFF\u2600-\u27BF\u{1F300}-\u{1FAFF}]\uFE0F?\s+(?=\p{L}{2})/u;
+  // (Arrows, symbols drawn as pictures, "⊘ Hide", "⧉ Duplicate", shapes and pictographs.)
+  const LEADING_PICTURE = /^[\u2190-\u23FF\u25A0-\u25FF\u2900-\u2AFF\u2B00-\u2BFF\u2600-\u27BF\u{1F300}-\u{1FAFF}]\uFE0F?\s+(?=\p{L}{2})/u;
   const REQUIRED_ROLES = new Set(["textbox", "searchbox", "combobox", "listbox", "spinbutton", "checkbox", "radio", "switch", "slider"]);
   // (Or an empty cell's column: which row it is in says which cell.)
   const INFERRED_NAMES = new Set(["icon", "cursor", "place", "shape", "column"]);
@@ -965,6 +966,17 @@
     if (["::before", "::after"].some((p) => !/^(none|normal)$/.test(getComputedStyle(el, p).content))) return "";
     return fields[0].labels && fields[0].labels.length ? cleanText(naming.visibleText(fields[0].labels[0], 60), 60) : "";
   }
+  // Does `el` (its box `r`) draw a round knob of most of its height in its ::after or ::before?
+  function roundPseudoKnob(el, r) {
+    return ["::after", "::before"].some((p) => {
+      const cs = getComputedStyle(el, p);
+      if (/^(none|normal)$/.test(cs.content)) return false;
+      const [w, h] = [parseFloat(cs.width), parseFloat(cs.height)];
+      const radius = cs.borderTopLeftRadius;
+      const round = radius.endsWith("%") ? parseFloat(radius) >= 50 : parseFloat(radius) >= w / 2 - 1;
+      return Number.isFinite(w) && Number.isFinite(h) && Math.abs(w - h) <= 2 && h >= 0.6 * r.height && h < r.height + 1 && round;
+    });
+  }
   // Is the knob a switch draws with ::before or ::after (one with a box) past its middle?
   function knobPast(el, r) {
     for (const p of ["::after", "::before"]) {
@@ -993,6 +1005,9 @@
     // captions, "List" and "Grid": a choice of two, neither on nor off.)
     const between = () => [el.previousElementSibling, el.nextElementSibling].every((n) => !!n && /\p{L}/u.test(n.textContent));
     if (((m.label_source === "icon" && /^(toggle|switch)$/.test(m.label)) || switchClass()) && pill && knob && !between()) return { role: "switch", checked: classOn || knobPast(el, r) };
+    // (Or a childless pill whose ::after or ::before draws one round knob of most of its height,
+    // whatever its class: a hand-made switch, "Track prices".)
+    if (pill && !el.firstElementChild && r.width >= r.height * 1.4 && roundPseudoKnob(el, r) && !between()) return { role: "switch", checked: classOn || knobPast(el, r) };
     // (Or a pill holding one round knob of its height and nothing else, a hand-made switch: on as
     // its class says, or with its knob past the middle.)
     // (A knob is a drawn box: filled, no picture; an avatar in a round menu button is none.)
@@ -5193,6 +5208,22 @@
     pickerOpenBelow(kept);
     listUnderField(kept);
     tickInItem(kept, unkeep);
+    // A slider named by the line over it that shows its values ("Fri 6:00 AM - 11:59 PM" over a
+    // range's two thumbs) is named by the caption before that line, "Take-off from SFO": the
+    // line is a readout of what the thumbs say.
+    for (const { el, m } of kept) {
+      if (m.role !== "slider" || m.label_source !== "nearby" || !m.value || !/\p{L}|:/u.test(m.value)) continue;
+      let readout = null;
+      for (let box = el, k = 0; box && k < 4 && !readout; box = box.parentElement, k++) {
+        for (let n = box.previousElementSibling, j = 0; n && j < 2 && !readout; n = n.previousElementSibling, j++) {
+          const said = cleanText(n.textContent, 80);
+          if (said.startsWith(m.label.replace(/\s*[-–—]$/, "")) && (said.includes(m.value) || kept.some((o) => o.m.role === "slider" && o.m.value && said.includes(o.m.value)))) readout = n;
+        }
+      }
+      const caption = readout && readout.previousElementSibling;
+      const words = caption ? cleanText(naming.visibleText(caption, 60), 60) : "";
+      if (words && /\p{L}{2}/u.test(words) && words.split(" ").length <= 6 && !caption.querySelector(ITEM_CONTROLS)) m.label = words;
+    }
     // An arrow or a pictograph leading a name's words is the control's picture, not a word of
     // it: "↩ Reply" is "Reply", "🗑 Delete" is "Delete".
     // A field's caption starting or ending in a lone "*" (Salesforce's <abbr title="required">,
@@ -5553,6 +5584,8 @@
       // (A prompt of a few words; not a caption that says what a row is about, an address that
       // names its radio and tells which address its "Edit address" link edits.)
       if (context && nearbyNames.includes(context) && context !== m.label && context.split(/\s+/).length < 4) context = "";
+      // (Nor, for a range's thumb, the lines around it that say its name and values again.)
+      if (context && m.role === "slider" && m.label && m.label_source === "nearby" && context.includes(m.label)) context = "";
       if (context && context !== m.value && ((m.role !== "slider" && !bare && !/^\d+$/.test(m.label)) || /\p{L}/u.test(context))) m.context = context;
     }
     outsideDays(kept);

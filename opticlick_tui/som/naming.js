@@ -461,7 +461,11 @@
       // a router's row checkbox under "ID MAC Address".)
       if (before && /^(THEAD|TFOOT)$/.test(before.tagName)) break;
       // (Not the item before in the same list: Chosen's search field after the chosen "Green".)
-      const peer = before && before.tagName === box.tagName && PEER_TAGS.has(box.tagName);
+      // (Nor the row before in a table drawn with boxes, both rows of cells of one class: a board's
+      // last item over its "+ Add item" row.)
+      const firstClass = (n) => (n.getAttribute("class") || "").trim().split(/\s+/)[0];
+      const peer = before && before.tagName === box.tagName && (PEER_TAGS.has(box.tagName) ||
+        (!!firstClass(box) && firstClass(before) === firstClass(box) && before.childElementCount >= 2 && box.childElementCount >= 2));
       // (A caption is a line or two: a table before an editor's field names nothing.)
       // (Nor what names a dialog or region the field is in, its title: aria-labelledby of a box
       // around it points there.)
@@ -1114,8 +1118,9 @@
   // paragraph's attribute or what its ::before draws.
   function editorHint(el) {
     if (el.textContent.trim()) return "";
-    for (let p = el.firstElementChild, k = 0; p && k < 2; p = p.firstElementChild, k++) {
-      const said = p.getAttribute("data-placeholder") || p.getAttribute("placeholder");
+    // (Drawn on the area itself, `.editor:empty::before { content: "…" }`, or on its first line.)
+    for (let p = el, k = 0; p && k < 3; p = p.firstElementChild, k++) {
+      const said = p === el ? "" : p.getAttribute("data-placeholder") || p.getAttribute("placeholder");
       if (said && WORDY.test(said)) return said;
       const content = getComputedStyle(p, "::before").content || "";
       if (content[0] === '"' && content.length > 2 && WORDY.test(content)) return content.slice(1, -1).replace(/\\(.)/g, "$1");
@@ -1365,6 +1370,11 @@
       // (With no word for the icon, a badge laid over a picture still says it is one: "badge 2",
       // not a pager's page "2".)
       if (badgeOverPicture(el)) return { label: `badge ${t}`, source: "icon" };
+    }
+    // (A picture and a count, "💬 2", that its title says in words, "2 updates": the title.)
+    if (t && !/\p{L}/u.test(t) && /\d/.test(t) && /[^\d\s.,:+-]/u.test(t)) {
+      const title = cleanText(el.getAttribute("title") || "", 80);
+      if (/\p{L}{2}/u.test(title) && title.includes(t.replace(/\D/g, ""))) return { label: title, source: "" };
     }
     if (t) return WORDY.test(t) ? { label: t, source: "" } : symbolName(el, t);
     // Text a style sheet draws in the element's ::before or ::after (Quill's header picker
@@ -2360,6 +2370,9 @@
       // (Nor, past the title, a link the unit beside says too, however many its words: a
       // track's "buy track" after its "Low Tide" is an action of every row.)
       if (!t || !WORDY.test(t) || t === title || repeated(t) || (title && twins > 0 && twinLinks.get(t) === twins)) continue;
+      // (Nor a link in a sentence, words of its own line on either side of it: "review PR 42
+      // before lunch" in a chat message cites that link, it does not title the message.)
+      if (inSentence(a)) continue;
       // (A figure only on its own, its box saying nothing else: not "#4790" cited in a note.)
       if (!/\p{L}/u.test(t)) { if (t !== figure && a.parentElement && cleanText(a.parentElement.textContent, 80) === cleanText(a.textContent, 80)) { figure = t; figures++; } continue; }
       // (Nor a time in letters' clothing, a post's "2h" beside its author's link: no title.)
@@ -2385,6 +2398,17 @@
     // before it and no link names it: Asana's "Audit current sitemap" beside "Mark complete".)
     if (!title && typed && typed !== name) return typed;
     return title;
+  }
+  // Is the link `a` said within a sentence, words beside it in the line it is part of?
+  function inSentence(a) {
+    const p = a.parentElement;
+    if (!p || getComputedStyle(a).display !== "inline") return false;
+    let before = false, after = false, past = false;
+    for (const n of p.childNodes) {
+      if (n === a) { past = true; continue; }
+      if (n.nodeType === 3 && /\p{L}{2}/u.test(n.nodeValue)) { if (past) after = true; else before = true; }
+    }
+    return before && after;
   }
   // Is `n` a unit of `unit`'s kind (its tag and class) nested in it, not around `el`, holding a
   // twin of `el` among `marks`: a reply with its own Reply button inside a comment?
@@ -2670,6 +2694,13 @@
       // (Nor a field's sign beside it, the "$" before an amount, which says no row: "1.", not
       // "1. $". Nor a word that only joins, the "from" before a maker's link: no place at all.)
       const t = CONNECTIVE.test(said) ? "" : said;
+      // (Figures alone, a price, in a row whose box to tick has a caption in words, "Alaska
+      // Airlines" before its "only" button and "$246": that caption says which row.)
+      if (t && !/\p{L}/u.test(t) && !/^\d{1,3}[.)]$/.test(t) && depth <= 1) {
+        const caption = Array.prototype.find.call(p.querySelectorAll("label"), (l) => !l.contains(el) && !!l.control && /^(checkbox|radio)$/.test(l.control.type) && marks.has(l.control) && /\p{L}{2}/u.test(l.textContent));
+        const captionSays = caption ? cleanText(visibleText(caption, 60), 60) : "";
+        if (captionSays && captionSays !== name) return captionSays;
+      }
       const long = depth > 0 && t.endsWith("…");
       // (Initials an avatar draws beside the link that spells them out, "MJ" beside "Maria
       // Johnson": that link says where the mark is.)

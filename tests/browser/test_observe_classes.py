@@ -4492,14 +4492,15 @@ async def test_17_a_menu_item_two_folds_out_says_it_is_one(open_page, observer, 
     obs = await observer.observe()
     # li role=menuitem > a box that hears the click > the link that shows the pointer: the mark is
     # the link, and it says what the item is, and its state.
-    assert lines_of(obs) == ['menuitem "⌂ Home"', 'menuitem "Projects" collapsed', 'menuitem "Contact"'], (
+    # (The house drawn before "Home" is its picture, no word of it.)
+    assert lines_of(obs) == ['menuitem "Home"', 'menuitem "Projects" collapsed', 'menuitem "Contact"'], (
         lines_of(obs)
     )
     assert (await actions.click(by_label(obs, "Projects").ref())).ok
     obs = await observer.observe()
     # (Open, still one mark, the link the click focused: not the item too, around its submenu.)
     assert lines_of(obs) == [
-        'menuitem "⌂ Home"',
+        'menuitem "Home"',
         'menuitem "Projects" focused expanded',
         'menuitem "Contact"',
         'menuitem "Core"',
@@ -6705,6 +6706,37 @@ async def test_25_a_grids_one_row_hover_tools_by_tooltip_tabs_counts_and_initial
         'button "like 593.2K" (icon)',
         'button "comment 12,345" (icon)',
         'button "Your profile picture with status displayed as Available."',
+    ], lines_of(obs)
+
+
+async def test_25_rows_say_their_captions_readouts_are_no_names_and_knobs_drawn_as_pseudo_parts(
+    open_page, observer
+):
+    await open_page("som-25-rows-and-readouts.html")
+    obs = await observer.observe()
+    # A row's "only" says the caption of the box it ticks, not the price; a message's reaction says
+    # the message, not the link cited in its sentence. Symbols leading a menu item's words are its
+    # picture. A picture and a count say what their title says. A "+ Add item" field is named by
+    # its hint, not by the row above. An empty editor shows the hint its style sheet draws. A
+    # range's thumbs are named by the caption over the line that reads out their values. A pill
+    # whose ::after draws a round knob is a switch.
+    assert lines_of(obs) == [
+        'checkbox "Alaska Airlines" checked',
+        'button "only" in "Alaska Airlines"',
+        'checkbox "Delta" checked',
+        'button "only" in "Delta"',
+        'button "Like reaction" in "Alice 10:40 Can you review before lunch?"',
+        'link "PR 42"',
+        'button "Like reaction" in "Alice 10:42 Sounds good"',
+        'menuitem "Duplicate field"',
+        'menuitem "Hide field"',
+        'clickable "2 updates"',
+        'textbox "+ Add item" (empty)',
+        'textbox "Use ⌘K for shortcuts" (empty)',
+        'slider "Take-off from SFO" value="Fri 6:00 AM"',
+        'slider "Take-off from SFO" value="Fri 11:59 PM"',
+        'switch "Track prices" unchecked',
+        'switch "Add nearby airports" checked',
     ], lines_of(obs)
 
 
