@@ -3011,7 +3011,11 @@
     const runOf = new Map(); // a listener's items found while asking whether it serves any
     for (const i of listeners.keys()) {
       const el = w.walk[i];
-      if (w.zeroBoxes.has(i) || listLike(el)) serving.push(i);
+      // (A list whose one child is a widget that says it holds items, a menu around a palette's
+      // grid, hands it to that widget's items.)
+      const lone = el.childElementCount === 1 && WIDGET_HOLDER_ROLES.has(roleAttr(el.firstElementChild)) ? el.firstElementChild : null;
+      if (lone && listLike(el)) { serving.push(i); runOf.set(i, itemsOf(lone)); }
+      else if (w.zeroBoxes.has(i) || listLike(el)) serving.push(i);
       else if (el.tagName === "TABLE" || (alikeItems(el) && !recordRow(el))) { serving.push(i); leafOnly.add(i); }
       else {
         // (Or, from a box around nothing but a widget that says it holds items, a grid or a
@@ -3510,7 +3514,10 @@
     const captionedBox = (label) => label.nextElementSibling ||
       (label.parentElement && label.parentElement.childElementCount === 1 ? label.parentElement.nextElementSibling : null);
     const captionOf = new Map(); // control -> the text of the label that captions it
+    // (Itself showing no words: a card that holds its own, beside the star laid on its corner, is
+    // a target of its own.)
     const rowOfSibling = (c) => {
+      if (/\p{L}{2}/u.test(c.el.textContent)) return false;
       for (const next of [(n) => n.previousElementSibling, (n) => n.nextElementSibling]) {
         for (let n = next(c.el), k = 0; n && k < 3; n = next(n), k++) {
           const s = candOf.get(n);
@@ -5234,6 +5241,14 @@
       if (!REQUIRED_ROLES.has(m.role) || !/^\*\s*\S|\S\s*\*$/.test(m.label) || !/\p{L}{2}/u.test(m.label)) continue;
       m.label = m.label.replace(/^\*\s*|\s*\*$/g, "");
       m.required = true;
+    }
+    // A read-only field between a stepper's two buttons shows their count: nothing to type into,
+    // the stepper's value, which its buttons' row says.
+    const stepSign = (n) => !!n && (n.tagName === "BUTTON" || roleAttr(n) === "button") &&
+      (STEP_NAME.test(cleanText(n.getAttribute("aria-label") || n.getAttribute("title") || "", 40)) || /^[-+−–＋]$/u.test(cleanText(n.textContent, 4)));
+    for (let at = kept.length - 1; at >= 0; at--) {
+      const { el, m } = kept[at];
+      if (m.role === "textbox" && el.tagName === "INPUT" && el.readOnly && stepSign(el.previousElementSibling) && stepSign(el.nextElementSibling)) unkeep(at);
     }
     // A text field that takes no typing, showing a value, says so (a computed "Number" on a
     // ticket form), or the model types into it in vain. (One drawn to be clicked, or that opens a

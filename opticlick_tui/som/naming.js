@@ -2505,6 +2505,9 @@
     const inUnit = Array.prototype.slice.call(unit.querySelectorAll("*"), 0, 200).filter((n) => marks.has(n));
     for (const b of inUnit) {
       if (b === el || b.contains(el) || el.contains(b) || hiddenNode(b)) continue;
+      // (Nor one inside another of them, a card's link inside the card a click opens: the card
+      // says it.)
+      if (inUnit.some((o) => o !== b && o !== el && !o.contains(el) && o.contains(b))) continue;
       // (Nor a second action in the bar of links the mark is in: "Add delivery instructions"
       // after "Edit address |".)
       if (el.parentElement && b.parentElement === el.parentElement && actionBar(el.parentElement)) continue;

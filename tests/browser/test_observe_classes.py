@@ -6740,6 +6740,33 @@ async def test_25_rows_say_their_captions_readouts_are_no_names_and_knobs_drawn_
     ], lines_of(obs)
 
 
+async def test_25_cards_beside_their_star_a_palette_in_a_menu_and_a_steppers_count(open_page, observer):
+    await open_page("som-25-cards-palette-stepper.html")
+    obs = await observer.observe()
+    # A result card that shows the pointer, its clicks heard by the list, is a target beside the
+    # star laid on its corner (no row highlight of that star); the star says its card. A menu that
+    # hears presses around a palette's grid hands them to its swatches. A read-only count between a
+    # stepper's buttons is no field to type into.
+    assert lines_of(obs) == [
+        'clickable "6:05 am – 2:40 pm Delta · nonstop · 5h 35m $214 View Deal"',
+        'link "View Deal" in "$214"',
+        'button "Save to trip" in "6:05 am – 2:40 pm Delta · nonstop · 5h 35m $214 View Deal"',
+        'clickable "8:15 am – 7:25 pm JetBlue · 1 stop · 8h 10m $198 View Deal"',
+        'link "View Deal" in "$198"',
+        'button "Save to trip" in "8:15 am – 7:25 pm JetBlue · 1 stop · 8h 10m $198 View Deal"',
+        'clickable "9:30 am – 6:05 pm United · 1 stop · 8h 35m $231 View Deal"',
+        'link "View Deal" in "$231"',
+        'button "Save to trip" in "9:30 am – 6:05 pm United · 1 stop · 8h 35m $231 View Deal"',
+        'gridcell "black" selected',
+        'gridcell "red"',
+        'gridcell "blue"',
+        'button "Decrement" in "Adults"',
+        'button "Increment" in "Adults"',
+        'button "Decrement" in "Students"',
+        'button "Increment" in "Students"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
