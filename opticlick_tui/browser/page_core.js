@@ -18,8 +18,9 @@
     "SCRIPT", "STYLE", "HEAD", "META", "LINK", "NOSCRIPT", "TEMPLATE", "BR", "WBR", "TITLE", "BASE",
     "OPTION", "OPTGROUP", "DATALIST", "PARAM", "SOURCE", "TRACK", "COL", "COLGROUP",
   ]);
-  // (A magnifier says a click zooms: a product photo that opens its gallery.)
-  const POINTER_CURSORS = new Set(["pointer", "grab", "move", "zoom-in", "zoom-out"]);
+  // (A magnifier says a click zooms: a product photo that opens its gallery. Not zoom-out, a
+  // lightbox's backdrop over the whole page.)
+  const POINTER_CURSORS = new Set(["pointer", "grab", "move", "zoom-in"]);
   const FORM_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA", "BUTTON"]);
   // A descendant keeps a mark of its own inside another mark only if it is one of these
   // (the "distinct interaction" rule): anything else inside a control is part of that control.
@@ -161,7 +162,13 @@
   function weakSignals(el, parentCursor, styleOf) {
     // An own pointer (or grab/move, for drag handles) cursor, not one inherited from a parent.
     const cursor = styleOf(el).cursor;
+    // (A magnifier over a picture, not over an article of words around one.)
+    if (cursor === "zoom-in" && !zoomsPicture(el)) return 0;
     return POINTER_CURSORS.has(cursor) && cursor !== parentCursor ? 1 : 0;
+  }
+  function zoomsPicture(el) {
+    if (/^(IMG|PICTURE|CANVAS|VIDEO)$/.test(el.tagName) || el.localName === "svg") return true;
+    return !!el.querySelector("img, picture, canvas, svg") && (el.textContent.trim().match(/\S+/g) || []).length <= 6;
   }
 
   // A scroll container the model may want to scroll (a terms box, a chat log, a side list).

@@ -391,7 +391,8 @@
   function tippedButton(el) {
     if (el.hasAttribute("aria-expanded") || el.hasAttribute("aria-pressed")) return true;
     const r = el.getBoundingClientRect();
-    if (r.width > 48 || r.height > 48 || !naming.wordless(el.textContent) || !el.querySelector("svg, img, i") || !el.parentElement) return false;
+    // (Lit up under the mouse as a toolbar's buttons are: not a row of payment logos or avatars.)
+    if (r.width > 48 || r.height > 48 || !naming.wordless(el.textContent) || !el.querySelector("svg, img, i") || !el.parentElement || !verdicts.litByHover(el)) return false;
     const kind = alikeOf(el);
     const alike = Array.prototype.filter.call(el.parentElement.children, (n) => alikeOf(n) === kind);
     return alike.length >= 3 && alike.every((n) => { const b = n.getBoundingClientRect(); return b.top < r.bottom && b.bottom > r.top; });
@@ -974,7 +975,10 @@
       const [w, h] = [parseFloat(cs.width), parseFloat(cs.height)];
       const radius = cs.borderTopLeftRadius;
       const round = radius.endsWith("%") ? parseFloat(radius) >= 50 : parseFloat(radius) >= w / 2 - 1;
-      return Number.isFinite(w) && Number.isFinite(h) && Math.abs(w - h) <= 2 && h >= 0.6 * r.height && h < r.height + 1 && round;
+      // (At one end, as a switch's knob sits, and drawn, not a picture: an avatar chip's photo.)
+      const left = parseFloat(cs.left);
+      const atEnd = Number.isFinite(left) && (left <= 0.15 * r.width || r.width - (left + w) <= 0.15 * r.width);
+      return Number.isFinite(w) && Number.isFinite(h) && Math.abs(w - h) <= 2 && h >= 0.6 * r.height && h < r.height + 1 && round && atEnd && cs.backgroundImage === "none";
     });
   }
   // Is the knob a switch draws with ::before or ::after (one with a box) past its middle?
@@ -1007,7 +1011,10 @@
     if (((m.label_source === "icon" && /^(toggle|switch)$/.test(m.label)) || switchClass()) && pill && knob && !between()) return { role: "switch", checked: classOn || knobPast(el, r) };
     // (Or a childless pill whose ::after or ::before draws one round knob of most of its height,
     // whatever its class: a hand-made switch, "Track prices".)
-    if (pill && !el.firstElementChild && r.width >= r.height * 1.4 && roundPseudoKnob(el, r) && !between()) return { role: "switch", checked: classOn || knobPast(el, r) };
+    // (Its knob at one end, not in its middle, a record button's dot; and not one of a row of
+    // alike pills, a palette's swatches.)
+    const alikePills = () => Array.prototype.filter.call(el.parentElement.children, (n) => n.tagName === el.tagName && n.className === el.className).length >= 3;
+    if (pill && !el.firstElementChild && r.width >= r.height * 1.4 && roundPseudoKnob(el, r) && !between() && !alikePills()) return { role: "switch", checked: classOn || knobPast(el, r) };
     // (Or a pill holding one round knob of its height and nothing else, a hand-made switch: on as
     // its class says, or with its knob past the middle.)
     // (A knob is a drawn box: filled, no picture; an avatar in a round menu button is none.)
@@ -2425,8 +2432,7 @@
   // A bar of three or more alike boxes in a row, the rest of it controls of their own, that hears
   // clicks itself (an editor's top bar: its view switches drawn as bare boxes with the arrow
   // cursor, beside its "Publish" button): the alike boxes, each a place where a click acts.
-  // (Each one a short word, a name or a picture: not a line of text cut in boxes. Not from a box
-  // that shows a pointer itself, a card a click anywhere opens.)
+  // (Not from a box that shows a pointer itself, a card a click anywhere opens.)
   function barItems(el) {
     if (el.childElementCount < 4 || el.childElementCount > 24 || getComputedStyle(el).cursor === "pointer") return null;
     const kind = (n) => n.tagName + " " + Array.prototype.filter.call(n.classList, (t) => !stateClass(t)).join(" ");
@@ -2437,9 +2443,11 @@
     const own = (n) => n.matches(ITEM_CONTROLS) || n.tabIndex >= 0 || POINTER_CURSORS.has(getComputedStyle(n).cursor);
     if (!Array.prototype.every.call(el.children, (n) => run.includes(n) || own(n))) return null;
     const first = run[0].getBoundingClientRect();
-    const said = (n) => n.hasAttribute("aria-label") || n.hasAttribute("title") || !!n.querySelector("svg, img") ||
+    // (Each lit up under the mouse as a control is, by a :hover rule, and named, by a few words or
+    // a name the page gives its picture: not a rating's stars, a post's counts or a tag list.)
+    const said = (n) => n.hasAttribute("aria-label") || n.hasAttribute("title") ||
       (/\p{L}/u.test(n.textContent) && cleanText(n.textContent, 40).split(" ").length <= 3);
-    return run.every((n) => { const r = n.getBoundingClientRect(); return r.width > 0 && r.top < first.bottom && r.bottom > first.top && said(n) && !n.querySelector(ITEM_CONTROLS); }) ? run : null;
+    return run.every((n) => { const r = n.getBoundingClientRect(); return r.width > 0 && r.top < first.bottom && r.bottom > first.top && said(n) && !n.querySelector(ITEM_CONTROLS) && verdicts.litByHover(n); }) ? run : null;
   }
   // The cells of a sheet drawn with boxes and no roles (Airtable's grid: rows of alike boxes, their
   // cells lined up in columns, a click on one selects it), in `el` or a box right inside it; or
@@ -2500,7 +2508,7 @@
         const role = roleAttr(c);
         if (role === "row") {
           // (A head row: its cells name the columns, the rest of it empty, the actions column's.)
-          if (!(c.childElementCount && Array.prototype.every.call(c.children, (cell) => cell.tagName === "TH" || (/^(columnheader|presentation|none|)$/.test(roleAttr(cell)) && (roleAttr(cell) === "columnheader" || !cell.textContent.trim()))))) rows.push(c);
+          if (!(c.childElementCount && Array.prototype.every.call(c.children, (cell) => cell.tagName === "TH" || (/^(columnheader|presentation|none|)$/.test(roleAttr(cell)) && (roleAttr(cell) === "columnheader" || (!cell.textContent.trim() && (roleAttr(cell) !== "" || !cell.firstElementChild))))))) rows.push(c);
         } else if (depth < 2 && (/^(rowgroup|presentation|none)$/.test(role) || (!role && c.tagName === "TBODY"))) look(c, depth + 1);
       }
     };
@@ -3030,7 +3038,9 @@
       // (And a menu drawn over the page whose items say no role: what else is a menu's item than
       // a choice? A design tool's shape flyout, its clicks heard at the root.)
       // (Alike items, in a menu laid over the page.)
-      else if (!listeners.has(i) && roleAttr(w.walk[i]) === "menu" && alikeItems(w.walk[i]) && oc.laidOver(w.walk[i])) { serving.push(i); leafOnly.add(i); }
+      // (Items lit up under the mouse: not a popover's lines of news of the same class.)
+      else if (!listeners.has(i) && roleAttr(w.walk[i]) === "menu" && alikeItems(w.walk[i]) && oc.laidOver(w.walk[i]) &&
+        Array.prototype.some.call(w.walk[i].children, (n) => verdicts.litByHover(n))) { serving.push(i); leafOnly.add(i); }
       // (And a grid that keeps the focus itself for its rows, none of which takes it: ExtJS's,
       // a tab stop whose rows a click picks.)
       else if (w.info[i] === 2 && !listeners.has(i) && /^(grid|treegrid)$/.test(roleAttr(w.walk[i])) && w.walk[i].tabIndex >= 0 && gridRowsPicked(w.walk[i])) serving.push(i);
@@ -3089,7 +3099,8 @@
         const items = runOf.get(i) || itemsOf(el);
         // (One row of a grid that says it can be chosen, a folder holding one file, is handed it
         // as two would be.)
-        const chosenRow = items.length === 1 && roleAttr(items[0]) === "row" && (items[0].hasAttribute("aria-selected") || items[0].hasAttribute("tabindex"));
+        // (A row of cells: not the one cell across the grid that says nothing matched.)
+        const chosenRow = items.length === 1 && roleAttr(items[0]) === "row" && (items[0].hasAttribute("aria-selected") || items[0].hasAttribute("tabindex")) && items[0].childElementCount >= 2;
         if (!w.zeroBoxes.has(i) && items.length < 2 && !chosenRow) continue;
         if (!indexOf) { indexOf = new Map(); w.walk.forEach((e, j) => indexOf.set(e, j)); }
         if (actOnParts(items, indexOf)) continue;
@@ -4672,7 +4683,7 @@
       // a share menu's button beside the open comments' button is no part of their opening.)
       let opener = (!m.label || m.label_source === "icon") && (m.role === "clickable" || m.role === "focusable" || m.role === "button") &&
         !el.hasAttribute("aria-haspopup") ? itemOpenedBy(el) : null;
-      if (opener && el.hasAttribute("aria-expanded") && !opener.contains(el)) opener = null;
+      if (opener && el.hasAttribute("aria-expanded") && !opener.contains(el) && el.getAttribute("aria-expanded") !== opener.getAttribute("aria-expanded")) opener = null;
       if (opener) {
         const open = opener.getAttribute("aria-expanded") === "true";
         m.role = "button";
@@ -4774,7 +4785,9 @@
       if (HOLDER_ROLES.has(m.role) && m.label !== "backdrop" && (c.own < 2 || onlyStops) && /^(auto|default)$/.test(cursor || "auto") && innerMarks(c) >= 2) continue;
       // (Nor a landmark of the page around a mark or more, its header or its main part, that
       // hears clicks for what it holds: a page's delegated handlers live there.)
-      if ((LANDMARK_TAGS.has(tag) || LANDMARK_ROLES.has(roleAttr(el))) && (c.own < 2 || onlyStops) && /^(auto|default)$/.test(cursor || "auto") && innerMarks(c) >= 1) continue;
+      // (The page's own, across most of it: not a card's header that opens the card.)
+      if ((LANDMARK_TAGS.has(tag) || LANDMARK_ROLES.has(roleAttr(el))) && (c.own < 2 || onlyStops) && /^(auto|default)$/.test(cursor || "auto") && innerMarks(c) >= 1 &&
+          (c.rect.width >= 0.5 * innerWidth || c.rect.height >= 0.5 * innerHeight)) continue;
       // All it hears is things dropped on it (an upload's "Drop a photo here"): drag a file or an
       // item there, a click does nothing.
       if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyDrops(c.index) && !pointerAt(c.index)) {
@@ -4976,7 +4989,10 @@
         // (A sentence the page reads out for a button, "Send this to friends or post it on your
         // profile.", describes it: what it shows, "Share", is its name, not a value.)
         // (Not an avatar's initials, "JD": they say less than the sentence does.)
-        const described = /[.!]$/.test(m.label) && m.label.split(/\s+/).length >= 5 && !holds && /^\p{L}[\p{L}'-]*( [\p{L}'-]+){0,2}$/u.test(shown) && !/^\p{Lu}{1,3}$/u.test(shown);
+        // (Not an avatar's initials, "JD" in a round box: they say less than the sentence does.
+        // "OK", "XL" or "CSV" on a square button are its words.)
+        const avatar = /^\p{Lu}{1,3}$/u.test(shown) && parseFloat(getComputedStyle(el).borderTopLeftRadius) >= Math.min(c.rect.width, c.rect.height) / 2 - 1;
+        const described = /[.!]$/.test(m.label) && m.label.split(/\s+/).length >= 5 && !holds && /^\p{L}[\p{L}'-]*( [\p{L}'-]+){0,2}$/u.test(shown) && !avatar;
         if (described && drawnWords(el).includes(shown.replace(/[^\p{L}\p{N}]/gu, ""))) { m.label = shown; delete m.label_source; }
         else if (says && !restates && shown.length <= 40 && ((shown.match(/[\p{L}\p{N}]/gu) || []).length >= 3 || /^\d+$/.test(shown)) && drawnWords(el).includes(shown.replace(/[^\p{L}\p{N}]/gu, ""))) m.value = shown;
       }
@@ -5224,12 +5240,15 @@
       for (let box = el, k = 0; box && k < 4 && !readout; box = box.parentElement, k++) {
         for (let n = box.previousElementSibling, j = 0; n && j < 2 && !readout; n = n.previousElementSibling, j++) {
           const said = cleanText(n.textContent, 80);
-          if (said.startsWith(m.label.replace(/\s*[-–—]$/, "")) && (said.includes(m.value) || kept.some((o) => o.m.role === "slider" && o.m.value && said.includes(o.m.value)))) readout = n;
+          // (Only a name that reads out a value itself, "Fri 6:00 AM - 11:59 PM": "Speed:" over
+          // "Fast" is the caption.)
+          const values = kept.filter((o) => o.m.role === "slider" && o.m.value).map((o) => o.m.value);
+          if (said.startsWith(m.label.replace(/\s*[-–—]$/, "")) && values.some((v) => m.label.includes(v)) && values.some((v) => said.includes(v))) readout = n;
         }
       }
       const caption = readout && readout.previousElementSibling;
       const words = caption ? cleanText(naming.visibleText(caption, 60), 60) : "";
-      if (words && /\p{L}{2}/u.test(words) && words.split(" ").length <= 6 && !caption.querySelector(ITEM_CONTROLS)) m.label = words;
+      if (words && /\p{L}{2}/u.test(words) && words.split(" ").length <= 6 && !caption.matches(ITEM_CONTROLS) && !caption.querySelector(ITEM_CONTROLS) && !candOf.has(caption)) m.label = words;
     }
     // An arrow or a pictograph leading a name's words is the control's picture, not a word of
     // it: "↩ Reply" is "Reply", "🗑 Delete" is "Delete".
@@ -5509,7 +5528,7 @@
       if (!row || row === document.body || row.childElementCount !== 2 || box.previousElementSibling === null) return false;
       const caption = box.previousElementSibling;
       const said = cleanText(caption.textContent, 60);
-      if (!/\p{L}{2}/u.test(said) || said.split(" ").length > 4 || /\d|,$/.test(said) || caption.querySelector(ITEM_CONTROLS) || markedEls.has(caption) || caption.matches(ITEM_CONTROLS) ||
+      if (!/\p{L}{2}/u.test(said) || said.split(" ").length > 4 || /\d|[,.?!]$/.test(said) || caption.querySelector(ITEM_CONTROLS) || markedEls.has(caption) || caption.matches(ITEM_CONTROLS) ||
         caption.matches(naming.HEADINGS) || !!caption.querySelector(naming.HEADINGS)) return false;
       const [a, b] = [caption.getBoundingClientRect(), box.getBoundingClientRect()];
       if (!(a.width > 0 && a.right <= b.left + 2 && a.top < b.bottom && a.bottom > b.top)) return false;
@@ -5887,6 +5906,8 @@
   // (And a part named by its tooltip alone: a mail row's tools, items of a bar titled
   // data-tooltip="Archive".)
   const REVEALED_ICONS = "i, span, svg, img, [data-tooltip], [title], [aria-label]";
+  // (Those named parts, when they show the pointer: not a time's title or a figure's label.)
+  const TOOLTIP_PARTS = "[data-tooltip], [title], [aria-label]";
   const HOVER_SHOWS_MAX = 6;
   const HOVER_PLACES_MAX = 6; // boxes to hover of one kind marked, at most
   // A hidden control's name, as its mark will have it once shown: its aria-label or title, a
@@ -5983,7 +6004,8 @@
       // titled "Delete" and "Flag" icons, a to-do's pencil and bin, named by title or icon.)
       // (Icons: not words shown under the mouse, "Edited 2h ago by Anna", unless titled.)
       if (!controls.length) {
-        said = Array.prototype.slice.call(el.querySelectorAll(REVEALED_ICONS), 0, 8).filter((c) => !c.firstElementChild && !deeper(c))
+        said = Array.prototype.slice.call(el.querySelectorAll(REVEALED_ICONS), 0, 8).filter((c) => !c.firstElementChild && !deeper(c) &&
+          (!c.matches(TOOLTIP_PARTS) || c.matches("i, span, svg, img") ? true : POINTER_CURSORS.has(getComputedStyle(c).cursor)))
           .map((c) => cleanText(c.getAttribute("aria-label") || c.getAttribute("title") || c.getAttribute("data-tooltip") || "", 40) || (/\p{L}{2}/u.test(c.textContent) ? "" : naming.iconWordOf(c)));
       }
       const names = [];

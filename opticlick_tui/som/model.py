@@ -155,7 +155,7 @@ class Mark(BaseModel):
             )
         # (A box that says it is ticked says all there is: the chosen look around a checked radio
         # adds no second state.)
-        if self.selected and self.checked is None:
+        if self.selected and self.checked is not True:
             parts.append("selected")
         if self.pressed is not None:
             parts.append(

@@ -463,9 +463,16 @@
       // (Not the item before in the same list: Chosen's search field after the chosen "Green".)
       // (Nor the row before in a table drawn with boxes, both rows of cells of one class: a board's
       // last item over its "+ Add item" row.)
+      // (Cells alike, one by one, as far as the shorter row goes: not a caption's row of a label
+      // and its "*" over a field's row of the field and its icon.)
       const firstClass = (n) => (n.getAttribute("class") || "").trim().split(/\s+/)[0];
+      const cellsAlike = (a, b) => {
+        const n = Math.min(a.childElementCount, b.childElementCount);
+        for (let k = 0; k < n; k++) if (a.children[k].tagName !== b.children[k].tagName || firstClass(a.children[k]) !== firstClass(b.children[k])) return false;
+        return n >= 2;
+      };
       const peer = before && before.tagName === box.tagName && (PEER_TAGS.has(box.tagName) ||
-        (!!firstClass(box) && firstClass(before) === firstClass(box) && before.childElementCount >= 2 && box.childElementCount >= 2));
+        (!!firstClass(box) && firstClass(before) === firstClass(box) && cellsAlike(before, box)));
       // (A caption is a line or two: a table before an editor's field names nothing.)
       // (Nor what names a dialog or region the field is in, its title: aria-labelledby of a box
       // around it points there.)
@@ -1034,7 +1041,10 @@
         const d = parts[0].getAttribute("d") || "";
         const box = parts[0].getBBox();
         const [long, thin] = [Math.max(box.width, box.height), Math.min(box.width, box.height)];
-        return (d.match(/[Mm]/g) || []).length === 3 && /[AaCc]/.test(d) && thin > 0 && long / thin >= 3.5;
+        // (Round parts: curves and no straight lines, which a row of stars would draw.)
+        // (Each a round part of a few curves at most: a star drawn with curves has five.)
+        const subpaths = d.split(/(?=[Mm])/).filter((q) => q.trim());
+        return subpaths.length === 3 && /[AaCcSs]/.test(d) && !/[LlHhVv]/.test(d) && subpaths.every((q) => (q.match(/[AaCcSsQqTt]/g) || []).length <= 4) && thin > 0 && long / thin >= 3.5;
       }
     } catch (e) {
       return false;
@@ -1308,7 +1318,9 @@
     // a design tool's "Rectangle R". Not a digit, a count of what the item holds.)
     const inMenu = () => /^(menuitem|option)/.test(oc.roleToken(el)) || (!!el.parentElement && /^(menu|listbox)$/.test(oc.roleToken(el.parentElement)));
     const fainter = (n) => { const bg = backgroundOf(el); return contrastOn(getComputedStyle(n).color, bg) < 0.75 * contrastOn(getComputedStyle(el).color, bg); };
-    const keyLetter = (n) => /^([\p{L}\p{N}]|[⌘⌥⇧⌃]+)$/u.test((n.textContent || "").trim()) && inMenu() && (keyClassed(n) || (/^(\p{Lu}|[⌘⌥⇧⌃]+)$/u.test(n.textContent.trim()) && fainter(n)));
+    // (Set apart from the words, at the item's far end: "Vitamin C" with a faint C is a name.)
+    const apart = (n) => { const before = n.previousElementSibling; return !!before && n.getBoundingClientRect().left - before.getBoundingClientRect().right >= 16; };
+    const keyLetter = (n) => /^([\p{L}\p{N}]|[⌘⌥⇧⌃]+)$/u.test((n.textContent || "").trim()) && inMenu() && (keyClassed(n) || (/^(\p{Lu}|[⌘⌥⇧⌃]+)$/u.test(n.textContent.trim()) && fainter(n) && apart(n)));
     const keysBox = (n) => n !== el && (n.tagName === "KBD" || (!n.firstElementChild && (SHORTCUT.test((n.textContent || "").trim()) || keyLetter(n)))) && trailing(n);
     // (Nor a link inside a button that has words of its own beside it: an accordion header's
     // "JSON View" link is a second target, not its words. A card's title link still names it.)
@@ -1372,9 +1384,12 @@
       if (badgeOverPicture(el)) return { label: `badge ${t}`, source: "icon" };
     }
     // (A picture and a count, "💬 2", that its title says in words, "2 updates": the title.)
-    if (t && !/\p{L}/u.test(t) && /\d/.test(t) && /[^\d\s.,:+-]/u.test(t)) {
+    // (A pictograph and a count, the title beginning with that count and a word: not "Last
+    // comment 2 hours ago", a time, nor "Save 30% today", a sign.)
+    if (t && !/\p{L}/u.test(t) && /\p{Extended_Pictographic}/u.test(t) && /^\D*\d+\D*$/u.test(t)) {
       const title = cleanText(el.getAttribute("title") || "", 80);
-      if (/\p{L}{2}/u.test(title) && title.includes(t.replace(/\D/g, ""))) return { label: title, source: "" };
+      const count = t.replace(/\D/g, "");
+      if (new RegExp(`^${count} \\p{L}{2}`, "u").test(title) && !/\d/.test(title.slice(count.length))) return { label: title, source: "" };
     }
     if (t) return WORDY.test(t) ? { label: t, source: "" } : symbolName(el, t);
     // Text a style sheet draws in the element's ::before or ::after (Quill's header picker
@@ -2370,9 +2385,6 @@
       // (Nor, past the title, a link the unit beside says too, however many its words: a
       // track's "buy track" after its "Low Tide" is an action of every row.)
       if (!t || !WORDY.test(t) || t === title || repeated(t) || (title && twins > 0 && twinLinks.get(t) === twins)) continue;
-      // (Nor a link in a sentence, words of its own line on either side of it: "review PR 42
-      // before lunch" in a chat message cites that link, it does not title the message.)
-      if (inSentence(a)) continue;
       // (A figure only on its own, its box saying nothing else: not "#4790" cited in a note.)
       if (!/\p{L}/u.test(t)) { if (t !== figure && a.parentElement && cleanText(a.parentElement.textContent, 80) === cleanText(a.textContent, 80)) { figure = t; figures++; } continue; }
       // (Nor a time in letters' clothing, a post's "2h" beside its author's link: no title.)
@@ -2398,17 +2410,6 @@
     // before it and no link names it: Asana's "Audit current sitemap" beside "Mark complete".)
     if (!title && typed && typed !== name) return typed;
     return title;
-  }
-  // Is the link `a` said within a sentence, words beside it in the line it is part of?
-  function inSentence(a) {
-    const p = a.parentElement;
-    if (!p || getComputedStyle(a).display !== "inline") return false;
-    let before = false, after = false, past = false;
-    for (const n of p.childNodes) {
-      if (n === a) { past = true; continue; }
-      if (n.nodeType === 3 && /\p{L}{2}/u.test(n.nodeValue)) { if (past) after = true; else before = true; }
-    }
-    return before && after;
   }
   // Is `n` a unit of `unit`'s kind (its tag and class) nested in it, not around `el`, holding a
   // twin of `el` among `marks`: a reply with its own Reply button inside a comment?
@@ -2702,7 +2703,10 @@
       if (t && !/\p{L}/u.test(t) && !/^\d{1,3}[.)]$/.test(t) && depth <= 1) {
         const caption = Array.prototype.find.call(p.querySelectorAll("label"), (l) => !l.contains(el) && !!l.control && /^(checkbox|radio)$/.test(l.control.type) && marks.has(l.control) && /\p{L}{2}/u.test(l.textContent));
         const captionSays = caption ? cleanText(visibleText(caption, 60), 60) : "";
-        if (captionSays && captionSays !== name) return captionSays;
+        // (Not one every row says, "Select" or "Mark paid": an action, telling no row apart.)
+        const everyRow = () => [p.previousElementSibling, p.nextElementSibling].some((q) => !!q && q.tagName === p.tagName &&
+          Array.prototype.some.call(q.querySelectorAll("label"), (l) => cleanText(visibleText(l, 60), 60) === captionSays));
+        if (captionSays && captionSays !== name && !everyRow()) return captionSays;
       }
       const long = depth > 0 && t.endsWith("…");
       // (Initials an avatar draws beside the link that spells them out, "MJ" beside "Maria

@@ -697,6 +697,8 @@
     now: () => clock,
     heard: (el) => heard.get(el),
     hoverShows,
+    // Does a :hover rule light `el` up with a background of its own (a control drawn as a box)?
+    litByHover: (el) => { const sel = hoversOf(el).lit; if (!sel) return false; try { return el.matches(sel); } catch (e) { return false; } },
     // [box under the mouse, what it brings out] of the document's :hover rules (see revealParts).
     reveals: () => documentHover.reveals,
     // Does a :hover on `host` bring `el` out of hiding (`.seat:hover .tip { display: block }`)?
