@@ -976,16 +976,18 @@
       const radius = cs.borderTopLeftRadius;
       const round = radius.endsWith("%") ? parseFloat(radius) >= 50 : parseFloat(radius) >= w / 2 - 1;
       // (At one end, as a switch's knob sits, and drawn, not a picture: an avatar chip's photo.)
-      const left = parseFloat(cs.left);
+      const left = parseFloat(cs.left) + shiftOf(cs);
       const atEnd = Number.isFinite(left) && (left <= 0.15 * r.width || r.width - (left + w) <= 0.15 * r.width);
       return Number.isFinite(w) && Number.isFinite(h) && Math.abs(w - h) <= 2 && h >= 0.6 * r.height && h < r.height + 1 && round && atEnd && cs.backgroundImage === "none";
     });
   }
+  // How far a transform moves a part along (a knob slid by translateX), in pixels.
+  const shiftOf = (cs) => { const m = /^matrix\(([^)]+)\)$/.exec(cs.transform || ""); return m ? parseFloat(m[1].split(",")[4]) || 0 : 0; };
   // Is the knob a switch draws with ::before or ::after (one with a box) past its middle?
   function knobPast(el, r) {
     for (const p of ["::after", "::before"]) {
       const cs = getComputedStyle(el, p);
-      const left = parseFloat(cs.left), width = parseFloat(cs.width);
+      const left = parseFloat(cs.left) + shiftOf(cs), width = parseFloat(cs.width);
       if (!/^(none|normal)$/.test(cs.content) && Number.isFinite(left) && Number.isFinite(width) && width > 0) return left + width / 2 > r.width / 2;
     }
     return false;
@@ -1014,7 +1016,9 @@
     // (Its knob at one end, not in its middle, a record button's dot; and not one of a row of
     // alike pills, a palette's swatches.)
     const alikePills = () => Array.prototype.filter.call(el.parentElement.children, (n) => n.tagName === el.tagName && n.className === el.className).length >= 3;
-    if (pill && !el.firstElementChild && r.width >= r.height * 1.4 && roundPseudoKnob(el, r) && !between() && !alikePills()) return { role: "switch", checked: classOn || knobPast(el, r) };
+    // (Nor the drawing of a box to tick right before it, which says its state itself.)
+    const drawsField = () => !!el.previousElementSibling && el.previousElementSibling.matches("input[type=checkbox], input[type=radio]");
+    if (pill && !el.firstElementChild && r.width >= r.height * 1.4 && roundPseudoKnob(el, r) && !between() && !alikePills() && !drawsField()) return { role: "switch", checked: classOn || knobPast(el, r) };
     // (Or a pill holding one round knob of its height and nothing else, a hand-made switch: on as
     // its class says, or with its knob past the middle.)
     // (A knob is a drawn box: filled, no picture; an avatar in a round menu button is none.)
@@ -5261,14 +5265,6 @@
       m.label = m.label.replace(/^\*\s*|\s*\*$/g, "");
       m.required = true;
     }
-    // A read-only field between a stepper's two buttons shows their count: nothing to type into,
-    // the stepper's value, which its buttons' row says.
-    const stepSign = (n) => !!n && (n.tagName === "BUTTON" || roleAttr(n) === "button") &&
-      (STEP_NAME.test(cleanText(n.getAttribute("aria-label") || n.getAttribute("title") || "", 40)) || /^[-+−–＋]$/u.test(cleanText(n.textContent, 4)));
-    for (let at = kept.length - 1; at >= 0; at--) {
-      const { el, m } = kept[at];
-      if (m.role === "textbox" && el.tagName === "INPUT" && el.readOnly && stepSign(el.previousElementSibling) && stepSign(el.nextElementSibling)) unkeep(at);
-    }
     // A text field that takes no typing, showing a value, says so (a computed "Number" on a
     // ticket form), or the model types into it in vain. (One drawn to be clicked, or that opens a
     // list, became a picker above. One showing only a hint, or beside the hidden field it stands
@@ -5520,22 +5516,24 @@
     // running on, "Page 2 of 9", "Welcome back,". A value shown as its words, not a name the page
     // gives an action, "Delete Budget.xlsx", nor a menu's trigger, "Add filter ▾".)
     const captionedValue = (el, m) => {
-      if (m.role !== "button" && m.role !== "clickable") return false;
-      if (!/^\S+( \S+){0,2}$/.test(m.label || "") || m.label_source || cleanText(el.textContent, 60) !== m.label || /[▾▼⌄˅⏷›»]$/u.test(m.label)) return false;
+      if (m.role !== "button" && m.role !== "clickable") return "";
+      if (!/^\S+( \S+){0,2}$/.test(m.label || "") || m.label_source || cleanText(el.textContent, 60) !== m.label || /[▾▼⌄˅⏷›»]$/u.test(m.label)) return "";
       let box = el;
       while (box.parentElement && box.parentElement.childElementCount === 1 && box.parentElement !== document.body) box = box.parentElement;
       const row = box.parentElement;
-      if (!row || row === document.body || row.childElementCount !== 2 || box.previousElementSibling === null) return false;
+      if (!row || row === document.body || row.childElementCount !== 2 || box.previousElementSibling === null) return "";
       const caption = box.previousElementSibling;
       const said = cleanText(caption.textContent, 60);
-      if (!/\p{L}{2}/u.test(said) || said.split(" ").length > 4 || /\d|[,.?!]$/.test(said) || caption.querySelector(ITEM_CONTROLS) || markedEls.has(caption) || caption.matches(ITEM_CONTROLS) ||
-        caption.matches(naming.HEADINGS) || !!caption.querySelector(naming.HEADINGS)) return false;
+      // (Words that caption: not a joining word, "For" before a requester's name.)
+      if (!/\p{L}{2}/u.test(said) || said.split(" ").length > 4 || /\d|[,.?!]$/.test(said) || /^(for|by|from|to|of|in|on|at|with|and|or|via)$/i.test(said) ||
+        caption.querySelector(ITEM_CONTROLS) || markedEls.has(caption) || caption.matches(ITEM_CONTROLS) ||
+        caption.matches(naming.HEADINGS) || !!caption.querySelector(naming.HEADINGS)) return "";
       const [a, b] = [caption.getBoundingClientRect(), box.getBoundingClientRect()];
-      if (!(a.width > 0 && a.right <= b.left + 2 && a.top < b.bottom && a.bottom > b.top)) return false;
+      if (!(a.width > 0 && a.right <= b.left + 2 && a.top < b.bottom && a.bottom > b.top)) return "";
       // (One of a run of such rows, a panel of fields: not a line alone, "Welcome back," before
       // an account's menu.)
       const kind = alikeOf(row);
-      return Array.prototype.some.call(row.parentElement.children, (n) => n !== row && n.childElementCount === 2 && alikeOf(n) === kind);
+      return Array.prototype.some.call(row.parentElement.children, (n) => n !== row && n.childElementCount === 2 && alikeOf(n) === kind) ? said.replace(/\s*:$/, "") : "";
     };
     // (Not a name another mark has of its own: a card's picture link named by its title link
     // beside it, the same address; that title is still where the card's other controls are.)
@@ -5551,9 +5549,12 @@
       // "Adults", whose twin of "Children" is disabled and no mark.)
       const bare = !twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label) && !ROW_GENERIC_NAME.test(m.label || "") && !STEP_ONLY_NAME.test(m.label || "") &&
         !(el.hasAttribute("aria-describedby") && (m.role === "button" || m.role === "link") && STEP_NAME.test(m.label || ""));
-      if (bare && !inBareRun(k) && !rangeThumb(k) && !captionedValue(el, m)) continue;
+      const valueCaption = bare && !inBareRun(k) && !rangeThumb(k) ? captionedValue(el, m) : "";
+      if (bare && !inBareRun(k) && !rangeThumb(k) && !valueCaption) continue;
       if (spare-- <= 0) break;
       if (m.context) continue; // (said already: a twisty's item)
+      // (A value said with its caption: that caption, nothing found around it.)
+      if (valueCaption) { m.context = valueCaption; continue; }
       // A nameless mark inside a named one (a select-all checkbox in its "Select" menu button)
       // is part of that control: its name says where it is.
       if (!m.label) {

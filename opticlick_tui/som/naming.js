@@ -471,8 +471,11 @@
         for (let k = 0; k < n; k++) if (a.children[k].tagName !== b.children[k].tagName || firstClass(a.children[k]) !== firstClass(b.children[k])) return false;
         return n >= 2;
       };
-      const peer = before && before.tagName === box.tagName && (PEER_TAGS.has(box.tagName) ||
-        (!!firstClass(box) && firstClass(before) === firstClass(box) && cellsAlike(before, box)));
+      const peerRow = !!before && before.tagName === box.tagName && !!firstClass(box) && firstClass(before) === firstClass(box) && cellsAlike(before, box);
+      // (Nor, above such rows, a title over the whole table, when the field shows a hint of its
+      // own: the hint names it, "+ Add item" under a board's group "This week".)
+      if (peerRow && el.placeholder) break;
+      const peer = before && before.tagName === box.tagName && PEER_TAGS.has(box.tagName);
       // (A caption is a line or two: a table before an editor's field names nothing.)
       // (Nor what names a dialog or region the field is in, its title: aria-labelledby of a box
       // around it points there.)
@@ -1030,6 +1033,10 @@
   function threeDots(el) {
     const svgs = el.querySelectorAll("svg");
     if (svgs.length !== 1) return false;
+    // (Icon-sized: a rating's three bubbles, 42 px wide beside its rows of four and five, are no
+    // "more".)
+    const box = svgs[0].getBoundingClientRect();
+    if (box.width > 32 || box.height > 32) return false;
     const parts = Array.prototype.filter.call(svgs[0].querySelectorAll("circle, ellipse, path, rect, line, polyline, polygon"), (n) => !n.closest("defs, clipPath, mask"));
     try {
       if (parts.length === 3 && parts.every((n) => n.localName === "circle")) {
@@ -1039,8 +1046,8 @@
       }
       if (parts.length === 1 && parts[0].localName === "path") {
         const d = parts[0].getAttribute("d") || "";
-        const box = parts[0].getBBox();
-        const [long, thin] = [Math.max(box.width, box.height), Math.min(box.width, box.height)];
+        const drawn = parts[0].getBBox();
+        const [long, thin] = [Math.max(drawn.width, drawn.height), Math.min(drawn.width, drawn.height)];
         // (Round parts: curves and no straight lines, which a row of stars would draw.)
         // (Each a round part of a few curves at most: a star drawn with curves has five.)
         const subpaths = d.split(/(?=[Mm])/).filter((q) => q.trim());
@@ -2703,9 +2710,17 @@
       if (t && !/\p{L}/u.test(t) && !/^\d{1,3}[.)]$/.test(t) && depth <= 1) {
         const caption = Array.prototype.find.call(p.querySelectorAll("label"), (l) => !l.contains(el) && !!l.control && /^(checkbox|radio)$/.test(l.control.type) && marks.has(l.control) && /\p{L}{2}/u.test(l.textContent));
         const captionSays = caption ? cleanText(visibleText(caption, 60), 60) : "";
-        // (Not one every row says, "Select" or "Mark paid": an action, telling no row apart.)
-        const everyRow = () => [p.previousElementSibling, p.nextElementSibling].some((q) => !!q && q.tagName === p.tagName &&
-          Array.prototype.some.call(q.querySelectorAll("label"), (l) => cleanText(visibleText(l, 60), 60) === captionSays));
+        // (Not one another box on the page says too, "Select", "Viewed" or "Mark paid": an action,
+        // telling no row apart.)
+        const everyRow = () => {
+          let k = 0;
+          for (const n of marks) {
+            if (++k > 400) break;
+            if (n !== caption.control && n.tagName === "INPUT" && /^(checkbox|radio)$/.test(n.type) && n.labels && n.labels.length &&
+                cleanText(visibleText(n.labels[0], 60), 60) === captionSays) return true;
+          }
+          return false;
+        };
         if (captionSays && captionSays !== name && !everyRow()) return captionSays;
       }
       const long = depth > 0 && t.endsWith("…");

@@ -6740,13 +6740,13 @@ async def test_25_rows_say_their_captions_readouts_are_no_names_and_knobs_drawn_
     ], lines_of(obs)
 
 
-async def test_25_cards_beside_their_star_a_palette_in_a_menu_and_a_steppers_count(open_page, observer):
+async def test_25_cards_beside_their_star_and_a_palette_in_a_menu(open_page, observer):
     await open_page("som-25-cards-palette-stepper.html")
     obs = await observer.observe()
     # A result card that shows the pointer, its clicks heard by the list, is a target beside the
     # star laid on its corner (no row highlight of that star); the star says its card. A menu that
-    # hears presses around a palette's grid hands them to its swatches. A read-only count between a
-    # stepper's buttons is no field to type into.
+    # hears presses around a palette's grid hands them to its swatches. (A stepper's read-only count
+    # stays: it is where the count is read.)
     assert lines_of(obs) == [
         'clickable "6:05 am – 2:40 pm Delta · nonstop · 5h 35m $214 View Deal"',
         'link "View Deal" in "$214"',
@@ -6761,8 +6761,10 @@ async def test_25_cards_beside_their_star_a_palette_in_a_menu_and_a_steppers_cou
         'gridcell "red"',
         'gridcell "blue"',
         'button "Decrement" in "Adults"',
+        'textbox "Adults" value="2" read-only',
         'button "Increment" in "Adults"',
         'button "Decrement" in "Students"',
+        'textbox "Students" value="1" read-only',
         'button "Increment" in "Students"',
     ], lines_of(obs)
 
