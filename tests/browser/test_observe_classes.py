@@ -8839,6 +8839,86 @@ LOOKALIKES = {
         'menuitem "heart"',
         'menuitem "rocket"',
     ],
+    # From two second readers of this session's (25th) rules: a rating's stars, payment logos, a
+    # facepile and skill icons beside a listener are no bar of buttons; an article or a lightbox
+    # with a magnifier is no target; a tree's checked items keep "selected" beside "unchecked";
+    # hover shows no times or counts; words a square button shows ("OK", "CSV") stay its name;
+    # a caption every row's box says is no context; a link cited in a sentence still tells rows
+    # apart; a joining word ("For") is no caption of a value.
+    "s25-c11-tree": [
+        'treeitem "Documents" checked',
+        'treeitem "Pictures" unchecked selected',
+        'treeitem "Music" mixed',
+        'option "Anna" unchecked selected',
+        'option "Ben" checked',
+        'option "Chen" unchecked',
+        'row "Invoice from ACME" selected',
+        'checkbox "Select" in "Invoice from ACME" unchecked',
+        'checkbox "Select" in "Lunch on Friday?" checked',
+    ],
+    "s25-c2-rating": ['link "128 reviews"', 'button "Add to cart"'],
+    "s25-c4-facepile": [
+        'hover target "Anna Lee"',
+        'hover target "Ben Ortiz"',
+        'hover target "Chen Wu"',
+        'hover target "Dana Kim"',
+        'button "Join meeting"',
+    ],
+    "s25-c4-payicons": [
+        'hover target "Visa"',
+        'hover target "Mastercard"',
+        'hover target "Amex"',
+        'hover target "PayPal"',
+        'textbox "Card number" (empty)',
+        'button "Pay"',
+    ],
+    "s25-c4-tech": [
+        'hover target "1 of 4" in "Skills"',
+        'hover target "2 of 4" in "Skills"',
+        'hover target "3 of 4" in "Skills"',
+        'hover target "4 of 4" in "Skills"',
+        'link "Contact"',
+    ],
+    "s25-c6-article": ['link "See the map"'],
+    "s25-c6-lightbox": ['link "Download"', 'button "Close"'],
+    "s25-c8-hovercheck": [
+        'link "Beach"',
+        'link "Forest"',
+        'checkbox "Select report.pdf" unchecked',
+        'link "report.pdf"',
+    ],
+    "s25-c8-hovermeta": ['link "Great write-up, thanks!"', 'link "I disagree with point 2"'],
+    "s25-c16-caps": [
+        'button "CSV"',
+        'button "PDF"',
+        'button "EN"',
+        'button "OK"',
+        'textbox "Search" (empty)',
+        'button "GO"',
+    ],
+    "s25-c18b-price": [
+        'checkbox "Select" in "$120" unchecked',
+        'button "Edit" in "$120"',
+        'checkbox "Select" in "$150" unchecked',
+        'button "Edit" in "$150"',
+        'checkbox "Add insurance" in "€12" unchecked',
+        'button "Info" in "€12"',
+        'checkbox "Add insurance" in "€19" unchecked',
+        'button "Info" in "€19"',
+        'checkbox "Gift wrap" checked',
+        'button "Change"',
+    ],
+    "s25-c19b-sentence": [
+        'link "Fix login bug"',
+        'button "Mark read" in "Fix login bug"',
+        'link "Update docs"',
+        'button "Mark read" in "Update docs"',
+        'link "react"',
+        'button "Undo" in "react"',
+        'link "vue"',
+        'button "Undo" in "vue"',
+    ],
+    "s25-a3-for-row": ['clickable "Jordan Lee"', 'clickable "Time Off Request: Jordan Lee"'],
 }
 
 
