@@ -3890,6 +3890,19 @@
       const only = n === 1 ? (kidsOfCand.get(p) || [])[0] : null;
       if (only && weak && p.own === 0 && listeners.has(p.index) && !p.el.hasAttribute("role") && !p.el.hasAttribute("onclick") && oc.laidOver(p.el) &&
           ((only.el.tagName === "A" && only.el.hasAttribute("href")) || only.el.tagName === "BUTTON") && !replacedField(p.el, true)) return true;
+      // 3b'. Or around one native control and two or more boxes of words, known by its listener
+      //    alone (no pointer, role, tab stop or onclick): the listener is that control's, handed
+      //    up to a box that holds it (a post's footer of counts around its Share button, a
+      //    checkout's steps beside its Back button). (A header of one line of words and a link
+      //    beside it, "Advanced settings", opens its panel where it is clicked.)
+      // (Short boxes, counts or steps, no heading nor a line describing: a product card that hears
+      // clicks around its title, its words and its Buy button is a target.)
+      const wordBoxes = () => {
+        const boxes = Array.prototype.filter.call(p.el.children, (n) => !n.contains(only.el) && /\p{L}{2}/u.test(n.textContent));
+        return boxes.every((n) => !n.matches(naming.HEADINGS) && cleanText(n.textContent, 60).split(" ").length <= 3) ? boxes.length : 0;
+      };
+      if (only && weak && p.own === 0 && listeners.has(p.index) && !pointerAt(p.index) && !p.el.hasAttribute("role") && !p.el.hasAttribute("tabindex") &&
+          !p.el.hasAttribute("onclick") && DISTINCT_TAGS.has(only.el.tagName) && !replacedField(p.el, true) && !p.el.isContentEditable && wordBoxes() >= 2) return true;
       // 3c. A button around one button and no words but its: npm's install box, a role=button
       //    around the role=button command it copies. One control, the inner one, with the words.
       //    (Not an outer one that says something of its own: its name, an expanded state, a

@@ -6769,6 +6769,22 @@ async def test_25_cards_beside_their_star_and_a_palette_in_a_menu(open_page, obs
     ], lines_of(obs)
 
 
+async def test_25_a_box_that_hears_clicks_for_its_one_control_is_no_target(open_page, observer):
+    await open_page("som-25-boxes-around-one-control.html")
+    obs = await observer.observe()
+    # A post's footer of counts, a checkout's steps and a tag field's chips, each hearing clicks
+    # for the one control it holds (Share, Back, the field), are no targets; a product card that
+    # hears clicks around its title, its words and its Buy button is one.
+    assert lines_of(obs) == [
+        'link "Shipping the new editor"',
+        'button "Share"',
+        'button "Back"',
+        'textbox "Tags" (empty; placeholder "Add tag")',
+        'clickable "Blue lamp A lamp that is blue and bright."',
+        'button "Buy"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
