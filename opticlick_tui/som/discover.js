@@ -5681,12 +5681,14 @@
     }
     state.marked = new WeakMap(kept.map(({ el }) => [el, candOf.get(el).strength]));
     state.toggleOf = new WeakMap(kept.filter(({ el }) => togglesField(candOf.get(el))).map(({ el }) => [el, candOf.get(el).field]));
-    holdersOf(kept);
-    pointsClearOfInner(kept);
+    // (The boxes to hover made for what their hover shows are held by the page's boxes as any
+    // mark is: read in their column, not across the columns beside it.)
     for (const k of hoverReveals(kept)) {
       kept.push(k);
       marks.push(k.m);
     }
+    holdersOf(kept);
+    pointsClearOfInner(kept);
 
     const se = document.scrollingElement || document.documentElement;
     // A document Chrome has not laid out (every box, its root's too, reads 0×0 though its viewport

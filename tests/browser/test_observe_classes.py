@@ -6785,6 +6785,31 @@ async def test_25_a_box_that_hears_clicks_for_its_one_control_is_no_target(open_
     ], lines_of(obs)
 
 
+async def test_25_a_side_column_reads_apart_from_messages_a_hover_shows_in(open_page, observer):
+    await open_page("som-25-side-column.html")
+    obs = await observer.observe()
+    # A message made a place to hover (its bar shows under the mouse) is held by the messages'
+    # column as its neighbours are: the members' column beside it reads after the messages, not
+    # line by line across them.
+    assert lines_of(obs) == [
+        'link "general"',
+        'link "help"',
+        'link "showcase"',
+        'button "Threads"',
+        'button "Pinned Messages"',
+        'button "Inbox"',
+        'button "ferris" hover shows: Reply | More',
+        'link "the book" → doc.rust-lang.org',
+        'button "crab, 5 reactions"',
+        'hover target "Also: what is the MSRV?" hover shows: Reply | More',
+        'button "borrowck" hover shows: Reply | More',
+        'link "release notes"',
+        'listitem "ferris, Online"',
+        'listitem "borrowck, Idle"',
+        'listitem "clippy, Offline"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
