@@ -3154,6 +3154,25 @@
         if (handing.length >= 2 || (chosenRow && handing.length === 1)) servers.add(i);
       }
     }
+    // An anchor with no address, drawn as a link (a colour of its own, or underlined), inside a
+    // box that hears clicks: a script's link, its click handled above it (Ember's action
+    // anchors, "Show Details", "Next ›").
+    const bareAnchors = document.querySelectorAll("a:not([href])");
+    if (bareAnchors.length && listeners.size) {
+      const walkAt = new Map();
+      w.walk.forEach((e, j) => { if (e.tagName === "A" || listeners.has(j)) walkAt.set(e, j); });
+      for (const a of Array.prototype.slice.call(bareAnchors, 0, 200)) {
+        const j = walkAt.get(a);
+        if (j === undefined || w.info[j] >= 2 || !w.inView(j) || !/\p{L}{2}/u.test(a.textContent) || a.closest("[aria-hidden=true]")) continue;
+        let heard = false;
+        for (let q = a.parentElement, k = 0; q && k < 12 && !heard; q = q.parentElement, k++) {
+          const qi = walkAt.get(q);
+          heard = qi !== undefined && listeners.has(qi) && !!((listeners.get(qi) || 0) & CLICK);
+        }
+        const cs = getComputedStyle(a);
+        if (heard && (cs.color !== getComputedStyle(a.parentElement).color || cs.textDecorationLine.includes("underline"))) delegated.add(j);
+      }
+    }
     // A drawing that hears clicks itself and draws a few pieces of its own (shapes, words) with
     // no listener of their own hands them its click: each is a different place to click
     // (MiniWoB's click-shape: one listener on the <svg>, "Click on a large aqua circle"). Not
@@ -3897,12 +3916,16 @@
       //    beside it, "Advanced settings", opens its panel where it is clicked.)
       // (Short boxes, counts or steps, no heading nor a line describing: a product card that hears
       // clicks around its title, its words and its Buy button is a target.)
+      // (Or one paragraph of words beside a part that shows the pointer where the box shows none:
+      // a synopsis around its "More".)
       const wordBoxes = () => {
         const boxes = Array.prototype.filter.call(p.el.children, (n) => !n.contains(only.el) && /\p{L}{2}/u.test(n.textContent));
+        if (boxes.length === 1 && !DISTINCT_TAGS.has(only.el.tagName) && pointerAt(only.index) && !boxes[0].matches(naming.HEADINGS) &&
+            cleanText(boxes[0].textContent, 200).split(" ").length >= 8) return 2;
         return boxes.every((n) => !n.matches(naming.HEADINGS) && cleanText(n.textContent, 60).split(" ").length <= 3) ? boxes.length : 0;
       };
       if (only && weak && p.own === 0 && listeners.has(p.index) && !pointerAt(p.index) && !p.el.hasAttribute("role") && !p.el.hasAttribute("tabindex") &&
-          !p.el.hasAttribute("onclick") && DISTINCT_TAGS.has(only.el.tagName) && !replacedField(p.el, true) && !p.el.isContentEditable && wordBoxes() >= 2) return true;
+          !p.el.hasAttribute("onclick") && (DISTINCT_TAGS.has(only.el.tagName) || pointerAt(only.index)) && !replacedField(p.el, true) && !p.el.isContentEditable && wordBoxes() >= 2) return true;
       // 3c. A button around one button and no words but its: npm's install box, a role=button
       //    around the role=button command it copies. One control, the inner one, with the words.
       //    (Not an outer one that says something of its own: its name, an expanded state, a
@@ -4766,6 +4789,13 @@
       // icon among three or more alike in a row, a design tool's toolbar whose tooltips are all
       // its buttons hear themselves, the clicks heard at its root: buttons.)
       if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index)) m.role = tippedButton(el) ? "button" : "hover target";
+      // (An item of a menu or a list box that says no role of its own is that widget's item: a
+      // context menu's "Play" is a menuitem.)
+      if (m.role === "clickable" && !el.hasAttribute("role") && el.parentElement) {
+        const holder = roleAttr(el.parentElement);
+        if (holder === "menu" || holder === "menubar") m.role = "menuitem";
+        else if (holder === "listbox") m.role = "option";
+      }
       // (A row, or a box around controls, that hears only the mouse passing over it and shows
       // no pointer of its own lights up under it: its controls are the targets, not it.)
       // (Not one handed a click by the list above it, a mail row; nor one whose controls are
@@ -6023,6 +6053,11 @@
         said = Array.prototype.slice.call(el.querySelectorAll(REVEALED_ICONS), 0, 8).filter((c) => !c.firstElementChild && !deeper(c) &&
           (!c.matches(TOOLTIP_PARTS) || c.matches("i, span, svg, img") ? true : POINTER_CURSORS.has(getComputedStyle(c).cursor)))
           .map((c) => cleanText(c.getAttribute("aria-label") || c.getAttribute("title") || c.getAttribute("data-tooltip") || "", 40) || (/\p{L}{2}/u.test(c.textContent) ? "" : naming.iconWordOf(c)));
+        // (Or the part shown itself, a titled icon with no words: a chat row's "Reply with a Snap".)
+        // (Not a control, said above or marked already, nor one that holds a mark.)
+        const own = /\p{L}{2}/u.test(el.textContent) || el.matches(REVEALED_CONTROLS) || keptEls.has(el) || kept.some((k) => el.contains(k.el)) ? ""
+          : cleanText(el.getAttribute("aria-label") || el.getAttribute("title") || el.getAttribute("data-tooltip") || "", 40);
+        if (own) said.unshift(own);
       }
       const names = [];
       for (const name of said) {

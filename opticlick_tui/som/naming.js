@@ -167,7 +167,18 @@
     if (r.width < 16 || Math.abs(r.width - r.height) > 0.25 * r.width) return false;
     const words = el.textContent.replace(n.textContent, " ").trim().split(/\s+/).filter((w) => /^\p{L}/u.test(w));
     const initials = words.length ? (words[0][0] + (words.length > 1 ? words[words.length - 1][0] : "")).toUpperCase() : "";
-    return letters === initials || (letters.length === 1 && letters === initials[0]);
+    if (letters === initials || (letters.length === 1 && letters === initials[0])) return true;
+    // (Or of its first two names, an address after them: "JD" before "Jane Doe jane@acme.io".)
+    const names = words.filter((w) => /^\p{Lu}/u.test(w));
+    if (names.length >= 2 && letters === (names[0][0] + names[1][0]).toUpperCase()) return true;
+    // (Or drawn as an avatar, a round box of its own colour, before words: "ME" before "Assign
+    // to me".)
+    const cs = getComputedStyle(n);
+    // (Not one of a stack of them, "AB CD EF +3": those say who, with no name beside.)
+    let next = n.nextSibling;
+    while (next && next.nodeType === 3 && !next.nodeValue.trim()) next = next.nextSibling;
+    const named = !!next && /\p{L}{2}/u.test(next.textContent) && !(next.nodeType === 1 && /^\p{Lu}{1,3}$/u.test(next.textContent.trim()));
+    return words.length > 0 && named && parseFloat(cs.borderTopLeftRadius) >= r.width / 2 - 1 && !CLEAR.test(cs.backgroundColor) && !n.previousSibling?.textContent?.trim();
   }
   // The word an icon font draws as one glyph (Material Icons' "play_arrow", "delete"): a picture,
   // not text. Its name, words spaced, or "" when `n` is no such glyph. (A lone lower-case word
@@ -1324,10 +1335,19 @@
     // (Or, in an item of a menu, a capital or modifier signs drawn fainter than the item's words:
     // a design tool's "Rectangle R". Not a digit, a count of what the item holds.)
     const inMenu = () => /^(menuitem|option)/.test(oc.roleToken(el)) || (!!el.parentElement && /^(menu|listbox)$/.test(oc.roleToken(el.parentElement)));
-    const fainter = (n) => { const bg = backgroundOf(el); return contrastOn(getComputedStyle(n).color, bg) < 0.75 * contrastOn(getComputedStyle(el).color, bg); };
+    const fainter = (n) => { const bg = backgroundOf(el); return contrastOn(getComputedStyle(n).color, bg) < (/\p{Lu}/u.test(n.textContent) ? 0.75 : 0.8) * contrastOn(getComputedStyle(el).color, bg); };
     // (Set apart from the words, at the item's far end: "Vitamin C" with a faint C is a name.)
-    const apart = (n) => { const before = n.previousElementSibling; return !!before && n.getBoundingClientRect().left - before.getBoundingClientRect().right >= 16; };
-    const keyLetter = (n) => /^([\p{L}\p{N}]|[⌘⌥⇧⌃]+)$/u.test((n.textContent || "").trim()) && inMenu() && (keyClassed(n) || (/^(\p{Lu}|[⌘⌥⇧⌃]+)$/u.test(n.textContent.trim()) && fainter(n) && apart(n)));
+    const apart = (n) => {
+      let before = n.previousSibling;
+      while (before && before.nodeType === 3 && !before.nodeValue.trim()) before = before.previousSibling;
+      if (!before) return false;
+      let box;
+      if (before.nodeType === 3) { const range = document.createRange(); range.selectNodeContents(before); box = range.getBoundingClientRect(); } else box = before.getBoundingClientRect();
+      return n.getBoundingClientRect().left - box.right >= 16;
+    };
+    // (Or keys pressed one after another, "p s", a dashboard's menu's.)
+    const keyLetter = (n) => /^([\p{L}\p{N}]( [\p{L}\p{N}]){0,2}|[⌘⌥⇧⌃]+)$/u.test((n.textContent || "").trim()) && inMenu() &&
+      (keyClassed(n) || (/^(\p{L}( \p{L}){0,2}|[⌘⌥⇧⌃]+)$/u.test(n.textContent.trim()) && fainter(n) && apart(n)));
     const keysBox = (n) => n !== el && (n.tagName === "KBD" || (!n.firstElementChild && (SHORTCUT.test((n.textContent || "").trim()) || keyLetter(n)))) && trailing(n);
     // (Nor a link inside a button that has words of its own beside it: an accordion header's
     // "JSON View" link is a second target, not its words. A card's title link still names it.)
@@ -1384,6 +1404,10 @@
     // "next" are a date picker's day of the next month, not a "next" icon's badge.)
     // (A count in any notation: "12,345", "593.2K", "1.2M", "99+".)
     if (COUNT.test(t) && drawsIcon(el)) {
+      // (A picture the page names, "Like", says what the count counts: "Like 12K".)
+      const named = innerNamed(el).find((n) => !ownControlInside(el, n));
+      const said = named ? cleanText(nameFrom(named) || "", 40) : "";
+      if (/\p{L}{2}/u.test(said) && said.split(" ").length <= 3) return { label: `${said} ${t}`, source: "" };
       const word = iconWord(el);
       if (word) return { label: `${word} ${t}`, source: "icon" };
       // (With no word for the icon, a badge laid over a picture still says it is one: "badge 2",

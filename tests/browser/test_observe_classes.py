@@ -2777,8 +2777,8 @@ async def test_16_a_toolbars_items_are_its_controls_named_by_their_tooltips(open
         'link "Quarterly report"',
         'clickable "Archive"',
         'clickable "Delete"',
-        'clickable "File"',
-        'clickable "Edit"',
+        'menuitem "File"',
+        'menuitem "Edit"',
         'button "View"',
         "clickable <div>",
     ], lines_of(obs)
@@ -6655,9 +6655,9 @@ async def test_25_a_design_tools_icons_menu_and_landmarks(open_page, observer):
         'button "Move"',
         'button "Frame"',
         'button "Shape tools" expanded',
-        'clickable "Rectangle"',
-        'clickable "Line"',
-        'clickable "Ellipse"',
+        'menuitem "Rectangle"',
+        'menuitem "Line"',
+        'menuitem "Ellipse"',
         'button "Share"',
         'button "Add page"',
     ], lines_of(obs)
@@ -6807,6 +6807,28 @@ async def test_25_a_side_column_reads_apart_from_messages_a_hover_shows_in(open_
         'listitem "ferris, Online"',
         'listitem "borrowck, Idle"',
         'listitem "clippy, Offline"',
+    ], lines_of(obs)
+
+
+async def test_25_feeds_counts_hover_icons_menu_keys_script_links_and_avatars(open_page, observer):
+    await open_page("som-25-feeds-and-menus.html")
+    obs = await observer.observe()
+    # A count beside a picture the page names says what it counts ("Like 12K"); a titled icon a
+    # row's hover shows is what hovering shows; keys pressed one after another, faint at a menu
+    # item's end, are its shortcut; a paragraph that hears clicks for its "More" is no target;
+    # an anchor with no address, drawn as a link where a box hears clicks, is a target (the box
+    # is not); an avatar's initials before a name are its picture.
+    assert lines_of(obs) == [
+        'button "Like 12K"',
+        'button "Reply 1.1K"',
+        'clickable "Emma W" hover shows: Reply with a Snap',
+        'menuitem "Share"',
+        'menuitem "Remove"',
+        'clickable "More"',
+        'link "Disk usage above 95%"',
+        'clickable "Show Details (1 triggered alert)"',
+        'option "Assign to me"',
+        'option "Jane Doe jane@acme.io"',
     ], lines_of(obs)
 
 
