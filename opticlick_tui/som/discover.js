@@ -710,7 +710,8 @@
   // (What it draws: not words kept for screen readers, clipped to nothing and placed wherever
   // their positioned ancestor is, Polaris's badge text at the top of the page; nor a box placed
   // out of the flow, a tooltip.)
-  function drawnContents(el) {
+  // (`placed`: a box of no size of its own counts what it places absolutely, all it shows.)
+  function drawnContents(el, placed = false) {
     let c = null;
     const add = (b) => {
       if (b.width <= 0 && b.height <= 0) return;
@@ -727,7 +728,7 @@
           add(range.getBoundingClientRect());
         } else if (k.nodeType === 1) {
           const cs = getComputedStyle(k);
-          if (cs.display === "none" || cs.position === "absolute" || cs.position === "fixed" || oc.clippedToNothing(cs)) continue;
+          if (cs.display === "none" || (!placed && (cs.position === "absolute" || cs.position === "fixed")) || oc.clippedToNothing(cs)) continue;
           add(k.getBoundingClientRect());
           if (depth < 3) walk(k, depth + 1);
         }
@@ -740,8 +741,9 @@
   // to nothing), run together.
   const drawnWords = (el) => naming.visibleText(el, 200, undefined, (n) => n.nodeType === 1 && oc.clippedToNothing(getComputedStyle(n))).replace(/[^\p{L}\p{N}]/gu, "");
   function withContents(el, r) {
-    const c = drawnContents(el);
+    const c = drawnContents(el, r.width === 0 && r.height === 0);
     if (!c || c.height <= r.height || c.width < 2) return r;
+    if (r.width === 0 && r.height === 0) return c;
     const left = Math.min(r.left, c.left), top = Math.min(r.top, c.top);
     const right = Math.max(r.right, c.right), bottom = Math.max(r.bottom, c.bottom);
     return new DOMRect(left, top, right - left, bottom - top);
@@ -1590,7 +1592,9 @@
           let inside = sized && r.right > vx0 && r.left < vx1 && r.bottom > vy0 && r.top < vy1;
           // (An inline box's line, off screen below a picture in it that is on screen: a link
           // around a tall image, read by its contents.)
-          if (!inside && sized && !v.atomic && r.height < 40 && el.firstElementChild && el.querySelector(PICTURES)) {
+          // (Or an inline box of no size at all around a picture laid out on its own, absolutely:
+          // a play button's link around its round icon.)
+          if (!inside && (sized || s >= 2) && !v.atomic && r.height < 40 && el.firstElementChild && el.querySelector(PICTURES)) {
             const c = withContents(el, r);
             inside = c.right > vx0 && c.left < vx1 && c.bottom > vy0 && c.top < vy1;
           }
@@ -3691,6 +3695,9 @@
       // (Not one in a link or button, its picture: "Deleted Items", "Remove from list".)
       if (bare && closeIcon(el) && !(parentEl && parentEl.closest("a[href], button"))) return true;
       if (w.kept.has(c.index)) return true; // a separate target last look: a state change keeps it one
+      // (A box that takes the focus with no role of its own, inside a link or a button and saying
+      // all it says, is that control: a profile page's "Manage Profiles" span in its link.)
+      if (!el.hasAttribute("role") && !c.listener && c.parent && c.parent.el.matches("a[href], button") && sameWords(el, c.parent.el)) return false;
       const role = roleAttr(el);
       if (role && INTERACTIVE_ROLES.has(role)) return true;
       if (el.isContentEditable && c.own >= 2) return true;

@@ -6832,6 +6832,16 @@ async def test_25_feeds_counts_hover_icons_menu_keys_script_links_and_avatars(op
     ], lines_of(obs)
 
 
+async def test_25_a_link_of_no_size_around_a_placed_icon_and_a_focusable_span_in_a_link(open_page, observer):
+    await open_page("som-25-placed-and-nested.html")
+    obs = await observer.observe()
+    # A link that is a line of no size around the round play icon it places absolutely is where
+    # that icon is; a span that takes the focus inside a link, saying all it says, is that link.
+    assert lines_of(obs) == ['link "Play S1 E1"', 'link "Manage Profiles"'], lines_of(obs)
+    play = obs.marks[0]
+    assert play.box[2] - play.box[0] <= 42 and play.box[3] - play.box[1] <= 42, play.box
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
