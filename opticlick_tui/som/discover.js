@@ -3158,9 +3158,9 @@
         if (handing.length >= 2 || (chosenRow && handing.length === 1)) servers.add(i);
       }
     }
-    // An anchor with no address, drawn as a link (a colour of its own, or underlined), inside a
-    // box that hears clicks: a script's link, its click handled above it (Ember's action
-    // anchors, "Show Details", "Next ›").
+    // An anchor with no address, drawn as a link (a colour of its own, or underlined), bound to
+    // an action by an attribute, inside a box that hears clicks: a script's link, its click
+    // handled above it (Ember's action anchors, "Show Details", "Next ›").
     const bareAnchors = document.querySelectorAll("a:not([href])");
     if (bareAnchors.length && listeners.size) {
       const walkAt = new Map();
@@ -3173,8 +3173,12 @@
           const qi = walkAt.get(q);
           heard = qi !== undefined && listeners.has(qi) && !!((listeners.get(qi) || 0) & CLICK);
         }
+        // (One whose attributes say it acts, an action or click binding: not a breadcrumb's current
+        // page or a byline drawn as a link; nor a pager's disabled one.)
+        const acts = Array.prototype.some.call(a.attributes, (at) => /(^|[-:_.])(action|click|tap)s?($|[-:_.])/i.test(at.name));
+        const off = !!a.closest(".disabled, [aria-disabled=true], [disabled]");
         const cs = getComputedStyle(a);
-        if (heard && (cs.color !== getComputedStyle(a.parentElement).color || cs.textDecorationLine.includes("underline"))) delegated.add(j);
+        if (heard && acts && !off && (cs.color !== getComputedStyle(a.parentElement).color || cs.textDecorationLine.includes("underline"))) delegated.add(j);
       }
     }
     // A drawing that hears clicks itself and draws a few pieces of its own (shapes, words) with
@@ -3931,8 +3935,12 @@
             cleanText(boxes[0].textContent, 200).split(" ").length >= 8) return 2;
         return boxes.every((n) => !n.matches(naming.HEADINGS) && cleanText(n.textContent, 60).split(" ").length <= 3) ? boxes.length : 0;
       };
+      // (Not a row among alike rows, a file list's or an inbox's, each opened by a click: those
+      // are the list's items.)
+      const amongAlike = () => Array.prototype.some.call(p.el.parentElement ? p.el.parentElement.children : [], (n) => n !== p.el && alikeOf(n) === alikeOf(p.el));
       if (only && weak && p.own === 0 && listeners.has(p.index) && !pointerAt(p.index) && !p.el.hasAttribute("role") && !p.el.hasAttribute("tabindex") &&
-          !p.el.hasAttribute("onclick") && (DISTINCT_TAGS.has(only.el.tagName) || pointerAt(only.index)) && !replacedField(p.el, true) && !p.el.isContentEditable && wordBoxes() >= 2) return true;
+          !p.el.hasAttribute("onclick") && (DISTINCT_TAGS.has(only.el.tagName) || pointerAt(only.index)) && !replacedField(p.el, true) && !p.el.isContentEditable &&
+          !amongAlike() && wordBoxes() >= 2) return true;
       // 3c. A button around one button and no words but its: npm's install box, a role=button
       //    around the role=button command it copies. One control, the inner one, with the words.
       //    (Not an outer one that says something of its own: its name, an expanded state, a
@@ -5573,7 +5581,7 @@
       const row = box.parentElement;
       if (!row || row === document.body || row.childElementCount !== 2 || box.previousElementSibling === null) return "";
       const caption = box.previousElementSibling;
-      const said = cleanText(caption.textContent, 60);
+      const said = cleanText(naming.visibleText(caption, 60), 60);
       // (Words that caption: not a joining word, "For" before a requester's name.)
       if (!/\p{L}{2}/u.test(said) || said.split(" ").length > 4 || /\d|[,.?!]$/.test(said) || /^(for|by|from|to|of|in|on|at|with|and|or|via)$/i.test(said) ||
         caption.querySelector(ITEM_CONTROLS) || markedEls.has(caption) || caption.matches(ITEM_CONTROLS) ||
@@ -6062,9 +6070,10 @@
           .map((c) => cleanText(c.getAttribute("aria-label") || c.getAttribute("title") || c.getAttribute("data-tooltip") || "", 40) || (/\p{L}{2}/u.test(c.textContent) ? "" : naming.iconWordOf(c)));
         // (Or the part shown itself, a titled icon with no words: a chat row's "Reply with a Snap".)
         // (Not a control, said above or marked already, nor one that holds a mark.)
-        const own = /\p{L}{2}/u.test(el.textContent) || el.matches(REVEALED_CONTROLS) || keptEls.has(el) || kept.some((k) => el.contains(k.el)) ? ""
+        // (Showing the pointer: not a drag grip's label.)
+        const own = /\p{L}{2}/u.test(el.textContent) || el.matches(REVEALED_CONTROLS) || keptEls.has(el) || kept.some((k) => el.contains(k.el)) || !POINTER_CURSORS.has(getComputedStyle(el).cursor) ? ""
           : cleanText(el.getAttribute("aria-label") || el.getAttribute("title") || el.getAttribute("data-tooltip") || "", 40);
-        if (own) said.unshift(own);
+        if (own && !said.some((n) => n && /\p{L}/u.test(n))) said.unshift(own);
       }
       const names = [];
       for (const name of said) {

@@ -178,7 +178,8 @@
     let next = n.nextSibling;
     while (next && next.nodeType === 3 && !next.nodeValue.trim()) next = next.nextSibling;
     const named = !!next && /\p{L}{2}/u.test(next.textContent) && !(next.nodeType === 1 && /^\p{Lu}{1,3}$/u.test(next.textContent.trim()));
-    return words.length > 0 && named && parseFloat(cs.borderTopLeftRadius) >= r.width / 2 - 1 && !CLEAR.test(cs.backgroundColor) && !n.previousSibling?.textContent?.trim();
+    // (Two letters, as initials are: not a quiz's answer letter "B", a file's status "M", "PRO".)
+    return letters.length === 2 && words.length > 0 && named && parseFloat(cs.borderTopLeftRadius) >= r.width / 2 - 1 && !CLEAR.test(cs.backgroundColor) && !n.previousSibling?.textContent?.trim();
   }
   // The word an icon font draws as one glyph (Material Icons' "play_arrow", "delete"): a picture,
   // not text. Its name, words spaced, or "" when `n` is no such glyph. (A lone lower-case word
@@ -486,7 +487,7 @@
       // (Nor, above such rows, a title over the whole table, when the field shows a hint of its
       // own: the hint names it, "+ Add item" under a board's group "This week".)
       if (peerRow && el.placeholder) break;
-      const peer = before && before.tagName === box.tagName && PEER_TAGS.has(box.tagName);
+      const peer = before && before.tagName === box.tagName && (PEER_TAGS.has(box.tagName) || peerRow);
       // (A caption is a line or two: a table before an editor's field names nothing.)
       // (Nor what names a dialog or region the field is in, its title: aria-labelledby of a box
       // around it points there.)
@@ -1044,10 +1045,10 @@
   function threeDots(el) {
     const svgs = el.querySelectorAll("svg");
     if (svgs.length !== 1) return false;
-    // (Icon-sized: a rating's three bubbles, 42 px wide beside its rows of four and five, are no
-    // "more".)
+    // (Icon-sized, and square: a rating's three bubbles, 42 px wide and 14 high beside its rows of
+    // four and five, are no "more".)
     const box = svgs[0].getBoundingClientRect();
-    if (box.width > 32 || box.height > 32) return false;
+    if (box.width > 48 || box.height > 48 || Math.abs(box.width - box.height) > 0.25 * Math.max(box.width, box.height)) return false;
     const parts = Array.prototype.filter.call(svgs[0].querySelectorAll("circle, ellipse, path, rect, line, polyline, polygon"), (n) => !n.closest("defs, clipPath, mask"));
     try {
       if (parts.length === 3 && parts.every((n) => n.localName === "circle")) {
@@ -1335,6 +1336,8 @@
     // (Or, in an item of a menu, a capital or modifier signs drawn fainter than the item's words:
     // a design tool's "Rectangle R". Not a digit, a count of what the item holds.)
     const inMenu = () => /^(menuitem|option)/.test(oc.roleToken(el)) || (!!el.parentElement && /^(menu|listbox)$/.test(oc.roleToken(el.parentElement)));
+    // (Keys in lower case only in a menu's commands: a list box's "Local disk c" is a name.)
+    const inCommands = () => /^menuitem/.test(oc.roleToken(el)) || (!!el.parentElement && /^(menu|menubar)$/.test(oc.roleToken(el.parentElement)));
     const fainter = (n) => { const bg = backgroundOf(el); return contrastOn(getComputedStyle(n).color, bg) < (/\p{Lu}/u.test(n.textContent) ? 0.75 : 0.8) * contrastOn(getComputedStyle(el).color, bg); };
     // (Set apart from the words, at the item's far end: "Vitamin C" with a faint C is a name.)
     const apart = (n) => {
@@ -1347,7 +1350,7 @@
     };
     // (Or keys pressed one after another, "p s", a dashboard's menu's.)
     const keyLetter = (n) => /^([\p{L}\p{N}]( [\p{L}\p{N}]){0,2}|[⌘⌥⇧⌃]+)$/u.test((n.textContent || "").trim()) && inMenu() &&
-      (keyClassed(n) || (/^(\p{L}( \p{L}){0,2}|[⌘⌥⇧⌃]+)$/u.test(n.textContent.trim()) && fainter(n) && apart(n)));
+      (keyClassed(n) || (/^(\p{L}( \p{L}){0,2}|[⌘⌥⇧⌃]+)$/u.test(n.textContent.trim()) && (inCommands() || /^(\p{Lu}|[⌘⌥⇧⌃]+)$/u.test(n.textContent.trim())) && fainter(n) && apart(n)));
     const keysBox = (n) => n !== el && (n.tagName === "KBD" || (!n.firstElementChild && (SHORTCUT.test((n.textContent || "").trim()) || keyLetter(n)))) && trailing(n);
     // (Nor a link inside a button that has words of its own beside it: an accordion header's
     // "JSON View" link is a second target, not its words. A card's title link still names it.)
@@ -1405,10 +1408,14 @@
     // (A count in any notation: "12,345", "593.2K", "1.2M", "99+".)
     if (COUNT.test(t) && drawsIcon(el)) {
       // (A picture the page names, "Like", says what the count counts: "Like 12K".)
-      const named = innerNamed(el).find((n) => !ownControlInside(el, n));
-      const said = named ? cleanText(nameFrom(named) || "", 40) : "";
-      if (/\p{L}{2}/u.test(said) && said.split(" ").length <= 3) return { label: `${said} ${t}`, source: "" };
+      // (Drawn: not a hidden expander's label, "Expand row 1", beside a row's number.)
+      // (After the icon's own word, when its class says one; and not a drawing's left-over layer
+      // name, "Combined Shape", "Group 3".)
+      const drawn = (n) => (n.tagName.toLowerCase() === "title" ? n.parentElement : n).checkVisibility({ opacityProperty: true, visibilityProperty: true });
       const word = iconWord(el);
+      const named = word ? null : innerNamed(el).find((n) => !ownControlInside(el, n) && drawn(n));
+      const said = named ? cleanText(nameFrom(named) || "", 40) : "";
+      if (/\p{L}{2}/u.test(said) && said.split(" ").length <= 3 && !/^(combined shape|group|layer|path|shape|icon|oval|rectangle|vector|artboard|svg|image)\b/i.test(said)) return { label: `${said} ${t}`, source: "" };
       if (word) return { label: `${word} ${t}`, source: "icon" };
       // (With no word for the icon, a badge laid over a picture still says it is one: "badge 2",
       // not a pager's page "2".)

@@ -6816,8 +6816,8 @@ async def test_25_feeds_counts_hover_icons_menu_keys_script_links_and_avatars(op
     # A count beside a picture the page names says what it counts ("Like 12K"); a titled icon a
     # row's hover shows is what hovering shows; keys pressed one after another, faint at a menu
     # item's end, are its shortcut; a paragraph that hears clicks for its "More" is no target;
-    # an anchor with no address, drawn as a link where a box hears clicks, is a target (the box
-    # is not); an avatar's initials before a name are its picture.
+    # an anchor with no address bound to an action, drawn as a link where a box hears clicks, is a
+    # target (the box is not); an avatar's initials before a name are its picture.
     assert lines_of(obs) == [
         'button "Like 12K"',
         'button "Reply 1.1K"',
