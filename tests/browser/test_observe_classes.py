@@ -8992,6 +8992,69 @@ LOOKALIKES = {
         'button "Undo" in "vue"',
     ],
     "s25-a3-for-row": ['clickable "Jordan Lee"', 'clickable "Time Off Request: Jordan Lee"'],
+    # From a third reader of this session's (25th) rules: a pager's disabled anchor and plain
+    # anchors under a page's listener stay no targets; a grip's label is no hover tool; a large
+    # square kebab still says "more"; rows among alike rows that open on a click stay targets
+    # beside their one control.
+    "s25-b3-c11-disabled": [
+        'link "Active"',
+        'link "Link"',
+        'link "Action"',
+        'link "1"',
+        'link "2"',
+        'link "Next"',
+    ],
+    "s25-b3-c11-jquery": ['link "Home"', 'link "Docs"', 'button "Like"'],
+    "s25-b3-c13-hover": [
+        'hover target "Write spec" hover shows: Edit | Delete',
+        'hover target "Review PR" hover shows: Edit | Delete',
+    ],
+    "s25-b3-c2-dots": [
+        'button "more" (icon) in "Quarterly report"',
+        'button "more" (icon) in "Team roadmap"',
+    ],
+    "s25-b3-c6-card2": [
+        'clickable "Blue Mug In stock $12.00"',
+        'button "Add to cart" in "Blue Mug In stock $12.00"',
+        'clickable "Red Mug Only 2 left $14.00"',
+        'button "Add to cart" in "Red Mug Only 2 left $14.00"',
+        'clickable "Fix login bug Backend"',
+        'button "Assignee Jane"',
+        'clickable "Update docs Docs"',
+        'button "Assignee Bob"',
+    ],
+    "s25-b3-c6-chatlist": [
+        'clickable "Jane Doe Sounds good 2m"',
+        'button "Jane Doe profile"',
+        'clickable "Bob Lee See you 1h"',
+        'button "Bob Lee profile"',
+        'clickable "Team Alpha Photo Tue"',
+        'button "Team Alpha profile"',
+    ],
+    "s25-b3-c6-filerow": [
+        'clickable "Budget 2024.xlsx me Jan 3 14 KB"',
+        'button "More actions" in "Budget 2024.xlsx me Jan 3 14 KB"',
+        'clickable "Trip photos Anna Feb 12 —"',
+        'button "More actions" in "Trip photos Anna Feb 12 —"',
+        'clickable "Notes.txt me Mar 9 2 KB"',
+        'button "More actions" in "Notes.txt me Mar 9 2 KB"',
+    ],
+    "s25-b3-c6-inbox": [
+        'clickable "GitHub Security alert 9:41"',
+        'checkbox "Select" in "GitHub Security alert 9:41" unchecked',
+        'clickable "Anna Kim Lunch Friday? Yesterday"',
+        'checkbox "Select" in "Anna Kim Lunch Friday? Yesterday" unchecked',
+        'clickable "Stripe Payout sent Mar 2"',
+        'checkbox "Select" in "Stripe Payout sent Mar 2" unchecked',
+    ],
+    "s25-b3-c6-tablerow": [
+        'clickable "INV-001 Acme Corp $400.00 Paid"',
+        'checkbox "Select INV-001" unchecked',
+        'clickable "INV-002 Globex $120.00 Overdue"',
+        'checkbox "Select INV-002" unchecked',
+        'clickable "INV-003 Initech $75.50 Draft"',
+        'checkbox "Select INV-003" unchecked',
+    ],
 }
 
 
