@@ -5323,6 +5323,15 @@
       m.label = m.label.replace(/^\*\s*|\s*\*$/g, "");
       m.required = true;
     }
+    // A wordless box drawn right after a box to tick that is hidden but marked by its label (a
+    // switch's track beside its clear checkbox) is that box's face: one mark, the checkbox's.
+    const keptInputs = new Set(kept.map(({ el }) => (el.tagName === "LABEL" && el.control ? el.control : el)).filter((el) => el.tagName === "INPUT"));
+    for (let at = kept.length - 1; at >= 0; at--) {
+      const { el, m } = kept[at];
+      const box = el.previousElementSibling;
+      if (m.role !== "clickable" || m.label || el.textContent.trim() || !box || !box.matches("input[type=checkbox], input[type=radio]") || !keptInputs.has(box)) continue;
+      if (!box.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || clippedAway(box)) unkeep(at);
+    }
     // A text field that takes no typing, showing a value, says so (a computed "Number" on a
     // ticket form), or the model types into it in vain. (One drawn to be clicked, or that opens a
     // list, became a picker above. One showing only a hint, or beside the hidden field it stands

@@ -1356,7 +1356,10 @@
     // "JSON View" link is a second target, not its words. A card's title link still names it.)
     const ownWords = () => { const rest = textOf(el, 80, undefined, (n) => spoken(n) || n.matches("a[href], [role=link]"), true); return /\p{L}{2}/u.test(rest); };
     const linkInButton = (n) => n !== el && n.matches("a[href], [role=link]") && /^(button|tab|menuitem|treeitem)$/.test(roleOf(el)) && ownWords();
-    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n) || linkInButton(n) || (repeated.size > 0 && n.matches("a[href]") && repeated.has(n.textContent.trim())) || laidOver(n) ||
+    // (Nor a letter or two drawn as a picture the page names, role=img: a field list's type
+    // icon "t" for String before "message".)
+    const letterPicture = (n) => n !== el && oc.roleToken(n) === "img" && n.hasAttribute("aria-label") && /^[\p{L}\p{N}#]{1,2}$/u.test(n.textContent.trim());
+    const spokenOwn = (n) => spoken(n) || n.matches(NESTED_CONTROL) || cross(n) || glyph(n) || linkInButton(n) || letterPicture(n) || (repeated.size > 0 && n.matches("a[href]") && repeated.has(n.textContent.trim())) || laidOver(n) ||
       keysBox(n);
     // (Not a large box by the text of two controls or more inside it: a map named "+ −" by its
     // zoom buttons.)
@@ -2760,6 +2763,13 @@
       if (t.length <= 3 && /\p{L}/u.test(t)) {
         const full = Array.prototype.map.call(p.querySelectorAll("a[href]"), (a) => a.contains(el) ? "" : cleanText(visibleText(a, 80), 60)).find((a) => spelledOut(t, a));
         if (full && full !== name) return full;
+      }
+      // (One lower-case word left between its links, a feed's "nasa reblogged astronomy", says
+      // no place: the first link, who posted, does.)
+      if (/^\p{Ll}{3,}$/u.test(t)) {
+        const first = Array.prototype.find.call(p.querySelectorAll("a[href]"), (a) => !a.contains(el) && !el.contains(a) && /\p{L}{2}/u.test(a.textContent));
+        const who = first ? cleanText(visibleText(first, 60), 60) : "";
+        if (who && who !== name) return who;
       }
       // (A card's title link names it before the rest of its text: "in Sony WH-1000XM5", not in
       // its stars and price.)
