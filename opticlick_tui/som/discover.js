@@ -3041,13 +3041,15 @@
         if (run) { serving.push(i); runOf.set(i, run); }
       }
     }
+    // (The page's menus, asked once: not a role read of every element of a huge page.)
+    const menus = new Set(document.querySelectorAll("[role=menu]"));
     for (let i = 0; i < w.walk.length; i++) {
       if (w.info[i] === 1 && !listeners.has(i) && (listLike(w.walk[i]) || (alikeItems(w.walk[i]) && !recordRow(w.walk[i])))) { serving.push(i); leafOnly.add(i); }
       // (And a menu drawn over the page whose items say no role: what else is a menu's item than
       // a choice? A design tool's shape flyout, its clicks heard at the root.)
       // (Alike items, in a menu laid over the page.)
       // (Items lit up under the mouse: not a popover's lines of news of the same class.)
-      else if (!listeners.has(i) && roleAttr(w.walk[i]) === "menu" && alikeItems(w.walk[i]) && oc.laidOver(w.walk[i]) &&
+      else if (menus.size && menus.has(w.walk[i]) && !listeners.has(i) && alikeItems(w.walk[i]) && oc.laidOver(w.walk[i]) &&
         Array.prototype.some.call(w.walk[i].children, (n) => verdicts.litByHover(n))) { serving.push(i); leafOnly.add(i); }
       // (And a grid that keeps the focus itself for its rows, none of which takes it: ExtJS's,
       // a tab stop whose rows a click picks.)
