@@ -3045,10 +3045,9 @@
     const menus = new Set(document.querySelectorAll("[role=menu]"));
     for (let i = 0; i < w.walk.length; i++) {
       if (w.info[i] === 1 && !listeners.has(i) && (listLike(w.walk[i]) || (alikeItems(w.walk[i]) && !recordRow(w.walk[i])))) { serving.push(i); leafOnly.add(i); }
-      // (And a menu drawn over the page whose items say no role: what else is a menu's item than
-      // a choice? A design tool's shape flyout, its clicks heard at the root.)
-      // (Alike items, in a menu laid over the page.)
-      // (Items lit up under the mouse: not a popover's lines of news of the same class.)
+      // (And a menu laid over the page whose alike items say no role but light up under the
+      // mouse: a design tool's shape flyout, its clicks heard at the root. Not a popover's lines
+      // of news of one class, which light up not.)
       else if (menus.size && menus.has(w.walk[i]) && !listeners.has(i) && alikeItems(w.walk[i]) && oc.laidOver(w.walk[i]) &&
         Array.prototype.some.call(w.walk[i].children, (n) => verdicts.litByHover(n))) { serving.push(i); leafOnly.add(i); }
       // (And a grid that keeps the focus itself for its rows, none of which takes it: ExtJS's,
@@ -3163,24 +3162,22 @@
     // An anchor with no address, drawn as a link (a colour of its own, or underlined), bound to
     // an action by an attribute, inside a box that hears clicks: a script's link, its click
     // handled above it (Ember's action anchors, "Show Details", "Next ›").
-    const bareAnchors = document.querySelectorAll("a:not([href])");
+    // (Only anchors whose attributes say they act, an action or click binding: not a breadcrumb's
+    // current page or a byline drawn as a link; nor a pager's disabled one. Those are few, so the
+    // walk is searched for them alone.)
+    const acts = (a) => Array.prototype.some.call(a.attributes, (at) => /(^|[-:_.])(action|click|tap)s?($|[-:_.])/i.test(at.name));
+    const bareAnchors = Array.prototype.slice.call(document.querySelectorAll("a:not([href])"), 0, 200)
+      .filter((a) => acts(a) && /\p{L}{2}/u.test(a.textContent) && !a.closest(".disabled, [aria-disabled=true], [disabled], [aria-hidden=true]"));
     if (bareAnchors.length && listeners.size) {
-      const walkAt = new Map();
-      w.walk.forEach((e, j) => { if (e.tagName === "A" || listeners.has(j)) walkAt.set(e, j); });
-      for (const a of Array.prototype.slice.call(bareAnchors, 0, 200)) {
-        const j = walkAt.get(a);
-        if (j === undefined || w.info[j] >= 2 || !w.inView(j) || !/\p{L}{2}/u.test(a.textContent) || a.closest("[aria-hidden=true]")) continue;
+      const clickHeardAt = new Set();
+      for (const [i, kinds] of listeners) if (kinds & CLICK) clickHeardAt.add(w.walk[i]);
+      for (const a of bareAnchors) {
         let heard = false;
-        for (let q = a.parentElement, k = 0; q && k < 12 && !heard; q = q.parentElement, k++) {
-          const qi = walkAt.get(q);
-          heard = qi !== undefined && listeners.has(qi) && !!((listeners.get(qi) || 0) & CLICK);
-        }
-        // (One whose attributes say it acts, an action or click binding: not a breadcrumb's current
-        // page or a byline drawn as a link; nor a pager's disabled one.)
-        const acts = Array.prototype.some.call(a.attributes, (at) => /(^|[-:_.])(action|click|tap)s?($|[-:_.])/i.test(at.name));
-        const off = !!a.closest(".disabled, [aria-disabled=true], [disabled]");
+        for (let q = a.parentElement, k = 0; q && k < 12 && !heard; q = q.parentElement, k++) heard = clickHeardAt.has(q);
         const cs = getComputedStyle(a);
-        if (heard && acts && !off && (cs.color !== getComputedStyle(a.parentElement).color || cs.textDecorationLine.includes("underline"))) delegated.add(j);
+        if (!heard || (cs.color === getComputedStyle(a.parentElement).color && !cs.textDecorationLine.includes("underline"))) continue;
+        const j = w.walk.indexOf(a);
+        if (j >= 0 && w.info[j] < 2 && w.inView(j)) delegated.add(j);
       }
     }
     // A drawing that hears clicks itself and draws a few pieces of its own (shapes, words) with
@@ -5301,13 +5298,14 @@
     for (const { el, m } of kept) {
       if (m.role !== "slider" || m.label_source !== "nearby" || !m.value || !/\p{L}|:/u.test(m.value)) continue;
       let readout = null;
+      // (Only a name that reads out a value itself, "Fri 6:00 AM - 11:59 PM": "Speed:" over "Fast"
+      // is the caption.)
+      const values = kept.filter((o) => o.m.role === "slider" && o.m.value).map((o) => o.m.value);
+      if (!values.some((v) => m.label.includes(v))) continue;
       for (let box = el, k = 0; box && k < 4 && !readout; box = box.parentElement, k++) {
         for (let n = box.previousElementSibling, j = 0; n && j < 2 && !readout; n = n.previousElementSibling, j++) {
           const said = cleanText(n.textContent, 80);
-          // (Only a name that reads out a value itself, "Fri 6:00 AM - 11:59 PM": "Speed:" over
-          // "Fast" is the caption.)
-          const values = kept.filter((o) => o.m.role === "slider" && o.m.value).map((o) => o.m.value);
-          if (said.startsWith(m.label.replace(/\s*[-–—]$/, "")) && values.some((v) => m.label.includes(v)) && values.some((v) => said.includes(v))) readout = n;
+          if (said.startsWith(m.label.replace(/\s*[-–—]$/, "")) && values.some((v) => said.includes(v))) readout = n;
         }
       }
       const caption = readout && readout.previousElementSibling;

@@ -2549,7 +2549,9 @@
       if (b === el || b.contains(el) || el.contains(b) || hiddenNode(b)) continue;
       // (Nor one inside another of them, a card's link inside the card a click opens: the card
       // says it.)
-      if (inUnit.some((o) => o !== b && o !== el && !o.contains(el) && o.contains(b))) continue;
+      let inMark = false;
+      for (let q = b.parentElement; q && q !== unit && !inMark; q = q.parentElement) inMark = marks.has(q) && !q.contains(el);
+      if (inMark) continue;
       // (Nor a second action in the bar of links the mark is in: "Add delivery instructions"
       // after "Edit address |".)
       if (el.parentElement && b.parentElement === el.parentElement && actionBar(el.parentElement)) continue;
