@@ -250,6 +250,7 @@ class AgentRunner:
             error = exc
             self.emit(ev.ErrorOccurred(summary, fatal=True))
         except asyncio.CancelledError:
+            self.observer.stop_preparing()
             status, summary = "stopped", "Stopped (cancelled)."
             self._finish_session(status, summary, success)
             raise
@@ -365,6 +366,7 @@ class AgentRunner:
         self.emit(ev.Finished(summary, success, status, self.step))
 
     async def release_browser(self) -> None:
+        self.observer.stop_preparing()
         self.browser.set_dialog_decider(None)  # between runs: the session's idle policy (agent/dialogs.py)
         with contextlib.suppress(BrowserError):
             await self.browser.release_input()
@@ -469,6 +471,9 @@ class AgentRunner:
         observed = await tab.settle(
             self.settings.browser.settle_quiet_ms, self.settings.browser.settle_cap_ms
         )
+        # From now on a wait for this tab to settle (after the next action) starts the next look's
+        # walk as soon as the page goes quiet: the look then reuses it (som/observe.py).
+        self.observer.prepare_on_quiet(tab)
         self._settle = merge_settles(after_action, observed)
         self._settle["summary"] = describe_settle(self._settle)
         try:

@@ -37,6 +37,9 @@ QUIET_MS = 100  # nothing pending and the page has not moved for this long: sett
 # After an action, the page is watched at least this long from the action's end: a click handler's
 # timer or next-frame work lands within it. When nothing moved, this is all an action costs.
 STILL_MS = 50
+# Times a wait may call the tab's on_quiet hook: once when the page goes quiet, once more if it
+# moved again after that (the first reading was then out of date); a page that keeps moving gets no more.
+QUIET_CALLS = 2
 LIVE_MS = 600  # nothing pending but the DOM never rests for QUIET_MS: a live page, stop here
 # A page whose fades and slides run on (one after another) ends the wait after this instead.
 MOTION_LIVE_MS = 2000
@@ -207,6 +210,9 @@ async def settle(
     motion_end = 0.0  # when the last fade or slide seen running ends (monotonic), 0: none seen
     wait = next(_WAITS)
     polls = 0
+    quiet_calls = 0
+    quiet_armed = True  # on_quiet not called yet, or the DOM changed since it was
+    last_dom_quiet = 0.0
     while True:
         polls += 1
         # The DOM first: network events the renderer sent before it answered are in by then.
@@ -254,6 +260,21 @@ async def settle(
             left_ms = max(dom_window - dom_quiet, short_ms - net_quiet, floor_ms - watched_ms, motion_left_ms)
             if left_ms <= 0:
                 return _outcome("quiet", start, now, waited_for, net, navigations_before, dom_quiet, polls)
+            # A quarter into the quiet window with nothing running, the page is most likely done:
+            # the next look can start reading it now, in time the agent waits anyway. Again only if
+            # the DOM changed since (its quiet time went back).
+            quiet_armed = quiet_armed or dom_quiet < last_dom_quiet
+            last_dom_quiet = dom_quiet
+            if (
+                tab.on_quiet is not None
+                and quiet_armed
+                and quiet_calls < QUIET_CALLS
+                and left_ms <= dom_window * 3 / 4
+                and motion_left_ms <= 0
+            ):
+                quiet_calls += 1
+                quiet_armed = False
+                tab.on_quiet()
             # (Fades that follow one another, a backdrop's then its dialog's, may take longer than
             # a live page is given; bounded still.)
             if (now - idle_from) * 1000 >= (max(live_ms, MOTION_LIVE_MS) if motion_end else live_ms):

@@ -77,6 +77,9 @@ class Tab:
         self.frames.on_session_opened.append(self.network.watch_frame_session)
         self.frames.on_session_closed.append(self.network.forget_frame_session)
         self.last_settle: dict[str, Any] | None = None
+        # Called (at most twice a wait) when a settle sees the page gone quiet, before the wait ends:
+        # whoever looks next can start reading the page then (som/observe.py prepare_soon).
+        self.on_quiet: Callable[[], None] | None = None
         self.brought_to_front = 0  # screenshots that had to bring the tab to the front first
         self.gone_reason: str | None = None
         self.dialogs: list[DialogRecord] = []

@@ -2912,6 +2912,8 @@
   }
   const STATE_KEYS = ["value", "value_length", "placeholder", "checked", "selected", "expanded", "pressed", "current",
     "sorted", "editable", "focused", "invalid"];
+  const statesOf = (m) => JSON.stringify(STATE_KEYS.map((k) => (m[k] === undefined ? null : m[k])));
+  let sentSeq = 0; // numbers each result sent, so a reused walk can send only what changed since
   function refreshState(marks) {
     const active = deepActive();
     for (const { el, m, sources } of marks) {
@@ -2960,8 +2962,18 @@
     }
     if (w.reuse) {
       const last = state.last;
+      // Python keeps the marks it was sent last (opts.have names them): when it still has those,
+      // only the marks whose states changed are sent again (on a huge page the whole list is
+      // ~50 KB to copy, send and parse while the screenshot competes for the same cores).
+      const have = Array.isArray(opts.have) && opts.have[0] === state.docToken && opts.have[1] === last.seq;
+      const before = have ? last.marks.map(({ m }) => statesOf(m)) : null;
       refreshState(last.marks);
-      return { ...last.result, marks: last.marks.map(({ m }) => ({ ...m })), reused: true, ms: performance.now() - t0 };
+      last.seq = ++sentSeq;
+      const ms = performance.now() - t0;
+      if (!have) return { ...last.result, marks: last.marks.map(({ m }) => ({ ...m })), seq: last.seq, reused: true, ms };
+      const changed = [];
+      last.marks.forEach(({ m }, i) => { if (statesOf(m) !== before[i]) changed.push([i, { ...m }]); });
+      return { ...last.result, marks: null, same_as: opts.have[1], changed, seq: last.seq, reused: true, ms };
     }
     // Listener hits come as [walk index, tag name, kinds]; a tag that differs means the main world's
     // walk diverged from ours (a page that patched DOM getters), so that hit is not trusted.
@@ -5783,7 +5795,8 @@
       const el = w.walk[i];
       if (verdicts.heard(el) === 0 && itemLike(el, el.tagName, composedParent(el))) reask.push({ i, el });
     }
-    state.last = undrawn ? null : { sig: w.sig, reask, pruned: w.pruned, kids: w.kids, marks: kept.map(({ el, m, sources }) => ({ el, m: { ...m }, sources })), result: { ...result, marks: [] } };
+    result.seq = ++sentSeq;
+    state.last = undrawn ? null : { seq: result.seq, sig: w.sig, reask, pruned: w.pruned, kids: w.kids, marks: kept.map(({ el, m, sources }) => ({ el, m: { ...m }, sources })), result: { ...result, marks: [] } };
     return result;
   }
 

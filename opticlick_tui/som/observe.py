@@ -82,9 +82,56 @@ class Observer:
         self._ids: dict[int, MarkIds] = {}
         self._dialogs_seen: dict[int, int] = {}
         self._placed: dict[int, tuple[Any, Placement]] = {}
+        # Per tab, per frame: the last discovery result the page sent (a reused walk sends only the
+        # marks whose states changed since; see _full_result).
+        self._sent: dict[int, dict[str, dict[str, Any]]] = {}
+        # Per tab: the marks built last look, by the dict each came from (that dict, its frame and
+        # place, the mark before numbering), and the reading order they were put in.
+        self._built: dict[int, dict[int, tuple[dict[str, Any], tuple[int, str, float, float], Mark]]] = {}
+        self._order: dict[int, list[int]] = {}
+        self._preparing: dict[int, asyncio.Future[None]] = {}  # per tab: a walk begun before a look
+        self._hooked: dict[int, Tab] = {}  # tabs whose settles start such walks (prepare_on_quiet)
         session.scripts.add("naming.js", NAMING_JS)
         session.scripts.add("verdicts.js", VERDICTS_JS)
         session.scripts.add("discover.js", DISCOVER_JS)
+
+    def prepare_on_quiet(self, tab: Tab) -> None:
+        """Have `tab` read by discovery whenever a wait for it to settle sees it go quiet (Tab.on_quiet),
+        so the look that follows the wait finds the walk done and reuses it when nothing changed."""
+        tab.on_quiet = lambda: self.prepare_soon(tab)
+        self._hooked[tab.id] = tab
+
+    def stop_preparing(self) -> None:
+        """No more walks ahead of a look (the run ended: the user has the browser back)."""
+        for tab in self._hooked.values():
+            tab.on_quiet = None
+        self._hooked.clear()
+        for task in self._preparing.values():
+            task.cancel()
+        self._preparing.clear()
+
+    def prepare_soon(self, tab: Tab) -> None:
+        """Walk `tab`'s frames now, in the background (one walk at a time per tab). The page keeps
+        the walk and this observer its marks; a look while it runs waits for it first."""
+        running = self._preparing.get(tab.id)
+        if running is not None and not running.done():
+            return
+        task = asyncio.ensure_future(self._prepare(tab))
+        task.add_done_callback(lambda f: f.cancelled() or f.exception())
+        self._preparing[tab.id] = task
+
+    async def _prepare(self, tab: Tab) -> None:
+        try:
+            frames = await tab.frames.refresh()
+            budget = self.settings.time_budget_ms
+            results = await asyncio.gather(
+                *(self._discover_frame(tab, f, budget) for f in frames), return_exceptions=True
+            )
+            if all(isinstance(r, dict) for r in results):
+                self._marks_in_order(tab, frames, list(results))  # built now, copied by the look
+        except BrowserError as exc:
+            # Only a head start: the look itself reads the page as it always does.
+            log.debug("walk before the look failed: %s", exc)
 
     async def observe(self, tab: Tab | None = None, draw: bool = True) -> Observation:
         tab = tab or self.session.agent_tab
@@ -124,6 +171,15 @@ class Observer:
         # in a thread as soon as it arrives, while the badges are placed here.
         capture = asyncio.ensure_future(self._capture(tab))
         budget = self.settings.time_budget_ms
+        # A walk begun while the page settled: the page is read one walk at a time; this look
+        # reuses that one when nothing changed since it began.
+        running = self._preparing.pop(tab.id, None)
+        if running is not None and not running.done():
+            try:
+                await asyncio.wait({running})
+            except BaseException:
+                capture.cancel()
+                raise
         # A page with frames: the top frame (the same one as last time, in the common case) is read
         # while the frame tree is re-read and its children measured, which takes round trips of its
         # own; a different top frame after the refresh (a navigation) is read again.
@@ -156,6 +212,9 @@ class Observer:
             raise
         t_discovered = time.perf_counter()
 
+        # Only the frames of this look keep their last result (frames come and go: ads, embeds).
+        kept = self._sent.get(tab.id, {})
+        self._sent[tab.id] = {f.frame_id: kept[f.frame_id] for f in frames if f.frame_id in kept}
         top_result = results[0]
         if isinstance(top_result, BaseException):
             capture.cancel()
@@ -178,91 +237,7 @@ class Observer:
 
         # Numbers are given once the marks are in reading order (below); a mark's number is known
         # by its frame's document token.
-        marks: list[Mark] = []
-        holders: dict[int, list[tuple[int, int]]] = {}  # by id(mark), for reading order
-        within: dict[int, Mark] = {}  # by id(mark): the mark it is inside of
-        layers: dict[int, tuple[int, int]] = {}  # by id(mark): the layer over the page it is in
-        opened_by: dict[int, Mark] = {}  # by id(mark): the mark that opened the layer it is in
-        place_runs: dict[int, tuple[int, int]] = {}  # by id(mark): the run its "2 of 5" counts in
-        tokens: dict[str, str] = {}
-        summaries: list[FrameSummary] = []
-        cut = False
-        max_marks = self.settings.max_marks
-        for index, (frame, result) in enumerate(zip(frames, results, strict=True)):
-            if isinstance(result, BaseException):
-                if isinstance(result, TabClosedError):
-                    raise result
-                summaries.append(FrameSummary(index=index, url=frame.url, offset=frame.offset))
-                continue
-            cut = cut or bool(result.get("cut"))
-            ox, oy = frame.offset
-            count = 0
-            tokens[frame.frame_id] = result["token"]
-            frame_marks: list[Mark] = []
-            raws = result.get("marks", [])
-            for raw in raws:
-                if len(marks) >= max_marks:
-                    cut = True
-                    break
-                x0, y0, x1, y1 = raw["box"]
-                px, py = raw["point"]
-                data = {
-                    k: v
-                    for k, v in raw.items()
-                    if k
-                    not in ("box", "point", "key", "holders", "within", "layer", "opened_by", "place_run")
-                }
-                mark = Mark(
-                    id=0,
-                    key=raw["key"],
-                    frame_id=frame.frame_id,
-                    frame=index,
-                    box=(round(x0 + ox, 1), round(y0 + oy, 1), round(x1 + ox, 1), round(y1 + oy, 1)),
-                    point=(round(px + ox, 1), round(py + oy, 1)),
-                    **data,
-                )
-                # The page's boxes that hold it, named per frame; a frame holds all of its marks.
-                holders[id(mark)] = [(index, h) for h in raw.get("holders") or []] + (
-                    [(index, -1)] if index else []
-                )
-                if isinstance(raw.get("layer"), int):
-                    layers[id(mark)] = (index, raw["layer"])
-                if isinstance(raw.get("place_run"), int):
-                    place_runs[id(mark)] = (index, raw["place_run"])
-                frame_marks.append(mark)
-                marks.append(mark)
-                count += 1
-            for mark, raw in zip(frame_marks, raws, strict=False):
-                around = raw.get("within")
-                if isinstance(around, int) and 0 <= around < len(frame_marks):
-                    within[id(mark)] = frame_marks[around]
-                opener = raw.get("opened_by")
-                if isinstance(opener, int) and 0 <= opener < len(frame_marks):
-                    opened_by[id(mark)] = frame_marks[opener]
-            summaries.append(
-                FrameSummary(
-                    index=index,
-                    url=frame.url,
-                    offset=frame.offset,
-                    marks=count,
-                    walked=int(result.get("walked", 0)),
-                    cut=bool(result.get("cut")),
-                    reused=bool(result.get("reused")),
-                    undrawn=bool(result.get("undrawn")),
-                )
-            )
-
-        # Reading order (see reading_order), so the list reads like the page; numbers are given in
-        # that order too, so a new page's list counts up from 1 as it reads (an element keeps its
-        # number from look to look; new ones follow in reading order).
-        marks = reading_order(
-            marks,
-            lambda m: m.box,
-            lambda m: holders.get(id(m), ()),
-            lambda m: within.get(id(m)),
-            lambda m: layers.get(id(m)),
-            lambda m: opened_by.get(id(m)),
-        )
+        marks, place_runs, tokens, summaries, cut = self._marks_in_order(tab, frames, results)
         count_places_as_read(marks, lambda m: place_runs.get(id(m)))
         for mark in marks:
             mark.id, is_new = ids.assign(mark.frame_id, tokens[mark.frame_id], mark.key)
@@ -414,6 +389,9 @@ class Observer:
 
     async def _walk_frame(self, tab: Tab, frame: FrameHandle, budget_ms: int) -> tuple[dict[str, Any], int]:
         finish_opts: dict[str, Any] = {"max_marks": self.settings.max_marks, "budget_ms": budget_ms}
+        last = self._sent.get(tab.id, {}).get(frame.frame_id)
+        if last is not None:
+            finish_opts["have"] = [last["token"], last.get("seq")]
         opts = {
             "clip": list(frame.clip) if frame.clip else None,
             "budget_ms": budget_ms,
@@ -429,7 +407,7 @@ class Observer:
             raise BrowserError("discovery returned nothing")
         hosts = int(collected.get("hosts") or 0)
         if isinstance(collected.get("finished"), dict):
-            return collected["finished"], hosts
+            return self._full_result(tab, frame, collected["finished"], last), hosts
         # Listeners of what the walk could not tell by itself: the main world's probe (open trees)
         # and DevTools (closed roots), at once; and the roles of custom elements that only the
         # accessibility tree knows.
@@ -444,4 +422,147 @@ class Observer:
         )
         if not isinstance(finished, dict) or finished.get("token") != collected.get("token"):
             raise ContextGoneError("The page navigated while it was being read; observe again.")
-        return finished, hosts
+        return self._full_result(tab, frame, finished, last), hosts
+
+    def _marks_in_order(
+        self, tab: Tab, frames: list[FrameHandle], results: list[Any]
+    ) -> tuple[list[Mark], dict[int, tuple[int, int]], dict[str, str], list[FrameSummary], bool]:
+        """The frames' marks in reading order, not numbered yet; with the run each place-named mark
+        counts in (by id(mark)), each frame's document token, the frames' summaries, and whether the
+        list was cut. What is built is kept for the next look: the same dicts (a reused walk)
+        give copies of the same marks in the same order."""
+        marks: list[Mark] = []
+        holders: dict[int, list[tuple[int, int]]] = {}  # by id(mark), for reading order
+        within: dict[int, Mark] = {}  # by id(mark): the mark it is inside of
+        layers: dict[int, tuple[int, int]] = {}  # by id(mark): the layer over the page it is in
+        opened_by: dict[int, Mark] = {}  # by id(mark): the mark that opened the layer it is in
+        place_runs: dict[int, tuple[int, int]] = {}  # by id(mark): the run its "2 of 5" counts in
+        tokens: dict[str, str] = {}
+        summaries: list[FrameSummary] = []
+        built = self._built.get(tab.id, {})
+        now_built: dict[int, tuple[dict[str, Any], tuple[int, str, float, float], Mark]] = {}
+        rebuilt = False
+        cut = False
+        max_marks = self.settings.max_marks
+        for index, (frame, result) in enumerate(zip(frames, results, strict=True)):
+            if isinstance(result, BaseException):
+                if isinstance(result, TabClosedError):
+                    raise result
+                summaries.append(FrameSummary(index=index, url=frame.url, offset=frame.offset))
+                continue
+            cut = cut or bool(result.get("cut"))
+            ox, oy = frame.offset
+            count = 0
+            tokens[frame.frame_id] = result["token"]
+            frame_marks: list[Mark] = []
+            raws = result.get("marks", [])
+            for raw in raws:
+                if len(marks) >= max_marks:
+                    cut = True
+                    break
+                # A mark the page sent again unchanged (the same dict: see _full_result) is a copy
+                # of the one built from it last look, before numbering.
+                place = (index, frame.frame_id, ox, oy)
+                known = built.get(id(raw))
+                if known is not None and known[0] is raw and known[1] == place:
+                    now_built[id(raw)] = known
+                    mark = known[2].model_copy()
+                else:
+                    mark = self._mark_of(raw, frame, index)
+                    now_built[id(raw)] = (raw, place, mark.model_copy())
+                    rebuilt = True
+                # The page's boxes that hold it, named per frame; a frame holds all of its marks.
+                holders[id(mark)] = [(index, h) for h in raw.get("holders") or []] + (
+                    [(index, -1)] if index else []
+                )
+                if isinstance(raw.get("layer"), int):
+                    layers[id(mark)] = (index, raw["layer"])
+                if isinstance(raw.get("place_run"), int):
+                    place_runs[id(mark)] = (index, raw["place_run"])
+                frame_marks.append(mark)
+                marks.append(mark)
+                count += 1
+            for mark, raw in zip(frame_marks, raws, strict=False):
+                around = raw.get("within")
+                if isinstance(around, int) and 0 <= around < len(frame_marks):
+                    within[id(mark)] = frame_marks[around]
+                opener = raw.get("opened_by")
+                if isinstance(opener, int) and 0 <= opener < len(frame_marks):
+                    opened_by[id(mark)] = frame_marks[opener]
+            summaries.append(
+                FrameSummary(
+                    index=index,
+                    url=frame.url,
+                    offset=frame.offset,
+                    marks=count,
+                    walked=int(result.get("walked", 0)),
+                    cut=bool(result.get("cut")),
+                    reused=bool(result.get("reused")),
+                    undrawn=bool(result.get("undrawn")),
+                )
+            )
+
+        # Reading order (see reading_order), so the list reads like the page; numbers are given in
+        # that order too, so a new page's list counts up from 1 as it reads (an element keeps its
+        # number from look to look; new ones follow in reading order).
+        self._built[tab.id] = now_built
+        # The same marks as last look, from the same dicts in the same places: the same order.
+        last_order = self._order.get(tab.id)
+        if not rebuilt and last_order is not None and len(last_order) == len(marks):
+            marks = [marks[k] for k in last_order]
+        else:
+            position = {id(m): k for k, m in enumerate(marks)}
+            marks = reading_order(
+                marks,
+                lambda m: m.box,
+                lambda m: holders.get(id(m), ()),
+                lambda m: within.get(id(m)),
+                lambda m: layers.get(id(m)),
+                lambda m: opened_by.get(id(m)),
+            )
+            self._order[tab.id] = [position[id(m)] for m in marks]
+        return marks, place_runs, tokens, summaries, cut
+
+    @staticmethod
+    def _mark_of(raw: dict[str, Any], frame: FrameHandle, index: int) -> Mark:
+        ox, oy = frame.offset
+        x0, y0, x1, y1 = raw["box"]
+        px, py = raw["point"]
+        data = {
+            k: v
+            for k, v in raw.items()
+            if k not in ("box", "point", "key", "holders", "within", "layer", "opened_by", "place_run")
+        }
+        return Mark(
+            id=0,
+            key=raw["key"],
+            frame_id=frame.frame_id,
+            frame=index,
+            box=(round(x0 + ox, 1), round(y0 + oy, 1), round(x1 + ox, 1), round(y1 + oy, 1)),
+            point=(round(px + ox, 1), round(py + oy, 1)),
+            **data,
+        )
+
+    def _full_result(
+        self, tab: Tab, frame: FrameHandle, result: dict[str, Any], last: dict[str, Any] | None
+    ) -> dict[str, Any]:
+        """The result with all of its marks: one that says it is the last one sent (`same_as`) with a
+        few marks' states changed gets the others from that one. It is kept for the next look."""
+        if "same_as" in result:
+            if (
+                last is None
+                or last.get("seq") != result["same_as"]
+                or last.get("token") != result.get("token")
+            ):
+                # The page answered for results this observer does not hold (it only does so when
+                # told it holds them): nothing to build the marks from.
+                raise ContextGoneError(
+                    "The page's marks could not be matched with the last look; observe again."
+                )
+            marks = list(last["marks"])
+            for index, mark in result.get("changed") or []:
+                marks[index] = mark
+            result = {**result, "marks": marks}
+        if isinstance(result.get("seq"), int) and isinstance(result.get("marks"), list):
+            self._sent.setdefault(tab.id, {})[frame.frame_id] = result
+        return result

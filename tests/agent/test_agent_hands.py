@@ -145,3 +145,28 @@ async def test_a_scroll_stops_the_pixel_actions_after_it(make_agent, page_server
     scrolled, clicked = results_of(agent, outcome.session_id, 1)
     assert not scrolled["is_error"] and "Scrolled down" in scrolled["content"]
     assert clicked["is_error"] and "screenshot pixels no longer point where they did" in clicked["content"]
+
+
+async def test_the_look_after_an_action_reuses_the_walk_begun_while_the_page_settled(make_agent, page_server):
+    agent = make_agent(
+        ScriptedProvider(
+            [{"tool_calls": [{"name": "click", "args": {"id": "@Show more options"}}]}, finish()]
+        )
+    )
+    looks = []
+    observe = agent.observer.observe_until_marked
+
+    async def recorded(*args, **kwargs):
+        looks.append(await observe(*args, **kwargs))
+        return looks[-1]
+
+    agent.observer.observe_until_marked = recorded
+    outcome = await agent.run("Show more", start_url=page_server("checkboxes.html"))
+    assert outcome.success and len(looks) == 2, outcome.summary
+    # The click changed the page; its settle started the walk when the page went quiet, and the
+    # look after it took that walk, with what the click brought.
+    after = looks[1]
+    assert after.frames[0].reused, after.frames
+    assert {"Extra option", "Apply extras"} <= {m.label for m in after.marks}, after.mark_lines()
+    # The run is over: the user's own waits on the tab start no walks.
+    assert agent.browser.agent_tab.on_quiet is None
