@@ -304,8 +304,20 @@ def annotate(
         draw.rectangle((x0, y0, x1 - 1, y1 - 1), outline=plan.colour, width=line)
     for plan in plans:
         bx0, by0, bx1, by1 = (round(v) for v in plan.badge)
-        draw.rectangle((bx0, by0, bx1 - 1, by1 - 1), fill=plan.colour, outline=plan.border, width=1)
-        mask = _text_mask(str(plan.mark_id), font_size)
-        ink = (0, 0, 0) if _luminance(plan.colour) > 150 else (255, 255, 255)
-        out.paste(ink, (bx0 + pad_x, by0 + pad_y, bx0 + pad_x + mask.width, by0 + pad_y + mask.height), mask)
+        badge = _badge(plan.mark_id, plan.colour, plan.border, bx1 - bx0, by1 - by0, font_size, pad_x, pad_y)
+        out.paste(badge, (bx0, by0))
     return out
+
+
+@lru_cache(maxsize=2048)
+def _badge(
+    mark_id: int, colour: RGB, border: RGB, width: int, height: int, font_size: int, pad_x: int, pad_y: int
+) -> Image.Image:
+    """A badge as drawn: its colour, border and number (the same from look to look, so drawn once
+    and then pasted whole)."""
+    badge = Image.new("RGB", (max(1, width), max(1, height)), colour)
+    ImageDraw.Draw(badge).rectangle((0, 0, width - 1, height - 1), outline=border, width=1)
+    mask = _text_mask(str(mark_id), font_size)
+    ink = (0, 0, 0) if _luminance(colour) > 150 else (255, 255, 255)
+    badge.paste(ink, (pad_x, pad_y, pad_x + mask.width, pad_y + mask.height), mask)
+    return badge
