@@ -462,6 +462,17 @@
     const [x0, y0, x1, y1] = box;
     const cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
     if (hitsTarget(el, cx, cy)) return [cx, cy];
+    // A link or a span of words broken over lines is drawn only in its pieces: the middle of the
+    // box around them is the paragraph's text. The middle of each piece in view, first line first.
+    const pieces = el.getClientRects();
+    if (pieces.length > 1 && pieces.length <= 8) {
+      for (const r of pieces) {
+        const px0 = Math.max(r.left, x0), px1 = Math.min(r.right, x1), py0 = Math.max(r.top, y0), py1 = Math.min(r.bottom, y1);
+        if (px1 - px0 < 2 || py1 - py0 < 2) continue;
+        const x = (px0 + px1) / 2, y = (py0 + py1) / 2;
+        if (hitsTarget(el, x, y)) return [x, y];
+      }
+    }
     const w = x1 - x0, h = y1 - y0;
     for (const fy of [0.2, 0.5, 0.8]) {
       for (const fx of [0.2, 0.5, 0.8]) {

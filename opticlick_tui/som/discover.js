@@ -2617,7 +2617,24 @@
       for (const t of common) if (!c.classList.contains(t)) common.delete(t);
       if (!common.size) return null;
     }
+    if (n <= 8 && cardLines(el, first)) return null;
     return first;
+  }
+  // Are the children of `el` from `first` on the lines of one card: a title drawn bolder or
+  // larger over lines of plain words, none holding a control or a picture, in a box that is no
+  // list and not laid over the page (a job card's title, company, place and pay)? The card is
+  // the one target, not each of its lines.
+  function cardLines(el, first) {
+    if (LIST_TAGS.has(el.tagName) || roleAttr(el) || oc.laidOver(el)) return false;
+    const face = (c) => (c.childElementCount === 1 && cleanText(c.textContent, 80) === cleanText(c.firstElementChild.textContent, 80) ? c.firstElementChild : c);
+    const looks = [];
+    for (let c = first; c; c = c.nextElementSibling) {
+      if (c.querySelector("a[href], button, input, select, textarea, img, svg, [role], [tabindex]") || !/\p{L}{2}/u.test(c.textContent)) return false;
+      const cs = getComputedStyle(face(c));
+      looks.push([parseFloat(cs.fontWeight) || 400, parseFloat(cs.fontSize) || 0]);
+    }
+    const [[w0, s0], ...rest] = looks;
+    return rest.length >= 2 && rest.every(([w, s]) => (w0 >= 600 && w < 600) || s0 >= s + 2);
   }
 
   // A record drawn as a row of boxes, one of a run of alike rows (a list of projects drawn with
@@ -3149,8 +3166,14 @@
         // (Items that say their role, a menu's items, leave out the parts between them that say
         // none: its section titles, "MINUTES" over "1 minute".)
         const saidItems = items.some((n) => ITEM_ROLE.test(roleAttr(n)));
+        // (Nor an item hidden from readers, or one of another kind that shows no pointer among
+        // items that show their own: a suggestion list's group titles, "Recent searches".)
+        const pointing = items.filter((n) => { const j = indexOf.get(n); return j !== undefined && pointerAt(j); });
+        const titleOfGroup = (n) => n.getAttribute("aria-hidden") === "true" ||
+          (pointing.length >= 2 && !pointing.includes(n) && alikeOf(n) !== alikeOf(pointing[0]) && pointing.every((p) => alikeOf(p) === alikeOf(pointing[0])));
         for (const c of items) {
           if (saidItems && !c.hasAttribute("role") && !c.hasAttribute("tabindex")) continue;
+          if (titleOfGroup(c)) continue;
           const j = indexOf.get(c);
           // (Items a pointer can aim at: not a menu button's three thin bars, drawing.)
           const r = c.getBoundingClientRect();
@@ -3698,6 +3721,11 @@
       if ((bare || decorative) && c.listener && c.parent && c.own < 2 && (iconOnly(el) || decorative) && area(c.rect) < 0.25 * area(c.parent.rect) &&
           (isControl(c.parent.el) || c.parent.listener || c.parent.own >= 1) && !naming.dismisses(el) && (nativeControl(c.parent.el) || !naming.actsApart(el)) &&
           !(ownCursor === "pointer" && parentCursor !== "pointer") && !standsOut()) return false;
+      // (Nor the picture a small wordless box around it is heard for, and all that box holds: a
+      // row's icon button drawn as a span around an <i class="icon icon-trash">. The two are one
+      // control, whatever the icon's word says it does.)
+      if (bare && !c.listener && c.parent && (c.parent.listener || isControl(c.parent.el)) && c.parent.el.childElementCount === 1 &&
+          !el.textContent.trim() && !c.parent.el.textContent.trim() && Math.max(c.parent.rect.width, c.parent.rect.height) <= 48) return false;
       // (Nor, in a column's header, the part that listens and says all the header says: the
       // title a click on the header sorts by, beside the header's menu button.)
       if (bare && c.listener && parentEl && /^(columnheader|rowheader)$/.test(roleAttr(parentEl)) && !c.parent.listener && sameWords(el, parentEl)) return false;
@@ -4071,7 +4099,12 @@
       // says what it says: AG Grid's action column, "Delete" in every row.)
       const roleOnly = !DISTINCT_TAGS.has(p.el.tagName) && (ONE_ACTION_ROLES.has(roleAttr(p.el)) ||
         (/^(gridcell|cell)$/.test(roleAttr(p.el)) && !p.listener && !pointerAt(p.index))) && DISTINCT_TAGS.has(c.el.tagName);
-      const weakParent = p.strength < 2 || (p.el.tagName === "LABEL") || (roleOnly && sameTextOf(p, c));
+      // (A box that is a control only by a handler written in its markup, onclick="track()", is as
+      // weak as one whose listener is added by script: around one checkbox and its words, it is
+      // that checkbox.)
+      const handlerOnly = !DISTINCT_TAGS.has(p.el.tagName) && !p.el.hasAttribute("role") && !p.el.hasAttribute("tabindex") && !p.el.isContentEditable &&
+        p.el.getAttribute("draggable") !== "true" && ["onclick", "onmousedown", "onpointerdown"].some((a) => p.el.hasAttribute(a));
+      const weakParent = p.strength < 2 || handlerOnly || (p.el.tagName === "LABEL") || (roleOnly && sameTextOf(p, c));
       // (The same box: as large and mostly where it is, not a popup's first option drawn as wide below
       // it, Choices' open list.)
       const both = intersect(oc.edgesOf(c.rect), oc.edgesOf(p.rect));
@@ -4116,7 +4149,7 @@
       // (And a box that listens around one native control and shows nothing else, no words, no
       // picture, no pointer or role of its own: a table header's sort handler around its
       // select-all checkbox, which does nothing there. A click on it is the control's or nothing.)
-      const bareWrapper = () => DISTINCT_TAGS.has(c.el.tagName) && p.listener && p.own === 0 && !p.el.hasAttribute("role") && !pointerAt(p.index) &&
+      const bareWrapper = () => DISTINCT_TAGS.has(c.el.tagName) && ((p.listener && p.own === 0) || handlerOnly) && !p.el.hasAttribute("role") && !pointerAt(p.index) &&
         !wordsOf(p.el) && !p.el.querySelector(PICTURES);
       // (And a row showing a pointer around one tick box and the words that name it, no more:
       // Material UI's transfer list item, a click anywhere in it ticks the box.)
@@ -4345,6 +4378,17 @@
         point: point.map((v) => Math.round(v * 10) / 10),
       };
       if (named.source) m.label_source = named.source;
+      // Words broken over lines (a link at a line's end going on at the next one's start) read
+      // where their first line starts, not at the left edge of the box around both pieces.
+      if (c.box[3] - c.box[1] >= 20 && getComputedStyle(el).display === "inline") {
+        const pieces = el.getClientRects();
+        const r = pieces.length > 1 ? pieces[0] : null;
+        const last = pieces[pieces.length - 1];
+        // (Wrapped: the first piece starts further in than the line the rest goes on from.)
+        if (r && r.bottom <= last.top + 2 && r.left > last.left + 20 && r.right > 0 && r.bottom > 0) {
+          m.first_line = [Math.max(r.left, c.box[0]), Math.max(r.top, c.box[1]), Math.min(r.right, c.box[2]), Math.min(r.bottom, c.box[3])].map((v) => Math.round(v * 10) / 10);
+        }
+      }
       // A wordless <label> drawn as the box of its checkbox or radio is named as the field is by
       // the caption beside it ("Accelerated networking" in the column before).
       // (Not one with words after it, its own caption or a target beside it.)
@@ -5472,6 +5516,8 @@
           const ticked = items.filter(({ el }) => el.querySelector("svg, img, i"));
           if (ticked.length === 1 && items.every(({ m }) => m.selected === undefined && m.checked === undefined)) ticked[0].m.selected = true;
         }
+        // Alike buttons that each draw a picture of their own (a header's help, bell and profile
+        // icons) are different tools, not places in a set of the same thing: no "2 of 3".
         for (const { item, el, m } of byColour ? [] : items) {
           // (Not a nameless cell of a table that heads its rows and columns: where they meet says
           // which, see cellCrossing.)

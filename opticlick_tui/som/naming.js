@@ -142,20 +142,29 @@
   // what a box clips away left out; and the subtrees `skip` says).
   function visibleText(el, max, exclude, skip) {
     const cut = clippedOut(el);
-    return textOf(el, max, exclude, (n) => (skip && skip(n)) || hiddenNode(n) || cut(n) || ligatureOf(n) || initialsBeside(n, el) || echoOfShown(n));
+    return textOf(el, max, exclude, (n) => (skip && skip(n)) || hiddenNode(n) || cut(n) || ligatureOf(n) || initialsBeside(n, el) || echoOfShown(n, el));
   }
   // Is `n` the words a screen reader hears for the part beside it that the page hides from it
   // ("Email address" clipped to a pixel after an aria-hidden "Email address *")? One text, said
   // once: the shown one.
   const wordsOf = (t) => (t.toLowerCase().match(/[\p{L}\p{N}]+/gu) || []).join(" ");
-  function echoOfShown(n) {
-    if (n.nodeType !== 1) return false;
+  // (Also when it says more than the shown words, after them: "asparagus (1 of 2)" for a tag's
+  // shown "asparagus". And when what it says is shown elsewhere in `el`: a card link's heading
+  // clipped to a pixel, "Sweetgreen", over the card's shown "Sweetgreen 4.7".)
+  function echoOfShown(n, el) {
+    if (n.nodeType !== 1 || n === el) return false;
     const twin = [n.previousElementSibling, n.nextElementSibling].find((s) => s && s.getAttribute("aria-hidden") === "true");
-    if (!twin) return false;
     const r = n.getBoundingClientRect();
     if (r.width > 2 && r.height > 2) return false;
     const said = wordsOf(n.textContent);
-    return !!said && said === wordsOf(twin.textContent);
+    if (!said) return false;
+    if (twin) {
+      const shown = wordsOf(twin.textContent);
+      // (Saying more than a shown word, not than a shown number: "4 comments" tells what the
+      // shown "4" counts, and stays.)
+      if (shown && (said === shown || (said.startsWith(shown + " ") && /\p{L}{2}/u.test(shown)))) return true;
+    }
+    return !!el && ` ${wordsOf(el.textContent.replace(n.textContent, " "))} `.includes(` ${said} `);
   }
   // Is `n` an avatar's initials beside the name they stand for, in `el` ("JD" before "Jane Doe"):
   // a picture of the name, drawn in a box about as wide as tall, not words of it?
@@ -450,7 +459,7 @@
         else if (before && before.tagName === "LABEL" && !before.control && !before.htmlFor) t = labelLike(nodeText(before));
         // (Or, for a slider, which shows no words of its own, a one-line caption drawn just above
         // its box: "Frameworks" over a slider whose words inside are its scale.)
-        else if (before && slider && !isControl(before) && !before.querySelector(FIELDS)) {
+        else if (before && (slider || oc.roleToken(el) === "combobox") && !isControl(before) && !before.querySelector(FIELDS)) {
           const [a, b] = [before.getBoundingClientRect(), box.getBoundingClientRect()];
           if (a.height > 0 && a.height <= 30 && b.top - a.bottom >= -2 && b.top - a.bottom <= 16 && a.left < b.right && a.right > b.left) t = labelLike(nodeText(before));
         }
@@ -469,6 +478,9 @@
       }
       let before = box.previousElementSibling;
       while (before && before.getAttribute("aria-hidden") === "true") before = before.previousElementSibling;
+      // (Not the choice a select draws over its own typing field, react-select's "United Kingdom"
+      // laid on its empty input: that is its value, and the caption is further up.)
+      if (before && choiceOver(before, el)) { box = parent; continue; }
       // (Not a table's head over its body: its column names are no caption of a field in a cell,
       // a router's row checkbox under "ID MAC Address".)
       if (before && /^(THEAD|TFOOT)$/.test(before.tagName)) break;
@@ -497,6 +509,10 @@
       // card's "Payments". Not a heading over its one field: "Promo code" over "e.g. SUMMER10".)
       if (before && el.placeholder && before.matches(HEADINGS) &&
           (parent.childElementCount > 2 || box.querySelectorAll("a[href], button, input, select, textarea").length > 1)) break;
+      // (A caption's line that also holds a link or two after its words, "Password" and "Forgot
+      // your password?": its words name the field.)
+      const lead = before && !peer && deepLabel() && leadCaption(before, el);
+      if (lead) return lead;
       if (before && !peer && before.getBoundingClientRect().height <= 60 && deepLabel() && !isControl(before) && !namesOther(before, el) && !(slider && scaleOf(before, el)) &&
           !before.matches("a[href]") && !namesAncestor(before, el) && !onlyControls(before) && !drawnChip(before) && !barTitle(before, box) &&
           // (Nor words ending in a caret, a menu's trigger: a team switcher's "Ana's team ▾".)
@@ -515,6 +531,31 @@
       if (before && before.matches("label, [part*=label], [part*=title]") && !before.control && !isControl(before)) return labelLike(nodeText(before));
     }
     return "";
+  }
+
+  // The caption that leads a one-line box holding a link or a button or two after it (a sign-in
+  // form's "Password" with "Forgot your password?" at the line's end), before the field `el`: a
+  // <label> tied to no field, or, for a field that shows no hint of its own, a first box of words
+  // with no control in it. "" when the box is navigation or no such caption leads it.
+  function leadCaption(n, el) {
+    if (n.nodeType !== 1 || CONTROL_TAGS.has(n.tagName) || targets.has(n) || n.matches(WIDGET_SELECTOR) || n.matches(ROLE_TARGETS) ||
+        n.matches("nav, [role=navigation], [role=toolbar], [role=menubar], [role=tablist], [role=group], fieldset")) return "";
+    const first = n.firstElementChild;
+    if (!first || n.childElementCount > 3 || n.getBoundingClientRect().height > 40) return "";
+    const controls = n.querySelectorAll(WIDGET_SELECTOR + ", a[href]");
+    if (!controls.length || controls.length > 2 || Array.prototype.some.call(controls, (c) => c === first || first.contains(c) || c.matches(FIELDS))) return "";
+    // (Words before the caption box are the line's start: not led by a caption box.)
+    for (let t = n.firstChild; t && t !== first; t = t.nextSibling) if (t.nodeType === 3 && /\S/.test(t.nodeValue)) return "";
+    const own = first.tagName === "LABEL" ? !first.control && !first.htmlFor : !el.placeholder && !isControl(first) && !targets.has(first);
+    return own && !namesOther(first, el) ? labelLike(nodeText(first)) : "";
+  }
+
+  // Is `n` drawn on the field `el`'s own line, over it (the choice a combobox shows laid over its
+  // empty typing field)?
+  function choiceOver(n, el) {
+    if (oc.roleToken(el) !== "combobox" || n.nodeType !== 1 || isControl(n)) return false;
+    const [a, b] = [n.getBoundingClientRect(), el.getBoundingClientRect()];
+    return a.width > 0 && a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top && Math.abs((a.top + a.bottom) - (b.top + b.bottom)) / 2 <= Math.max(4, b.height / 2);
   }
 
   const PEER_TAGS = new Set(["LI", "TR", "OPTION", "DT", "DD"]);
@@ -1012,6 +1053,9 @@
     return false;
   }
   function iconName(el) {
+    // (A box holding controls with words of their own is no picture: a list of time slots whose
+    // class is "times" is not the close cross of an icon font's "fa-times".)
+    if (/[\p{L}\p{N}]{2}/u.test(el.textContent) && el.querySelector("button, a[href], input, select, textarea, [role=button], [role=option], [role=link]")) return null;
     const inner = innerNamed(el).find((n) => !ownControlInside(el, n));
     if (inner) {
       const t = nameFrom(inner);
@@ -1116,8 +1160,9 @@
       if (WORDY.test(t) && !/^(true|false)$/i.test(t) && !/[<>{}]/.test(t) && !/^[\w-]*\d[\w-]*$/.test(t)) return t;
     }
     // (Or the tooltip it points at, shown on hover, for a control with no words of its own:
-    // Stack Overflow's bookmark icon described by "Save this question.")
-    if (!/\p{L}/u.test(el.textContent)) {
+    // Stack Overflow's bookmark icon described by "Save this question."; an icon font's word is
+    // its picture, no words: Angular Material's "bar_chart" described by "Reports".)
+    if (!/\p{L}/u.test(el.textContent) || !/\p{L}/u.test(textOf(el, 40, null, (n) => !!ligatureOf(n)))) {
       const tip = refsOf(el, "aria-describedby").find((n) => oc.roleToken(n) === "tooltip");
       const t = tip ? cleanText(tip.textContent, 80) : "";
       if (/\p{L}{2}/u.test(t)) return t;
@@ -1294,7 +1339,7 @@
       }
     }
     // (Nor a dialog it holds open: a guests button's "Adults 2" popover is not its name.)
-    const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION) || (!!box && drawnAway(n, box)) || away.has(n) || !!ligatureOf(n) || initialsBeside(n, el) ||
+    const spoken = (n) => spokenHidden(n) || cut(n) || n.matches(LIVE_REGION) || (!!box && drawnAway(n, box)) || away.has(n) || !!ligatureOf(n) || initialsBeside(n, el) || echoOfShown(n, el) ||
       (n !== el && n.matches("[role=dialog], [role=alertdialog], dialog"));
     // (What a field shows as its value leaves out the crosses that remove its choices, when they
     // are targets of their own: a multi-select's chips read "JavaScript Python", not "× JavaScript".)
@@ -1423,6 +1468,15 @@
       // (With no word for the icon, a badge laid over a picture still says it is one: "badge 2",
       // not a pager's page "2".)
       if (badgeOverPicture(el)) return { label: `badge ${t}`, source: "icon" };
+    }
+    // A count shown alone or after a glyph, "24.3K" or "♥ 243K", whose title says what it counts:
+    // a title of a few words comes first, "Like 24.3K"; one that gives the count in full with its
+    // word, "243,118 likes", is the name.
+    const shownCount = t.replace(/^[^\p{L}\p{N}]+\s*/u, "");
+    if (shownCount && COUNT.test(shownCount)) {
+      const title = cleanText(el.getAttribute("title") || "", 80);
+      if (/^\p{L}{2}[\p{L} ]{0,30}$/u.test(title) && title.split(" ").length <= 3) return { label: `${title} ${shownCount}`, source: "" };
+      if (/^\d[\d,.]*\s?[KkMmBb]?\s+\p{L}{2}[\p{L} ]*$/u.test(title)) return { label: title, source: "" };
     }
     // (A picture and a count, "💬 2", that its title says in words, "2 updates": the title.)
     // (A pictograph and a count, the title beginning with that count and a word: not "Last
@@ -1664,6 +1718,14 @@
   const END_SIGNS = /^(?:[⌄⌃˅˄⇅⇵ⓘℹ✓✔]\uFE0F?\s+)+|(?:\s+[⌄⌃˅˄⇅⇵ⓘℹ✓✔]\uFE0F?)+$/gu;
   function nameOf(el) {
     const named = nameOfParts(el);
+    // A header that opens and closes its section, holding the section's heading and a line of
+    // facts and hints beside it, is called by that heading: "Advanced Learning Algorithms", not
+    // "Advanced Learning Algorithms Course 2 · 34 hours · Course details".
+    if (named && named.label && !named.source && el.hasAttribute("aria-expanded") && !el.hasAttribute("aria-label") && !el.hasAttribute("aria-labelledby")) {
+      const heads = el.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading]");
+      const title = heads.length === 1 ? cleanText(heads[0].textContent, 80) : "";
+      if (/\p{L}{2}/u.test(title) && named.label.startsWith(title) && named.label.length > title.length) named.label = title;
+    }
     if (named && named.label && /\p{L}{2}/u.test(named.label)) {
       const bare = named.label.replace(END_SIGNS, "");
       if (bare !== named.label && /\p{L}{2}/u.test(bare)) named.label = bare;

@@ -437,6 +437,8 @@ class Observer:
         layers: dict[int, tuple[int, int]] = {}  # by id(mark): the layer over the page it is in
         opened_by: dict[int, Mark] = {}  # by id(mark): the mark that opened the layer it is in
         place_runs: dict[int, tuple[int, int]] = {}  # by id(mark): the run its "2 of 5" counts in
+        # By id(mark): the first line of words broken over lines, where they are read.
+        first_lines: dict[int, tuple[float, float, float, float]] = {}
         tokens: dict[str, str] = {}
         summaries: list[FrameSummary] = []
         built = self._built.get(tab.id, {})
@@ -479,6 +481,9 @@ class Observer:
                     layers[id(mark)] = (index, raw["layer"])
                 if isinstance(raw.get("place_run"), int):
                     place_runs[id(mark)] = (index, raw["place_run"])
+                if isinstance(raw.get("first_line"), list) and len(raw["first_line"]) == 4:
+                    fx0, fy0, fx1, fy1 = raw["first_line"]
+                    first_lines[id(mark)] = (fx0 + ox, fy0 + oy, fx1 + ox, fy1 + oy)
                 frame_marks.append(mark)
                 marks.append(mark)
                 count += 1
@@ -514,7 +519,7 @@ class Observer:
             position = {id(m): k for k, m in enumerate(marks)}
             marks = reading_order(
                 marks,
-                lambda m: m.box,
+                lambda m: first_lines.get(id(m), m.box),
                 lambda m: holders.get(id(m), ()),
                 lambda m: within.get(id(m)),
                 lambda m: layers.get(id(m)),
@@ -531,7 +536,18 @@ class Observer:
         data = {
             k: v
             for k, v in raw.items()
-            if k not in ("box", "point", "key", "holders", "within", "layer", "opened_by", "place_run")
+            if k
+            not in (
+                "box",
+                "point",
+                "key",
+                "holders",
+                "within",
+                "layer",
+                "opened_by",
+                "place_run",
+                "first_line",
+            )
         }
         return Mark(
             id=0,

@@ -443,7 +443,10 @@ async def test_12_shapes_that_look_like_kit_parts_keep_what_they_are(open_page, 
     assert not [line for line in lines if line.startswith("slider")], "a carousel has no knobs"
     assert lines.count('clickable "1 of 3"') == 1, lines
     assert 'clickable "Fix login bug"' in lines, "a card that opens on a click is no drag handle"
-    assert 'clickable "Save draft"' in lines, "a shadow host is not named by its root's style"
+    # A shadow host heard only by its onclick attribute, around one button, is that button (as a
+    # box heard by a listener is); nothing is named by its root's style.
+    assert 'button "Save draft"' in lines and 'clickable "Save draft"' not in lines, lines
+    assert not [line for line in lines if ":host" in line or "display:block" in line], lines
     assert 'button "trash" (icon) in "Invoice 1"' in lines
     assert 'searchbox "Search products" (empty)' in lines, "a greeting far above names no field"
     assert 'textbox "Static clip" (empty; placeholder "Your name")' in lines, (
@@ -6858,6 +6861,76 @@ async def test_25_letters_drawn_as_pictures_who_posted_and_a_tracks_hidden_box(o
         'link "astronomy"',
         'button "More options" in "nasa"',
         'checkbox (label) "Best Stuff First" checked',
+    ], lines_of(obs)
+
+
+async def test_26_captions_beside_links_choices_over_fields_wrapped_links_and_bare_handlers(
+    open_page, observer
+):
+    await open_page("som-26-forms.html")
+    obs = await observer.observe()
+    # A caption sharing its line with a link names the field under it; a select's choice drawn
+    # over its empty typing field is its value, the caption above its box its name; a link broken
+    # over two lines is hit in one of its pieces; a box heard by an onclick attribute around one
+    # checkbox (and its label, or nothing else) is that checkbox; a list of time slots classed
+    # "times" is no close cross.
+    assert lines_of(obs) == [
+        'link "Forgot your password?"',
+        'textbox[password] "Password" (empty)',
+        'combobox "Country of incorporation" value="United Kingdom" collapsed',
+        'link "Privacy Notice"',
+        'checkbox "I accept the terms" unchecked',
+        'checkbox "Select order 1042" unchecked',
+        'link "#1042"',
+        'scroll area "Wednesday, December 4"',
+        'button "09:00"',
+        'button "09:30"',
+        'button "10:00"',
+        'button "10:30"',
+    ], lines_of(obs)
+    privacy = obs.marks[3]
+    # Its point is on the link's own words, not in the sentence between its two pieces.
+    hit = await observer.session.agent_tab.page.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y).closest('a') !== null", list(privacy.point)
+    )
+    assert hit, privacy.point
+
+
+async def test_26_icon_spans_card_lines_clipped_titles_counts_and_section_headers(open_page, observer):
+    await open_page("som-26-cards.html")
+    obs = await observer.observe()
+    # A small box heard for clicks around an icon is one button; a card's lines under its bold
+    # title are the card; a heading clipped to a pixel that the card shows again is said once;
+    # counts say what they count from their titles; an accordion's header is called by its heading.
+    assert lines_of(obs) == [
+        'button "edit" (icon) in "British Gas"',
+        'button "trash" (icon) in "British Gas"',
+        'clickable "Business Data Analyst Allstate Hybrid work in Chicago, IL"',
+        'link "Sweetgreen 4.7"',
+        'button "Like 24.3K"',
+        'button "Repost 603"',
+        'link "243,118 likes"',
+        'button "Advanced Learning Algorithms" collapsed',
+    ], lines_of(obs)
+
+
+async def test_26_group_titles_tooltips_of_icon_words_and_wrapped_cues(open_page, observer):
+    await open_page("som-26-lists.html")
+    obs = await observer.observe()
+    # A suggestion list's group titles hidden from readers are no options; an icon font's word
+    # described by a tooltip is named by the tooltip; a cue broken over two lines is read where
+    # its first line starts, after the cue before it on that line.
+    assert lines_of(obs) == [
+        'combobox "What" value="data an" expanded',
+        'option "data analyst - Chicago, IL"',
+        'option "data analyst remote"',
+        'option "data engineer"',
+        'link "Home"',
+        'link "Reports"',
+        'clickable "Welcome back."',
+        'clickable "In the last video, we saw the cost function."',
+        'clickable "Now let\'s look at gradient descent,"',
+        'clickable "which you can use to minimize any function."',
     ], lines_of(obs)
 
 

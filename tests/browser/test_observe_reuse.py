@@ -12,6 +12,8 @@ import time
 
 import pytest
 
+from opticlick_tui.browser.settle import QUIET_CALLS
+
 
 def labels(obs) -> list[str]:
     return [m.label for m in obs.marks]
@@ -134,14 +136,16 @@ async def test_a_change_after_the_walk_begun_early_is_seen_by_the_look(open_page
     assert "Count 2" in labels(obs) and "Count 1" not in labels(obs), labels(obs)
 
 
-async def test_a_settle_asks_for_the_walk_once_per_quiet_spell_and_never_on_a_live_page(tab, page_server):
+async def test_a_settle_asks_for_the_walk_once_per_quiet_spell_and_at_most_twice(tab, page_server):
     calls = []
     tab.on_quiet = lambda: calls.append(time.monotonic())
     try:
-        # Changes every 15 ms: never quiet for a quarter of the window, so never asked.
+        # Changes every 15 ms for the whole wait: a quarter of the window without a change happens
+        # only when a busy machine holds the page's timer back, and however often that happens, a
+        # wait asks at most twice (a page that never rests does not get walk after walk).
         await tab.page.goto(page_server("live.html?every=15"), wait_until="load")
         live = await tab.settle(quiet_ms=100, cap_ms=3000)
-        assert live["outcome"] == "live" and calls == [], (live, calls)
+        assert live["outcome"] == "live" and len(calls) <= QUIET_CALLS, (live, calls)
         # One change, then still: asked once, before the wait ends.
         await tab.page.goto(page_server("som-changes.html"), wait_until="load")
         await tab.settle(quiet_ms=150, cap_ms=3000)
