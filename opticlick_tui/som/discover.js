@@ -1106,6 +1106,7 @@
     }
     return false;
   }
+  const CLEAR_FILL = /^(transparent|rgba\(\d+, \d+, \d+, 0\))$/;
   // { role: "checkbox" or "radio", checked } when the plain target `el` is an item drawn as one
   // (see where it is called): a small bordered box, square or round, first in it and blank of
   // text and boxes, before the caption it ticks. Ticked when its class or the box's says so, or
@@ -1132,9 +1133,14 @@
       const colour = /^rgba\(\d+, \d+, \d+, 0\)$|^transparent$|^rgb\(25[0-5], 25[0-5], 25[0-5]\)$/.test(bs.backgroundColor) ? "" : bs.backgroundColor;
       return colour || bs.backgroundImage !== "none" || drawn ? `${colour} ${bs.backgroundImage === "none" ? "" : bs.backgroundImage} ${drawn}` : "";
     };
-    const filled = (b) => !!fillOf(b) || (b === box && ticked);
     const kind = alikeOf(el);
     const peers = Array.prototype.filter.call(el.parentElement ? el.parentElement.children : [], (n) => n !== el && alikeOf(n) === kind && n.firstElementChild);
+    // (Or drawn as a ring, its border grown thick where its alike boxes keep a thin one: a
+    // payment method's chosen radio.)
+    const edge = (b) => parseFloat(getComputedStyle(b).borderTopWidth) || 0;
+    const thinnest = Math.min(edge(box), ...peers.map((n) => edge(n.firstElementChild)));
+    const ringed = (b) => peers.length > 0 && edge(b) >= Math.max(3, 2 * thinnest);
+    const filled = (b) => !!fillOf(b) || (b === box && ticked) || ringed(b);
     const classOn = [el, box].some(saysOn);
     // (Some box of the kind is blank, or its class says on: a list of avatars, every one
     // filled with a picture, ticks nothing.)
@@ -2617,7 +2623,7 @@
       for (const t of common) if (!c.classList.contains(t)) common.delete(t);
       if (!common.size) return null;
     }
-    if (n <= 8 && cardLines(el, first)) return null;
+    if (n <= 8 && classless && cardLines(el, first)) return null;
     return first;
   }
   // Are the children of `el` from `first` on the lines of one card: a title drawn bolder or
@@ -2625,7 +2631,8 @@
   // list and not laid over the page (a job card's title, company, place and pay)? The card is
   // the one target, not each of its lines.
   function cardLines(el, first) {
-    if (LIST_TAGS.has(el.tagName) || roleAttr(el) || oc.laidOver(el)) return false;
+    // (Drawn as a card, a frame or a fill of its own: not a list of choices, one drawn bold.)
+    if (LIST_TAGS.has(el.tagName) || roleAttr(el) || oc.laidOver(el) || !naming.drawnAsBox(el)) return false;
     const face = (c) => (c.childElementCount === 1 && cleanText(c.textContent, 80) === cleanText(c.firstElementChild.textContent, 80) ? c.firstElementChild : c);
     const looks = [];
     for (let c = first; c; c = c.nextElementSibling) {
@@ -3166,11 +3173,10 @@
         // (Items that say their role, a menu's items, leave out the parts between them that say
         // none: its section titles, "MINUTES" over "1 minute".)
         const saidItems = items.some((n) => ITEM_ROLE.test(roleAttr(n)));
-        // (Nor an item hidden from readers, or one of another kind that shows no pointer among
-        // items that show their own: a suggestion list's group titles, "Recent searches".)
+        // (Nor an item hidden from readers that shows no pointer among items that show their own:
+        // a suggestion list's group titles, "Recent searches".)
         const pointing = items.filter((n) => { const j = indexOf.get(n); return j !== undefined && pointerAt(j); });
-        const titleOfGroup = (n) => n.getAttribute("aria-hidden") === "true" ||
-          (pointing.length >= 2 && !pointing.includes(n) && alikeOf(n) !== alikeOf(pointing[0]) && pointing.every((p) => alikeOf(p) === alikeOf(pointing[0])));
+        const titleOfGroup = (n) => n.getAttribute("aria-hidden") === "true" && pointing.length >= 2 && !pointing.includes(n);
         for (const c of items) {
           if (saidItems && !c.hasAttribute("role") && !c.hasAttribute("tabindex")) continue;
           if (titleOfGroup(c)) continue;
@@ -3721,10 +3727,10 @@
       if ((bare || decorative) && c.listener && c.parent && c.own < 2 && (iconOnly(el) || decorative) && area(c.rect) < 0.25 * area(c.parent.rect) &&
           (isControl(c.parent.el) || c.parent.listener || c.parent.own >= 1) && !naming.dismisses(el) && (nativeControl(c.parent.el) || !naming.actsApart(el)) &&
           !(ownCursor === "pointer" && parentCursor !== "pointer") && !standsOut()) return false;
-      // (Nor the picture a small wordless box around it is heard for, and all that box holds: a
+      // (Nor the picture a small wordless box around it is heard for clicks for, and all that box holds: a
       // row's icon button drawn as a span around an <i class="icon icon-trash">. The two are one
       // control, whatever the icon's word says it does.)
-      if (bare && !c.listener && c.parent && (c.parent.listener || isControl(c.parent.el)) && c.parent.el.childElementCount === 1 &&
+      if (bare && !c.listener && c.parent && (((listeners.get(c.parent.index) || 0) & (CLICK | PRESS)) || isControl(c.parent.el)) && c.parent.el.childElementCount === 1 &&
           !el.textContent.trim() && !c.parent.el.textContent.trim() && Math.max(c.parent.rect.width, c.parent.rect.height) <= 48) return false;
       // (Nor, in a column's header, the part that listens and says all the header says: the
       // title a click on the header sorts by, beside the header's menu button.)
@@ -4102,8 +4108,11 @@
       // (A box that is a control only by a handler written in its markup, onclick="track()", is as
       // weak as one whose listener is added by script: around one checkbox and its words, it is
       // that checkbox.)
+      // (Around a field or its label only: an onclick around a link does something else, a
+      // calendar day's "new event" around its day's link, a group's toggle around its page link.)
       const handlerOnly = !DISTINCT_TAGS.has(p.el.tagName) && !p.el.hasAttribute("role") && !p.el.hasAttribute("tabindex") && !p.el.isContentEditable &&
-        p.el.getAttribute("draggable") !== "true" && ["onclick", "onmousedown", "onpointerdown"].some((a) => p.el.hasAttribute(a));
+        p.el.getAttribute("draggable") !== "true" && p.el.hasAttribute("onclick") && !p.el.hasAttribute("onmousedown") &&
+        (FIELD_TAGS.has(c.el.tagName) || (c.el.tagName === "LABEL" && !!c.el.control));
       const weakParent = p.strength < 2 || handlerOnly || (p.el.tagName === "LABEL") || (roleOnly && sameTextOf(p, c));
       // (The same box: as large and mostly where it is, not a popup's first option drawn as wide below
       // it, Choices' open list.)
@@ -4385,7 +4394,7 @@
         const r = pieces.length > 1 ? pieces[0] : null;
         const last = pieces[pieces.length - 1];
         // (Wrapped: the first piece starts further in than the line the rest goes on from.)
-        if (r && r.bottom <= last.top + 2 && r.left > last.left + 20 && r.right > 0 && r.bottom > 0) {
+        if (r && r.width >= 8 && r.bottom <= last.top + 2 && r.left > last.left + 20 && r.right > 0 && r.bottom > 0) {
           m.first_line = [Math.max(r.left, c.box[0]), Math.max(r.top, c.box[1]), Math.min(r.right, c.box[2]), Math.min(r.bottom, c.box[3])].map((v) => Math.round(v * 10) / 10);
         }
       }
@@ -5329,7 +5338,14 @@
       // (Nor a run of them from the first, a rating's lit stars or a checkout's steps done: a
       // level reached, not picks.)
       const fromFirst = chosen.every(({ k }, n) => group[n] && group[n].k === k);
-      if (!chosen.length || chosen.length === group.length || (chosen.length > 1 && !cells && (!chosen.every(({ by }) => picked(by)) || fromFirst))) continue;
+      // (Unless they are drawn so, filled with one colour none of the others has: filter chips,
+      // "Desktop" and "Mobile" filled where "Tablet" is not.)
+      const drawnOn = () => {
+        const fill = (k) => getComputedStyle(k.el).backgroundColor;
+        const on = new Set(chosen.map(({ k }) => fill(k)));
+        return on.size === 1 && !CLEAR_FILL.test([...on][0]) && group.every(({ k }) => chosen.some((c) => c.k === k) || !on.has(fill(k)));
+      };
+      if (!chosen.length || chosen.length === group.length || (chosen.length > 1 && !cells && ((!chosen.every(({ by }) => picked(by)) && !drawnOn()) || fromFirst))) continue;
       for (const { k, by } of chosen) {
         k.sources.push(["classed", by]);
         readState("classed", by, k.m);

@@ -148,9 +148,22 @@
   // ("Email address" clipped to a pixel after an aria-hidden "Email address *")? One text, said
   // once: the shown one.
   const wordsOf = (t) => (t.toLowerCase().match(/[\p{L}\p{N}]+/gu) || []).join(" ");
-  // (Also when it says more than the shown words, after them: "asparagus (1 of 2)" for a tag's
-  // shown "asparagus". And when what it says is shown elsewhere in `el`: a card link's heading
+  // (Also when all it says more than the shown words is a place: "asparagus (1 of 2)" for a
+  // tag's shown "asparagus", not "Read more about Q3 results" for a shown "Read more". And when
+  // what it says is shown elsewhere in `el`, to readers too: a card link's heading
   // clipped to a pixel, "Sweetgreen", over the card's shown "Sweetgreen 4.7".)
+  // The words of `el` a reader sees, outside `n` and outside what is hidden from readers.
+  function shownWordsBut(el, n) {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    let out = "";
+    for (let t = walker.nextNode(), k = 0; t && k < 200; t = walker.nextNode(), k++) {
+      const up = t.parentElement;
+      if (!up || n.contains(up) || up.closest("[aria-hidden=true]")) continue;
+      out += " " + t.nodeValue;
+      if (out.length > 400) break;
+    }
+    return wordsOf(out);
+  }
   function echoOfShown(n, el) {
     if (n.nodeType !== 1 || n === el) return false;
     const twin = [n.previousElementSibling, n.nextElementSibling].find((s) => s && s.getAttribute("aria-hidden") === "true");
@@ -162,9 +175,9 @@
       const shown = wordsOf(twin.textContent);
       // (Saying more than a shown word, not than a shown number: "4 comments" tells what the
       // shown "4" counts, and stays.)
-      if (shown && (said === shown || (said.startsWith(shown + " ") && /\p{L}{2}/u.test(shown)))) return true;
+      if (shown && (said === shown || (said.startsWith(shown + " ") && /\p{L}{2}/u.test(shown) && /^\d+ of \d+$/.test(said.slice(shown.length + 1))))) return true;
     }
-    return !!el && ` ${wordsOf(el.textContent.replace(n.textContent, " "))} `.includes(` ${said} `);
+    return !!el && ` ${shownWordsBut(el, n)} `.includes(` ${said} `);
   }
   // Is `n` an avatar's initials beside the name they stand for, in `el` ("JD" before "Jane Doe"):
   // a picture of the name, drawn in a box about as wide as tall, not words of it?
@@ -459,7 +472,7 @@
         else if (before && before.tagName === "LABEL" && !before.control && !before.htmlFor) t = labelLike(nodeText(before));
         // (Or, for a slider, which shows no words of its own, a one-line caption drawn just above
         // its box: "Frameworks" over a slider whose words inside are its scale.)
-        else if (before && (slider || oc.roleToken(el) === "combobox") && !isControl(before) && !before.querySelector(FIELDS)) {
+        else if (before && (slider || (oc.roleToken(el) === "combobox" && !el.placeholder)) && !isControl(before) && !before.querySelector(FIELDS)) {
           const [a, b] = [before.getBoundingClientRect(), box.getBoundingClientRect()];
           if (a.height > 0 && a.height <= 30 && b.top - a.bottom >= -2 && b.top - a.bottom <= 16 && a.left < b.right && a.right > b.left) t = labelLike(nodeText(before));
         }
@@ -535,8 +548,7 @@
 
   // The caption that leads a one-line box holding a link or a button or two after it (a sign-in
   // form's "Password" with "Forgot your password?" at the line's end), before the field `el`: a
-  // <label> tied to no field, or, for a field that shows no hint of its own, a first box of words
-  // with no control in it. "" when the box is navigation or no such caption leads it.
+  // <label> tied to no field. "" when the box is navigation or no such caption leads it.
   function leadCaption(n, el) {
     if (n.nodeType !== 1 || CONTROL_TAGS.has(n.tagName) || targets.has(n) || n.matches(WIDGET_SELECTOR) || n.matches(ROLE_TARGETS) ||
         n.matches("nav, [role=navigation], [role=toolbar], [role=menubar], [role=tablist], [role=group], fieldset")) return "";
@@ -546,14 +558,19 @@
     if (!controls.length || controls.length > 2 || Array.prototype.some.call(controls, (c) => c === first || first.contains(c) || c.matches(FIELDS))) return "";
     // (Words before the caption box are the line's start: not led by a caption box.)
     for (let t = n.firstChild; t && t !== first; t = t.nextSibling) if (t.nodeType === 3 && /\S/.test(t.nodeValue)) return "";
-    const own = first.tagName === "LABEL" ? !first.control && !first.htmlFor : !el.placeholder && !isControl(first) && !targets.has(first);
+    // (A <label> only: a chip's words before its "×", a chosen file's name before "Remove", a
+    // status line before "Undo" lead their lines too, and name nothing.)
+    const own = first.tagName === "LABEL" && !first.control && !first.htmlFor;
     return own && !namesOther(first, el) ? labelLike(nodeText(first)) : "";
   }
 
   // Is `n` drawn on the field `el`'s own line, over it (the choice a combobox shows laid over its
   // empty typing field)?
   function choiceOver(n, el) {
-    if (oc.roleToken(el) !== "combobox" || n.nodeType !== 1 || isControl(n)) return false;
+    // (Not a label floating over the field, nor its placeholder drawn by the page, which the mouse
+    // goes through to the field: no choice.)
+    if (oc.roleToken(el) !== "combobox" || n.nodeType !== 1 || isControl(n) || n.tagName === "LABEL" || n.querySelector("label") ||
+        /label|placeholder|hint/i.test(typeof n.className === "string" ? n.className : "") || getComputedStyle(n).pointerEvents === "none") return false;
     const [a, b] = [n.getBoundingClientRect(), el.getBoundingClientRect()];
     return a.width > 0 && a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top && Math.abs((a.top + a.bottom) - (b.top + b.bottom)) / 2 <= Math.max(4, b.height / 2);
   }
@@ -1055,7 +1072,10 @@
   function iconName(el) {
     // (A box holding controls with words of their own is no picture: a list of time slots whose
     // class is "times" is not the close cross of an icon font's "fa-times".)
-    if (/[\p{L}\p{N}]{2}/u.test(el.textContent) && el.querySelector("button, a[href], input, select, textarea, [role=button], [role=option], [role=link]")) return null;
+    // (Shown ones, two or more: not a menu button holding its closed menu's links.)
+    const shownControls = Array.prototype.filter.call(el.querySelectorAll("button, a[href], [role=button], [role=option], [role=link]"),
+      (c) => /[\p{L}\p{N}]{2}/u.test(c.textContent) && c.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+    if (shownControls.length >= 2) return null;
     const inner = innerNamed(el).find((n) => !ownControlInside(el, n));
     if (inner) {
       const t = nameFrom(inner);
@@ -1133,6 +1153,13 @@
   }
 
   const COUNT = /^(\d{1,4}|\d{1,3}(,\d{3})+|\d{1,3}(\.\d)?[KkMmBb])\+?$/;
+  // Do two counts in any notation say the same number ("243K" and "243,118", "1.2M" and
+  // "1,204,332": the short one rounds the long one)?
+  function sameCount(a, b) {
+    const value = (t) => { const m = t.replace(/[,+]/g, "").match(/^(\d+(?:\.\d+)?)([KkMmBb]?)$/); return m ? parseFloat(m[1]) * ({ k: 1e3, m: 1e6, b: 1e9 }[m[2].toLowerCase()] || 1) : NaN; };
+    const [x, y] = [value(a), value(b)];
+    return x > 0 && y > 0 && Math.abs(x - y) <= 0.05 * Math.max(x, y);
+  }
   function drawsIcon(el) {
     if (el.querySelector("svg, img, i, use, [class*=icon]")) return true;
     for (const pseudo of ["::before", "::after"]) {
@@ -1160,9 +1187,11 @@
       if (WORDY.test(t) && !/^(true|false)$/i.test(t) && !/[<>{}]/.test(t) && !/^[\w-]*\d[\w-]*$/.test(t)) return t;
     }
     // (Or the tooltip it points at, shown on hover, for a control with no words of its own:
-    // Stack Overflow's bookmark icon described by "Save this question."; an icon font's word is
-    // its picture, no words: Angular Material's "bar_chart" described by "Reports".)
-    if (!/\p{L}/u.test(el.textContent) || !/\p{L}/u.test(textOf(el, 40, null, (n) => !!ligatureOf(n)))) {
+    // Stack Overflow's bookmark icon described by "Save this question."; a rail's link whose icon
+    // font draws "bar_chart", described by "Reports".)
+    // (An icon font's word counts as none on a link only, a navigation rail's: a button's word
+    // says its action better than a tooltip showing its shortcut or a state, "Ctrl+B".)
+    if (!/\p{L}/u.test(el.textContent) || (el.matches("a[href], [role=link]") && !/\p{L}/u.test(textOf(el, 40, null, (n) => !!ligatureOf(n))))) {
       const tip = refsOf(el, "aria-describedby").find((n) => oc.roleToken(n) === "tooltip");
       const t = tip ? cleanText(tip.textContent, 80) : "";
       if (/\p{L}{2}/u.test(t)) return t;
@@ -1476,7 +1505,8 @@
     if (shownCount && COUNT.test(shownCount)) {
       const title = cleanText(el.getAttribute("title") || "", 80);
       if (/^\p{L}{2}[\p{L} ]{0,30}$/u.test(title) && title.split(" ").length <= 3) return { label: `${title} ${shownCount}`, source: "" };
-      if (/^\d[\d,.]*\s?[KkMmBb]?\s+\p{L}{2}[\p{L} ]*$/u.test(title)) return { label: title, source: "" };
+      const full = title.match(/^(\d[\d,.]*)\s?([KkMmBb]?)\s+\p{L}{2}[\p{L} ]*$/u);
+      if (full && sameCount(shownCount, full[1] + full[2])) return { label: title, source: "" };
     }
     // (A picture and a count, "💬 2", that its title says in words, "2 updates": the title.)
     // (A pictograph and a count, the title beginning with that count and a word: not "Last
@@ -1724,7 +1754,8 @@
     if (named && named.label && !named.source && el.hasAttribute("aria-expanded") && !el.hasAttribute("aria-label") && !el.hasAttribute("aria-labelledby")) {
       const heads = el.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading]");
       const title = heads.length === 1 ? cleanText(heads[0].textContent, 80) : "";
-      if (/\p{L}{2}/u.test(title) && named.label.startsWith(title) && named.label.length > title.length) named.label = title;
+      // (A title: three words or more, not an ordinal, "Step 1", or a filter's "Price" over its value.)
+      if (/\p{L}{2}/u.test(title) && title.split(" ").length >= 3 && named.label.startsWith(title) && named.label.length > title.length) named.label = title;
     }
     if (named && named.label && /\p{L}{2}/u.test(named.label)) {
       const bare = named.label.replace(END_SIGNS, "");
@@ -2370,7 +2401,8 @@
         for (let n = next(node); n && k < 8; n = next(n), k++) {
           const h = isHeading(n);
           if (h && !hiddenNode(h)) {
-            const t = cleanText(visibleText(h, 80, undefined, hiddenSign), 60);
+            // (Its words, not the controls it holds: "Payments", not "Payments + Create".)
+            const t = cleanText(visibleText(h, 80, undefined, (n) => hiddenSign(n) || (n !== h && n.matches(CONTROLS) && WORDY.test(visibleText(h, 80, n)))), 60);
             if (t && WORDY.test(t)) return [t, inUnit || isUnit(node)];
           }
         }
@@ -2502,7 +2534,9 @@
       if (title && leadsRow) continue;
       if (title || t === name) return "";
       title = t;
-      leadsRow = (unit.tagName === "TR" || oc.roleToken(unit) === "row") && firstLetters(unit, a) && !(twinLinks && twinLinks.has(t));
+      // (Or a row drawn with boxes, one line tall, the mark on the link's line: a playlist's
+      // track, its title's link, its artist's, then its buttons.)
+      leadsRow = (unit.tagName === "TR" || oc.roleToken(unit) === "row" || lineRow(unit, a, el)) && firstLetters(unit, a) && !(twinLinks && twinLinks.has(t));
       // (An address of its own: not "#" or a script, which every icon link of a bar shares.)
       const href = a.getAttribute("href") || "";
       pictured = !/^(#|javascript:|$)/i.test(href) && Array.prototype.some.call(unit.querySelectorAll("a[href]"), (b) => b !== a && b.getAttribute("href") === href && !b.textContent.trim());
@@ -2513,6 +2547,14 @@
     // before it and no link names it: Asana's "Audit current sitemap" beside "Mark complete".)
     if (!title && typed && typed !== name) return typed;
     return title;
+  }
+  // Is `unit` a row one line tall, its link `a` in a column of its own and the mark `el` beside
+  // it on that line? (Not links and a button side by side in one line of words, a notification's
+  // "acme/web Logo is blurry [Mark as done]": its first link is where, not what.)
+  function lineRow(unit, a, el) {
+    if (a.parentElement === el.parentElement || a.parentElement === unit) return false;
+    const [u, r, m] = [unit.getBoundingClientRect(), a.getBoundingClientRect(), el.getBoundingClientRect()];
+    return u.height <= 64 && r.top < m.bottom && r.bottom > m.top && r.right <= m.left + 2;
   }
   // Is `n` a unit of `unit`'s kind (its tag and class) nested in it, not around `el`, holding a
   // twin of `el` among `marks`: a reply with its own Reply button inside a comment?
@@ -2672,6 +2714,35 @@
     }
     return "";
   }
+  // The bold title of the box a close cross `el` (named `name`) sits in, one or two boxes up: a
+  // banner's "Activate payments" over its text, its link and its "×". "" when there is none.
+  function dismissedBox(el, name) {
+    if (!/^(close|dismiss)\b/i.test(name || "") && iconWord(el) !== "close") return "";
+    for (let box = el.parentElement, k = 0; box && box !== document.body && k < 2; box = box.parentElement, k++) {
+      if (box.querySelectorAll("button, a[href], [role=button]").length > 4) return "";
+      const bold = Array.prototype.find.call(box.querySelectorAll("b, strong, h1, h2, h3, h4, h5, h6, [class*=title], [class*=Title]"),
+        (n) => !n.contains(el) && !el.contains(n) && !n.closest("a[href], button") && WORDY.test(n.textContent) && parseFloat(getComputedStyle(n).fontWeight) >= 600);
+      if (bold) {
+        const t = cleanText(visibleText(bold, 60), 60);
+        if (t && t !== name) return t;
+      }
+    }
+    return "";
+  }
+  // The title link of the item just before the bar of controls `el` is in, when items and bars
+  // take turns (two pairs or more) and the bar says nothing but its controls; or "".
+  function itemBefore(el, marks, name) {
+    const bar = el.parentElement;
+    if (!bar || bar === document.body || !bar.className) return "";
+    const item = bar.previousElementSibling;
+    if (!item || item.className === bar.className || item.tagName !== bar.tagName || item.contains(el)) return "";
+    const same = (n, m) => !!n && n.tagName === m.tagName && n.className === m.className;
+    const next = bar.nextElementSibling, before = item.previousElementSibling;
+    if (!((same(next, item) && same(next.nextElementSibling, bar)) || (same(before, bar) && same(before.previousElementSibling, item)))) return "";
+    if (/\p{L}/u.test(visibleText(bar, 80, undefined, (n) => marks.has(n) || n.matches(CONTROLS)))) return "";
+    const lead = leadLink(item, el);
+    return lead && lead !== name ? lead : "";
+  }
   function contextOf(el, marks, name) {
     // A heading's own link ("Syntax", a section's anchor) is where that heading is: under the
     // heading above it, not in the section's text below it.
@@ -2684,6 +2755,20 @@
     // (Words: not the count a stepper's buttons point at, its value.)
     const described = describedBy(el);
     if (described && described !== name && /\p{L}/u.test(described)) return described;
+    // A cross that closes the box it sits in (a banner, a notice) is in that box: the box's title
+    // drawn in bold says which, not the page's heading above the box.
+    const closed = dismissedBox(el, name);
+    if (closed) return closed;
+    // A bar of actions right after each item of a list, item and bar in turn ("TOTAL CHECKING"
+    // then its "Transfer money" and "Pay bills"), is that item's: its title link says which.
+    const after = itemBefore(el, marks, name);
+    if (after) return after;
+    // A control inside a heading, beside its words (a section's "+ Create" in its "Payments"
+    // title), is in that section: the heading's own words say which.
+    if (ownHeading && ownHeading !== el) {
+      const words = cleanText(visibleText(ownHeading, 60, el, (n) => n !== ownHeading && (marks.has(n) || n.matches(CONTROLS))), 60);
+      if (WORDY.test(words) && words !== name) return words;
+    }
     const [heading, overUnits] = headingNear(el);
     if (heading && heading !== name && !overUnits) return heading;
     // (A heading over alike units is what is left when the mark's own unit says nothing.)
@@ -2802,7 +2887,8 @@
       const said = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n) || nested(n)).replace(/[([]\s*[)\]]/g, " "), 60).replace(LONE_SIGNS, " ").trim().replace(/^[\s|·•]+|[\s|·•]+$/gu, "");
       // (Nor a field's sign beside it, the "$" before an amount, which says no row: "1.", not
       // "1. $". Nor a word that only joins, the "from" before a maker's link: no place at all.)
-      const t = CONNECTIVE.test(said) ? "" : said;
+      // (Nor one letter alone, a badge's "E" for explicit beside an artist's link: no place.)
+      const t = CONNECTIVE.test(said) || /^\p{L}$/u.test(said) ? "" : said;
       // (Figures alone, a price, in a row whose box to tick has a caption in words, "Alaska
       // Airlines" before its "only" button and "$246": that caption says which row.)
       if (t && !/\p{L}/u.test(t) && !/^\d{1,3}[.)]$/.test(t) && depth <= 1) {
@@ -2870,6 +2956,9 @@
             q = oc.composedParent(q);
             if (!q || q === document.body || marksHeld(marks).get(q) > MARKS_IN_REGION) break;
             if (isUnit(q) && !isCell(q)) {
+              // (Not when the side box is the unit's head, its first box: its words title the
+              // unit, "Notes" over a note whose text cites "the experiment doc".)
+              if (up === 0 && q.firstElementChild === p && q.childElementCount > 1) break;
               const title = unitTitle(q, el, name, marks);
               if (title && !t.includes(title)) return title;
               break;
