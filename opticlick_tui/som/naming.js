@@ -2956,9 +2956,9 @@
             q = oc.composedParent(q);
             if (!q || q === document.body || marksHeld(marks).get(q) > MARKS_IN_REGION) break;
             if (isUnit(q) && !isCell(q)) {
-              // (Not when the side box is the unit's head, its first box: its words title the
-              // unit, "Notes" over a note whose text cites "the experiment doc".)
-              if (up === 0 && q.firstElementChild === p && q.childElementCount > 1) break;
+              // (Not when the side box is the unit's head, its first box, one line tall: its words
+              // title the unit, "Notes" over a note whose text cites "the experiment doc".)
+              if (up === 0 && q.firstElementChild === p && q.childElementCount > 1 && p.getBoundingClientRect().height <= 48) break;
               const title = unitTitle(q, el, name, marks);
               if (title && !t.includes(title)) return title;
               break;

@@ -9467,6 +9467,15 @@ LOOKALIKES = {
         'link "Alfama loft €92 night · ★ 4.91"',
         'link "Chiado studio €118 night · ★ 4.84"',
     ],
+    # (A card's whole box is no head of it: a job card's tracking link is in its title's link.)
+    "s26-tracking-link-card": [
+        'link in "Senior Product Designer" → /partner/jobListing.htm?jl=0',
+        'link "Senior Product Designer"',
+        'button "Save job" in "Senior Product Designer"',
+        'link in "Product Designer, UX" → /partner/jobListing.htm?jl=1',
+        'link "Product Designer, UX"',
+        'button "Save job" in "Product Designer, UX"',
+    ],
 }
 
 
