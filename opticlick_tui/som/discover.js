@@ -1106,7 +1106,6 @@
     }
     return false;
   }
-  const CLEAR_FILL = /^(transparent|rgba\(\d+, \d+, \d+, 0\))$/;
   // { role: "checkbox" or "radio", checked } when the plain target `el` is an item drawn as one
   // (see where it is called): a small bordered box, square or round, first in it and blank of
   // text and boxes, before the caption it ticks. Ticked when its class or the box's says so, or
@@ -1133,14 +1132,9 @@
       const colour = /^rgba\(\d+, \d+, \d+, 0\)$|^transparent$|^rgb\(25[0-5], 25[0-5], 25[0-5]\)$/.test(bs.backgroundColor) ? "" : bs.backgroundColor;
       return colour || bs.backgroundImage !== "none" || drawn ? `${colour} ${bs.backgroundImage === "none" ? "" : bs.backgroundImage} ${drawn}` : "";
     };
+    const filled = (b) => !!fillOf(b) || (b === box && ticked);
     const kind = alikeOf(el);
     const peers = Array.prototype.filter.call(el.parentElement ? el.parentElement.children : [], (n) => n !== el && alikeOf(n) === kind && n.firstElementChild);
-    // (Or drawn as a ring, its border grown thick where its alike boxes keep a thin one: a
-    // payment method's chosen radio.)
-    const edge = (b) => parseFloat(getComputedStyle(b).borderTopWidth) || 0;
-    const thinnest = Math.min(edge(box), ...peers.map((n) => edge(n.firstElementChild)));
-    const ringed = (b) => peers.length > 0 && edge(b) >= Math.max(3, 2 * thinnest);
-    const filled = (b) => !!fillOf(b) || (b === box && ticked) || ringed(b);
     const classOn = [el, box].some(saysOn);
     // (Some box of the kind is blank, or its class says on: a list of avatars, every one
     // filled with a picture, ticks nothing.)
@@ -5338,14 +5332,7 @@
       // (Nor a run of them from the first, a rating's lit stars or a checkout's steps done: a
       // level reached, not picks.)
       const fromFirst = chosen.every(({ k }, n) => group[n] && group[n].k === k);
-      // (Unless they are drawn so, filled with one colour none of the others has: filter chips,
-      // "Desktop" and "Mobile" filled where "Tablet" is not.)
-      const drawnOn = () => {
-        const fill = (k) => getComputedStyle(k.el).backgroundColor;
-        const on = new Set(chosen.map(({ k }) => fill(k)));
-        return on.size === 1 && !CLEAR_FILL.test([...on][0]) && group.every(({ k }) => chosen.some((c) => c.k === k) || !on.has(fill(k)));
-      };
-      if (!chosen.length || chosen.length === group.length || (chosen.length > 1 && !cells && ((!chosen.every(({ by }) => picked(by)) && !drawnOn()) || fromFirst))) continue;
+      if (!chosen.length || chosen.length === group.length || (chosen.length > 1 && !cells && (!chosen.every(({ by }) => picked(by)) || fromFirst))) continue;
       for (const { k, by } of chosen) {
         k.sources.push(["classed", by]);
         readState("classed", by, k.m);

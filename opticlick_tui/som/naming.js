@@ -2401,8 +2401,9 @@
         for (let n = next(node); n && k < 8; n = next(n), k++) {
           const h = isHeading(n);
           if (h && !hiddenNode(h)) {
-            // (Its words, not the controls it holds: "Payments", not "Payments + Create".)
-            const t = cleanText(visibleText(h, 80, undefined, (n) => hiddenSign(n) || (n !== h && n.matches(CONTROLS) && WORDY.test(visibleText(h, 80, n)))), 60);
+            // (Its words, not the buttons it holds: "Payments", not "Payments + Create".)
+            // (Buttons only: a link there is what the heading is about, a comment's author.)
+            const t = cleanText(visibleText(h, 80, undefined, (n) => hiddenSign(n) || (n !== h && n.matches("button, [role=button]") && WORDY.test(visibleText(h, 80, n)))), 60);
             if (t && WORDY.test(t)) return [t, inUnit || isUnit(node)];
           }
         }
@@ -2534,9 +2535,7 @@
       if (title && leadsRow) continue;
       if (title || t === name) return "";
       title = t;
-      // (Or a row drawn with boxes, one line tall, the mark on the link's line: a playlist's
-      // track, its title's link, its artist's, then its buttons.)
-      leadsRow = (unit.tagName === "TR" || oc.roleToken(unit) === "row" || lineRow(unit, a, el)) && firstLetters(unit, a) && !(twinLinks && twinLinks.has(t));
+      leadsRow = (unit.tagName === "TR" || oc.roleToken(unit) === "row") && firstLetters(unit, a) && !(twinLinks && twinLinks.has(t));
       // (An address of its own: not "#" or a script, which every icon link of a bar shares.)
       const href = a.getAttribute("href") || "";
       pictured = !/^(#|javascript:|$)/i.test(href) && Array.prototype.some.call(unit.querySelectorAll("a[href]"), (b) => b !== a && b.getAttribute("href") === href && !b.textContent.trim());
@@ -2547,14 +2546,6 @@
     // before it and no link names it: Asana's "Audit current sitemap" beside "Mark complete".)
     if (!title && typed && typed !== name) return typed;
     return title;
-  }
-  // Is `unit` a row one line tall, its link `a` in a column of its own and the mark `el` beside
-  // it on that line? (Not links and a button side by side in one line of words, a notification's
-  // "acme/web Logo is blurry [Mark as done]": its first link is where, not what.)
-  function lineRow(unit, a, el) {
-    if (a.parentElement === el.parentElement || a.parentElement === unit) return false;
-    const [u, r, m] = [unit.getBoundingClientRect(), a.getBoundingClientRect(), el.getBoundingClientRect()];
-    return u.height <= 64 && r.top < m.bottom && r.bottom > m.top && r.right <= m.left + 2;
   }
   // Is `n` a unit of `unit`'s kind (its tag and class) nested in it, not around `el`, holding a
   // twin of `el` among `marks`: a reply with its own Reply button inside a comment?
@@ -2718,12 +2709,18 @@
   // banner's "Activate payments" over its text, its link and its "×". "" when there is none.
   function dismissedBox(el, name) {
     if (!/^(close|dismiss)\b/i.test(name || "") && iconWord(el) !== "close") return "";
+    // (A box of its own, with no other box like the cross's and two controls at most: not a bar
+    // of chips or tabs each with a cross, nor a panel of notices. Its title first in it, not a
+    // lead-in, "Note:".)
+    const kind = (n) => `${n.tagName}\u0000${n.getAttribute("class") || ""}`;
     for (let box = el.parentElement, k = 0; box && box !== document.body && k < 2; box = box.parentElement, k++) {
-      if (box.querySelectorAll("button, a[href], [role=button]").length > 4) return "";
+      const controls = box.querySelectorAll("button, a[href], [role=button]");
+      if (controls.length > 2 || Array.prototype.some.call(box.querySelectorAll(el.tagName), (n) => n !== el && kind(n) === kind(el))) return "";
       const bold = Array.prototype.find.call(box.querySelectorAll("b, strong, h1, h2, h3, h4, h5, h6, [class*=title], [class*=Title]"),
         (n) => !n.contains(el) && !el.contains(n) && !n.closest("a[href], button") && WORDY.test(n.textContent) && parseFloat(getComputedStyle(n).fontWeight) >= 600);
       if (bold) {
         const t = cleanText(visibleText(bold, 60), 60);
+        if (!firstWords(box, bold) || /[:：]$/.test(t)) return "";
         if (t && t !== name) return t;
       }
     }
@@ -2737,9 +2734,17 @@
     const item = bar.previousElementSibling;
     if (!item || item.className === bar.className || item.tagName !== bar.tagName || item.contains(el)) return "";
     const same = (n, m) => !!n && n.tagName === m.tagName && n.className === m.className;
-    const next = bar.nextElementSibling, before = item.previousElementSibling;
+    // (Siblings drawn: not a script after the last bar.)
+    const drawnSibling = (n) => { while (n && !n.getClientRects().length) n = n.nextElementSibling; return n; };
+    const next = drawnSibling(bar.nextElementSibling), before = item.previousElementSibling;
     if (!((same(next, item) && same(next.nextElementSibling, bar)) || (same(before, bar) && same(before.previousElementSibling, item)))) return "";
     if (/\p{L}/u.test(visibleText(bar, 80, undefined, (n) => marks.has(n) || n.matches(CONTROLS)))) return "";
+    // (Drawn closer to the item before than to the one after: not a post's tools over the post.)
+    const ctls = bar.querySelectorAll(CONTROLS);
+    if (!ctls.length) return "";
+    const gapBefore = ctls[0].getBoundingClientRect().top - item.getBoundingClientRect().bottom;
+    const gapAfter = next ? next.getBoundingClientRect().top - ctls[ctls.length - 1].getBoundingClientRect().bottom : Infinity;
+    if (!(gapBefore + 2 < gapAfter) || (!next && gapBefore > 4)) return "";
     const lead = leadLink(item, el);
     return lead && lead !== name ? lead : "";
   }
@@ -2765,8 +2770,10 @@
     if (after) return after;
     // A control inside a heading, beside its words (a section's "+ Create" in its "Payments"
     // title), is in that section: the heading's own words say which.
-    if (ownHeading && ownHeading !== el) {
-      const words = cleanText(visibleText(ownHeading, 60, el, (n) => n !== ownHeading && (marks.has(n) || n.matches(CONTROLS))), 60);
+    // (Only a heading of words and that control: one holding a title link or other controls
+    // says more than its words, a column's "To do" link beside its "limit 5".)
+    if (ownHeading && ownHeading !== el && !Array.prototype.some.call(ownHeading.querySelectorAll(CONTROLS), (n) => n !== el && !n.contains(el) && !el.contains(n))) {
+      const words = cleanText(visibleText(ownHeading, 60, el), 60);
       if (WORDY.test(words) && words !== name) return words;
     }
     const [heading, overUnits] = headingNear(el);
@@ -2887,8 +2894,7 @@
       const said = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n) || nested(n)).replace(/[([]\s*[)\]]/g, " "), 60).replace(LONE_SIGNS, " ").trim().replace(/^[\s|·•]+|[\s|·•]+$/gu, "");
       // (Nor a field's sign beside it, the "$" before an amount, which says no row: "1.", not
       // "1. $". Nor a word that only joins, the "from" before a maker's link: no place at all.)
-      // (Nor one letter alone, a badge's "E" for explicit beside an artist's link: no place.)
-      const t = CONNECTIVE.test(said) || /^\p{L}$/u.test(said) ? "" : said;
+      const t = CONNECTIVE.test(said) ? "" : said;
       // (Figures alone, a price, in a row whose box to tick has a caption in words, "Alaska
       // Airlines" before its "only" button and "$246": that caption says which row.)
       if (t && !/\p{L}/u.test(t) && !/^\d{1,3}[.)]$/.test(t) && depth <= 1) {
@@ -2956,9 +2962,6 @@
             q = oc.composedParent(q);
             if (!q || q === document.body || marksHeld(marks).get(q) > MARKS_IN_REGION) break;
             if (isUnit(q) && !isCell(q)) {
-              // (Not when the side box is the unit's head, its first box, one line tall: its words
-              // title the unit, "Notes" over a note whose text cites "the experiment doc".)
-              if (up === 0 && q.firstElementChild === p && q.childElementCount > 1 && p.getBoundingClientRect().height <= 48) break;
               const title = unitTitle(q, el, name, marks);
               if (title && !t.includes(title)) return title;
               break;
