@@ -4089,8 +4089,13 @@
         naming.wordless(cleanText(naming.visibleText(c.el, 40), 40));
     };
     for (const c of cands) {
-      if (c.drop || !c.parent || c.parent.drop) continue;
-      const p = c.parent;
+      if (c.drop || !c.parent) continue;
+      // (A label that holds its field merged into it: the box around that label, and nothing
+      // else, is the one folded around the field, when an onclick is all that makes it one.)
+      const label = c.parent.drop && c.parent.el.tagName === "LABEL" && c.parent.el.control === c.el && c.parent.parent &&
+        !c.parent.parent.drop && !(childCount.get(c.parent.parent) > 0) ? c.parent : null;
+      if (c.parent.drop && !label) continue;
+      const p = label ? label.parent : c.parent;
       // A scroll area stays (it is what gets scrolled), and so does a box standing for its field.
       if (p.strength === 1.25 || p.field) continue;
       // (A control only by its role, around one native control saying the same, is that one: a
@@ -4107,6 +4112,7 @@
       const handlerOnly = !DISTINCT_TAGS.has(p.el.tagName) && !p.el.hasAttribute("role") && !p.el.hasAttribute("tabindex") && !p.el.isContentEditable &&
         p.el.getAttribute("draggable") !== "true" && p.el.hasAttribute("onclick") && !p.el.hasAttribute("onmousedown") &&
         (FIELD_TAGS.has(c.el.tagName) || (c.el.tagName === "LABEL" && !!c.el.control));
+      if (label && !handlerOnly) continue;
       const weakParent = p.strength < 2 || handlerOnly || (p.el.tagName === "LABEL") || (roleOnly && sameTextOf(p, c));
       // (The same box: as large and mostly where it is, not a popup's first option drawn as wide below
       // it, Choices' open list.)
@@ -4165,7 +4171,7 @@
       const pointerPad = () => !p.listener && pointerAt(p.index) && !p.el.hasAttribute("role") && !p.el.hasAttribute("tabindex") &&
         !cleanText(naming.visibleText(p.el, 40, undefined, (n) => n === c.el), 40) &&
         !Array.prototype.some.call(p.el.querySelectorAll(PICTURES), (n) => !c.el.contains(n));
-      if ((weakParent && childCount.get(p) === 1 && (area(c.rect) / area(p.rect) > 0.5 || sameText() || withCount() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags() || caretFrame() || fieldFrame() || bareWrapper() || tickRow() || pointerPad())) || sameBox || fillsAndSays() || fieldInField()) {
+      if ((weakParent && (label || childCount.get(p) === 1) && (area(c.rect) / area(p.rect) > 0.5 || sameText() || withCount() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags() || caretFrame() || fieldFrame() || bareWrapper() || tickRow() || pointerPad())) || sameBox || fillsAndSays() || fieldInField()) {
         // The inner, more specific element wins; it inherits the outer's label if it has none.
         // Unless the mouse goes through it (Ionic's segment button: a role=tab <button> with
         // pointer-events: none in the host that takes the click): then the outer is where a click

@@ -6870,14 +6870,15 @@ async def test_26_captions_beside_links_choices_over_fields_wrapped_links_and_ba
     # A caption sharing its line with a link names the field under it; a select's choice drawn
     # over its empty typing field is its value, the caption above its box its name; a link broken
     # over two lines is hit in one of its pieces; a box heard by an onclick attribute around one
-    # checkbox (and its label, or nothing else) is that checkbox; a list of time slots classed
-    # "times" is no close cross.
+    # checkbox (and its label beside it or around it, or nothing else) is that checkbox; a list of
+    # time slots classed "times" is no close cross.
     assert lines_of(obs) == [
         'link "Forgot your password?"',
         'textbox[password] "Password" (empty)',
         'combobox "Country of incorporation" value="United Kingdom" collapsed',
         'link "Privacy Notice"',
         'checkbox "I accept the terms" unchecked',
+        'checkbox "Send me the newsletter" unchecked',
         'checkbox "Select order 1042" unchecked',
         'link "#1042"',
         'scroll area "Wednesday, December 4"',
