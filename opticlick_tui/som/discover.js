@@ -5525,8 +5525,6 @@
           const ticked = items.filter(({ el }) => el.querySelector("svg, img, i"));
           if (ticked.length === 1 && items.every(({ m }) => m.selected === undefined && m.checked === undefined)) ticked[0].m.selected = true;
         }
-        // Alike buttons that each draw a picture of their own (a header's help, bell and profile
-        // icons) are different tools, not places in a set of the same thing: no "2 of 3".
         for (const { item, el, m } of byColour ? [] : items) {
           // (Not a nameless cell of a table that heads its rows and columns: where they meet says
           // which, see cellCrossing.)

@@ -148,10 +148,6 @@
   // ("Email address" clipped to a pixel after an aria-hidden "Email address *")? One text, said
   // once: the shown one.
   const wordsOf = (t) => (t.toLowerCase().match(/[\p{L}\p{N}]+/gu) || []).join(" ");
-  // (Also when all it says more than the shown words is a place: "asparagus (1 of 2)" for a
-  // tag's shown "asparagus", not "Read more about Q3 results" for a shown "Read more". And when
-  // what it says is shown elsewhere in `el`, to readers too: a card link's heading
-  // clipped to a pixel, "Sweetgreen", over the card's shown "Sweetgreen 4.7".)
   // The words of `el` a reader sees, outside `n` and outside what is hidden from readers.
   function shownWordsBut(el, n) {
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -164,6 +160,10 @@
     }
     return wordsOf(out);
   }
+  // (Also when all it says more than the shown words is a place: "asparagus (1 of 2)" for a
+  // tag's shown "asparagus", not "Read more about Q3 results" for a shown "Read more". And when
+  // what it says is shown elsewhere in `el`, to readers too: a card link's heading clipped to a
+  // pixel, "Sweetgreen", over the card's shown "Sweetgreen 4.7".)
   function echoOfShown(n, el) {
     if (n.nodeType !== 1 || n === el) return false;
     const twin = [n.previousElementSibling, n.nextElementSibling].find((s) => s && s.getAttribute("aria-hidden") === "true");
@@ -1073,9 +1073,10 @@
     // (A box holding controls with words of their own is no picture: a list of time slots whose
     // class is "times" is not the close cross of an icon font's "fa-times".)
     // (Shown ones, two or more: not a menu button holding its closed menu's links.)
-    const shownControls = Array.prototype.filter.call(el.querySelectorAll("button, a[href], [role=button], [role=option], [role=link]"),
-      (c) => /[\p{L}\p{N}]{2}/u.test(c.textContent) && c.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
-    if (shownControls.length >= 2) return null;
+    let shown = 0;
+    for (const c of el.querySelectorAll("button, a[href], [role=button], [role=option], [role=link]")) {
+      if (/[\p{L}\p{N}]{2}/u.test(c.textContent) && c.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && ++shown >= 2) return null;
+    }
     const inner = innerNamed(el).find((n) => !ownControlInside(el, n));
     if (inner) {
       const t = nameFrom(inner);

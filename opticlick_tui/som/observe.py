@@ -507,11 +507,11 @@ class Observer:
                 )
             )
 
+        self._built[tab.id] = now_built
         # Reading order (see reading_order), so the list reads like the page; numbers are given in
         # that order too, so a new page's list counts up from 1 as it reads (an element keeps its
-        # number from look to look; new ones follow in reading order).
-        self._built[tab.id] = now_built
-        # The same marks as last look, from the same dicts in the same places: the same order.
+        # number from look to look; new ones follow in reading order). The same marks as last
+        # look, from the same dicts in the same places, are in the same order.
         last_order = self._order.get(tab.id)
         if not rebuilt and last_order is not None and len(last_order) == len(marks):
             marks = [marks[k] for k in last_order]
