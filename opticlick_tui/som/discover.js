@@ -1276,6 +1276,12 @@
     }).catch(() => {});
     return run;
   }
+  // Is the last walk still what the frame shows: sent as `seq`, and nothing mutated, scrolled,
+  // resized, loaded, typed or animated since (its signature)? Asked before a look takes the
+  // screenshot that was captured beside that walk (som/observe.py, PreparedShot).
+  function unchanged(opts, seq) {
+    return !!state.last && state.last.seq === seq && state.last.sig === signature(opts);
+  }
   async function finishCall(opts) {
     try {
       return await finish(opts);
@@ -6250,6 +6256,6 @@
     elements.forEach((el, k) => { if (typeof kinds[k] === "number") verdicts.hear(el, ownKinds(el, kinds[k])); });
     return true;
   }
-  oc.discover = { collect, finish: finishCall, takeHosts, closedProbeElements, hearClosed, internalsAsked, hearInternals };
+  oc.discover = { collect, finish: finishCall, unchanged, takeHosts, closedProbeElements, hearClosed, internalsAsked, hearInternals };
   return "installed";
 })();

@@ -28,6 +28,7 @@ from opticlick_tui.som.ids import MarkIds
 from opticlick_tui.som.model import FrameSummary, Mark, Observation, ScrollPosition, TabSummary
 from opticlick_tui.som.place_names import count_places_as_read
 from opticlick_tui.som.reading_order import reading_order
+from opticlick_tui.som.shot_ahead import PreparedShot, still_shows, walk_opts
 
 log = logging.getLogger(__name__)
 
@@ -91,6 +92,7 @@ class Observer:
         self._order: dict[int, list[int]] = {}
         self._preparing: dict[int, asyncio.Future[None]] = {}  # per tab: a walk begun before a look
         self._hooked: dict[int, Tab] = {}  # tabs whose settles start such walks (prepare_on_quiet)
+        self._shots: dict[int, PreparedShot] = {}  # per tab: the screenshot taken beside that walk
         session.scripts.add("naming.js", NAMING_JS)
         session.scripts.add("verdicts.js", VERDICTS_JS)
         session.scripts.add("discover.js", DISCOVER_JS)
@@ -109,6 +111,9 @@ class Observer:
         for task in self._preparing.values():
             task.cancel()
         self._preparing.clear()
+        for shot in self._shots.values():
+            shot.drop()
+        self._shots.clear()
 
     def prepare_soon(self, tab: Tab) -> None:
         """Walk `tab`'s frames now, in the background (one walk at a time per tab). The page keeps
@@ -121,17 +126,43 @@ class Observer:
         self._preparing[tab.id] = task
 
     async def _prepare(self, tab: Tab) -> None:
+        # The screenshot is taken beside the walk, as a look takes it; one already taken beside the
+        # last walk still stands when this walk finds nothing changed since (a second wait on a
+        # quiet page), so it is only taken again when the page moved.
+        held = self._shots.pop(tab.id, None)
+        capture: asyncio.Future[tuple[bytes, Image.Image]] | None = None
+        if held is None:
+            capture = asyncio.ensure_future(self._capture(tab))
+        if capture is not None:
+            capture.add_done_callback(lambda f: f.cancelled() or f.exception())  # when left unused
+        walked: list[dict[str, Any]] = []
         try:
             frames = await tab.frames.refresh()
             budget = self.settings.time_budget_ms
             results = await asyncio.gather(
                 *(self._discover_frame(tab, f, budget) for f in frames), return_exceptions=True
             )
-            if all(isinstance(r, dict) for r in results):
-                self._marks_in_order(tab, frames, list(results))  # built now, copied by the look
+            walked = [r for r in results if isinstance(r, dict) and isinstance(r.get("seq"), int)]
+            if len(walked) == len(frames):
+                self._marks_in_order(tab, frames, list(walked))  # built now, copied by the look
+                if held is not None and held.walked_again_unchanged(frames, walked):
+                    capture, held = held.capture, None
+                elif capture is None:
+                    capture = asyncio.ensure_future(self._capture(tab))
+                    capture.add_done_callback(lambda f: f.cancelled() or f.exception())
+                self._shots[tab.id] = PreparedShot(
+                    capture, [(f, r["seq"]) for f, r in zip(frames, walked, strict=True)]
+                )
+                capture = None
         except BrowserError as exc:
             # Only a head start: the look itself reads the page as it always does.
             log.debug("walk before the look failed: %s", exc)
+        finally:
+            # A picture that no walk stands beside is not kept.
+            if capture is not None:
+                capture.cancel()
+            if held is not None:
+                held.drop()
 
     async def observe(self, tab: Tab | None = None, draw: bool = True) -> Observation:
         tab = tab or self.session.agent_tab
@@ -166,20 +197,26 @@ class Observer:
 
     async def _observe_once(self, tab: Tab, draw: bool, again: bool = False) -> Observation:
         t0 = time.perf_counter()
-        # The screenshot is taken by Chrome's compositor while the renderer runs discovery, so the
-        # two overlap and an observation costs little more than the screenshot alone; it is decoded
-        # in a thread as soon as it arrives, while the badges are placed here.
-        capture = asyncio.ensure_future(self._capture(tab))
         budget = self.settings.time_budget_ms
         # A walk begun while the page settled: the page is read one walk at a time; this look
-        # reuses that one when nothing changed since it began.
+        # reuses that one when nothing changed since it began, and the screenshot taken beside it.
         running = self._preparing.pop(tab.id, None)
         if running is not None and not running.done():
+            await asyncio.wait({running})
+        held = self._shots.pop(tab.id, None)
+        if held is not None:
             try:
-                await asyncio.wait({running})
+                still = await still_shows(tab, held, budget, self.settings.max_marks)
             except BaseException:
-                capture.cancel()
+                held.drop()
                 raise
+            if not still:
+                held.drop()
+                held = None
+        # Otherwise the screenshot is taken by Chrome's compositor while the renderer runs
+        # discovery, so the two overlap and an observation costs little more than the screenshot
+        # alone; it is decoded in a thread as soon as it arrives, while the badges are placed here.
+        capture = held.capture if held is not None else asyncio.ensure_future(self._capture(tab))
         # A page with frames: the top frame (the same one as last time, in the common case) is read
         # while the frame tree is re-read and its children measured, which takes round trips of its
         # own; a different top frame after the refresh (a navigation) is read again.
@@ -229,6 +266,12 @@ class Observer:
             # out-of-process frame): look again, reading the frame tree and targets from Chrome.
             capture.cancel()
             return await self._observe_once(tab, draw, again=True)
+        if held is not None and not held.walked_again_unchanged(frames, results):
+            # The page moved between the check and the walk (or a frame came or went): this look's
+            # own screenshot, taken now, goes with this walk.
+            held.drop()
+            held = None
+            capture = asyncio.ensure_future(self._capture(tab))
         # The tab list costs a round trip per tab (titles): asked now, while the capture is in flight.
         tab_infos = asyncio.ensure_future(self.session.tab_infos())
         tab_infos.add_done_callback(lambda f: f.cancelled() or f.exception())  # when left unused
@@ -260,7 +303,15 @@ class Observer:
                 self._placed[tab.id] = (key, placement)
         t_placed = time.perf_counter()
         try:
-            shot, clean = await capture
+            try:
+                shot, clean = await capture
+            except BrowserError as exc:
+                if held is None or isinstance(exc, TabClosedError):
+                    raise
+                # The screenshot taken ahead failed where this look's own may not (it is the
+                # screenshot the look would have taken itself, only earlier).
+                held = None
+                shot, clean = await self._capture(tab)
         except BaseException:
             tab_infos.cancel()
             raise
@@ -310,6 +361,8 @@ class Observer:
                 "capture_wait": round((t_captured - t_placed) * 1000, 1),
                 "draw": round((t_drawn - t_captured) * 1000, 1),
                 "total": round((t_drawn - t0) * 1000, 1),
+                # The screenshot taken while the page settled (shot_ahead.py): how much older than the look.
+                **({"shot_age": held.age_ms(t0)} if held is not None else {}),
             },
         )
         obs.attach_images(shot, self.capture_format, clean, annotated)
@@ -393,9 +446,7 @@ class Observer:
         if last is not None:
             finish_opts["have"] = [last["token"], last.get("seq")]
         opts = {
-            "clip": list(frame.clip) if frame.clip else None,
-            "budget_ms": budget_ms,
-            "max_marks": self.settings.max_marks,
+            **walk_opts(frame, budget_ms, self.settings.max_marks),
             "finish": finish_opts,  # used when there is nothing to probe
         }
         # A walk that reads the page again starts after the renderer's next frame (discover.js): the

@@ -10,7 +10,9 @@ Each page is measured three ways: "fresh", where the page changes (one attribute
 so discovery walks it again in the look (and before every bare capture, so both capture a page that
 just changed); "settled", the same change followed by the wait the agent makes after an action
 (Tab.settle, not timed), during which the agent's observer begins the walk once the page goes quiet
-(Observer.prepare_on_quiet), so the timed look reuses it, or waits for what is left of it; and
+(Observer.prepare_on_quiet) and takes the screenshot beside it, so the timed look reuses both (or
+waits for what is left of them) and only draws; since that work moved into the wait, the step is
+also given whole: the wait and the look against the same wait and a bare capture; and
 "same", where nothing changed since the last look and the last walk is reused. At the end it prints
 the three ratios issue 10 sets targets for: ordinary pages (the median of the three small ones)
 <= 1.2x, 47k nodes <= 1.5x, 100k <= 2x, for each of the three.
@@ -129,7 +131,8 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float, only: list
         for mode in ("fresh", "settled", "same"):
             totals, frames, discovery, place, wait, draw, bare, relayed = [], [], [], [], [], [], [], []
             obs = None
-            pair_ratios, relayed_ratios = [], []
+            pair_ratios, relayed_ratios, step_ratios = [], [], []
+            waits: dict[str, float] = {}
             for i in range(runs):
                 # Bare capture and look take turns going first: whichever runs second can find
                 # Chrome's frame clock in another phase, and on a busy machine the load drifts.
@@ -145,7 +148,9 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float, only: list
                         # (Only before the look: a walk running beside the bare capture would slow it.)
                         if which == "look":
                             observer.prepare_on_quiet(tab)
+                        t = time.perf_counter()
                         await tab.settle(since=time.monotonic())
+                        waits[which] = (time.perf_counter() - t) * 1000
                         tab.on_quiet = None
                     else:
                         await asyncio.sleep(gap_ms / 1000)
@@ -165,6 +170,10 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float, only: list
                         obs = await observer.observe()
                 assert obs is not None
                 pair_ratios.append(obs.timings_ms["total"] / bare[-1])
+                if mode == "settled":
+                    # The step as the agent lives it: the wait and then the look, against the same
+                    # wait and then a bare capture (what the look took ahead is inside its wait).
+                    step_ratios.append((waits["look"] + obs.timings_ms["total"]) / (waits["bare"] + bare[-1]))
                 relayed_ratios.append(obs.timings_ms["total"] / relayed[-1])
                 totals.append(obs.timings_ms["total"])
                 frames.append(obs.timings_ms["frames"])
@@ -180,6 +189,8 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float, only: list
             ratios[(name, mode)] = ratio
             relayed_ratio = statistics.median(relayed_ratios)
             ratios[(name, mode + " relayed")] = relayed_ratio
+            if step_ratios:
+                ratios[(name, "step")] = statistics.median(step_ratios)
             print(
                 f"{name:18} {mode:5} {nodes:6d} {html_kb:6.0f} {len(obs.marks):5d} {fmt(totals):>16} {statistics.median(frames):8.1f} "
                 f"{fmt(discovery):>16} {statistics.median(place):6.1f} {statistics.median(wait):13.1f} {statistics.median(draw):7.1f} {fmt(bare):>16} {ratio:6.2f} {statistics.median(relayed):13.1f} {relayed_ratio:6.2f} "
@@ -202,6 +213,14 @@ async def bench(runs: int, capture_format: str | None, gap_ms: float, only: list
             f"  {label:15} {fresh:5.2f}x / {settled:5.2f}x / {same:5.2f}x   (target <= {target}x)"
             f"   against a capture relayed by Playwright: {relayed_fresh:5.2f}x / {relayed_settled:5.2f}x / {relayed_same:5.2f}x"
         )
+    steps = [(n, ratios[(n, "step")]) for n in dict.fromkeys(n for n, _ in ratios) if (n, "step") in ratios]
+    if steps:
+        print(
+            "\nAfter settling, the wait included (wait + look against the same wait + a bare capture; the"
+            " look's walk and screenshot are taken in its wait):"
+        )
+        for n, r in steps:
+            print(f"  {n:18} {r:5.2f}x")
     await session.close()
     server.shutdown()
 

@@ -163,3 +163,111 @@ async def test_a_settle_asks_for_the_walk_once_per_quiet_spell_and_at_most_twice
         assert late["outcome"] == "quiet" and len(calls) == 2, (late, calls)
     finally:
         tab.on_quiet = None
+
+
+def pixels(image) -> bytes:
+    return image.convert("RGB").tobytes()
+
+
+async def picture_now(tab) -> bytes:
+    """The page as a screenshot taken now shows it (the page holds still: no caret, no motion)."""
+    import io
+
+    from PIL import Image
+
+    return pixels(Image.open(io.BytesIO(await tab.capture("png"))))
+
+
+async def test_the_look_after_a_settle_takes_the_screenshot_taken_beside_the_early_walk(
+    open_page, looks_ahead, tab
+):
+    await open_page("som-shot-ahead.html")
+    await looks_ahead.observe()
+    await tab.page.evaluate("paint('rgb(0, 160, 0)')")
+    await tab.settle(since=time.monotonic())
+    obs = await looks_ahead.observe()
+    assert "shot_age" in obs.timings_ms, obs.timings_ms
+    assert obs.frames[0].reused
+    # The picture is the page as it stands: the same pixels a screenshot taken now has, green box.
+    assert pixels(obs.image(annotated=False)) == await picture_now(tab)
+    assert obs.image(annotated=False).convert("RGB").getpixel((100, 80)) == (0, 160, 0)
+    # Taken once: the next look at the unchanged page (no wait before it) takes its own.
+    again = await looks_ahead.observe()
+    assert "shot_age" not in again.timings_ms
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "paint('rgb(0, 0, 0)')",  # a mutation
+        "window.scrollTo(0, 1300)",  # no mutation: a scroll
+        "document.getElementById('note').value = 'typed'; "
+        "document.getElementById('note').dispatchEvent(new Event('input', {bubbles: true}))",  # typing
+    ],
+    ids=["mutation", "scroll", "typing"],
+)
+async def test_a_change_after_the_early_screenshot_is_in_the_looks_own(open_page, looks_ahead, tab, change):
+    await open_page("som-shot-ahead.html")
+    await looks_ahead.observe()
+    await tab.page.evaluate("paint('rgb(0, 160, 0)')")
+    await tab.settle(since=time.monotonic())  # walked and captured when it went quiet: green
+    await tab.page.evaluate(change)
+    obs = await looks_ahead.observe()
+    assert "shot_age" not in obs.timings_ms, f"the picture taken before {change!r} was used"
+    assert pixels(obs.image(annotated=False)) == await picture_now(tab)
+
+
+async def test_a_page_that_moves_again_while_settling_is_pictured_as_it_ends(open_page, looks_ahead, tab):
+    await open_page("som-shot-ahead.html")
+    await looks_ahead.observe()
+    # A repaint now and two more 60 ms apart (within the quiet window): the wait may go quiet
+    # between them (walk and picture) and sees the page move again; the look shows the last colour
+    # whichever picture it takes.
+    await tab.page.evaluate(
+        "let n = 1; paint('rgb(60, 0, 0)'); const t = setInterval(() => { n++; paint(`rgb(${n * 60}, 0, 0)`);"
+        " if (n === 3) clearInterval(t); }, 60)"
+    )
+    await tab.settle(since=time.monotonic())
+    obs = await looks_ahead.observe()
+    assert obs.image(annotated=False).convert("RGB").getpixel((100, 80)) == (180, 0, 0)
+    assert pixels(obs.image(annotated=False)) == await picture_now(tab)
+
+
+async def test_a_screenshot_taken_ahead_goes_when_the_run_gives_the_browser_back(open_page, looks_ahead, tab):
+    await open_page("som-shot-ahead.html")
+    await looks_ahead.observe()
+    await tab.page.evaluate("paint('rgb(0, 160, 0)')")
+    await tab.settle(since=time.monotonic())
+    looks_ahead.stop_preparing()
+    obs = await looks_ahead.observe()
+    assert "shot_age" not in obs.timings_ms
+
+
+async def test_the_page_tells_whether_the_walk_a_picture_was_taken_beside_still_stands(
+    open_page, observer, tab, answers
+):
+    import asyncio
+
+    from opticlick_tui.som.shot_ahead import PreparedShot, still_shows
+
+    await open_page("som-shot-ahead.html")
+    answers.clear()
+    await observer.observe()
+    seq = [a["seq"] for a in answers if isinstance(a.get("seq"), int)][-1]
+    frame = tab.frames.frames[tab.frames.top_id]
+    budget, cap = observer.settings.time_budget_ms, observer.settings.max_marks
+    done = asyncio.get_running_loop().create_future()
+    done.set_result((b"", None))
+
+    async def stands(seq: int) -> bool:
+        return await still_shows(tab, PreparedShot(done, [(frame, seq)]), budget, cap)
+
+    assert await stands(seq)
+    assert not await stands(seq - 1)  # a result the page sent before: not the walk it holds now
+    await tab.page.evaluate("window.scrollTo(0, 40)")
+    assert not await stands(seq)
+    await observer.observe()  # read again where it stands now; then a mutation
+    seq = [a["seq"] for a in answers if isinstance(a.get("seq"), int)][-1]
+    assert await stands(seq)
+    await tab.page.evaluate("paint('rgb(1, 2, 3)')")
+    assert not await stands(seq)
