@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from importlib import resources
@@ -718,6 +719,17 @@ def _add_tree(frames: dict[str, FrameHandle], info: _SessionInfo, root: dict[str
         frames[root["frame"]["id"]].channel = info.channel
 
 
+# JSON.stringify writes a lone UTF-16 surrogate (half an emoji cut by a page's own script, or by
+# a slice of its text) as an escape; Python would decode it into a string no UTF-8 writer takes
+# (the store, the model's request, the terminal). Each one becomes U+FFFD; an escaped backslash
+# before the "u" (even count) is text, not an escape.
+_LONE_SURROGATE = re.compile(r"(?<!\\)((?:\\\\)*)\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
 def _parsed(value: Any) -> Any:
     """A value our wrapper returned as JSON (None stays None: the script returned undefined)."""
-    return json.loads(value) if isinstance(value, str) else value
+    if not isinstance(value, str):
+        return value
+    if "\\u" in value:
+        value = _LONE_SURROGATE.sub(r"\1\\ufffd", value)
+    return json.loads(value)

@@ -544,7 +544,10 @@
     // (Zero-width characters draw nothing: an editor's "\u200b" placeholder names nothing.)
     // (Nor do bidi marks, Gmail's around the shortcut in a button's tooltip.)
     s = s.replace(/[\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, "").replace(/\s+/g, " ").trim();
-    return s.length > max ? s.slice(0, max - 1) + "…" : s;
+    if (s.length <= max) return s;
+    // (Not between the two halves of one character, an emoji: half of one is no text at all.)
+    const cut = /[\ud800-\udbff]/.test(s[max - 2]) ? max - 2 : max - 1;
+    return s.slice(0, cut) + "…";
   }
 
   // Elements whose children are never drawn as text: code, and the fallback content of replaced
@@ -599,11 +602,12 @@
   // Text pieces of separate nodes are read with a space between them (two boxes' words), but not
   // where what a reader sees has none: before a comma, an ellipsis that ends words (not one that
   // starts a cut key, "…7f3e1a"), a closing bracket or a mark set up small ("Zestimate®"); after
-  // a currency sign or an opening bracket; inside a number ("$<b>249</b>.<sup>99</sup>" is
+  // a currency sign before its amount (not a price level, "£££", before the next line's words) or
+  // an opening bracket; inside a number ("$<b>249</b>.<sup>99</sup>" is
   // "$249.99"); nor after the sign a mention or a tag starts with ("@<span>carol</span>").
   function joinText(t, s) {
     if (!t || !s) return t + s;
-    if (/\s$/.test(t) || /^\s/.test(s) || /^[.,;:!?%)\]}®™℠]/.test(s) || /^…(?![\p{L}\p{N}])/u.test(s) || /[$€£¥(\[{]$/.test(t) || (/\d[.,]$/.test(t) && /^\d/.test(s)) ||
+    if (/\s$/.test(t) || /^\s/.test(s) || /^[.,;:!?%)\]}®™℠]/.test(s) || /^…(?![\p{L}\p{N}])/u.test(s) || /[(\[{]$/.test(t) || (/[$€£¥]$/.test(t) && /^[\d.,]/.test(s)) || (/\d[.,]$/.test(t) && /^\d/.test(s)) ||
         (/(^|\s)[@#]$/.test(t) && /^[\p{L}\p{N}_]/u.test(s))) return t + s;
     return t + " " + s;
   }

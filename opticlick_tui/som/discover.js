@@ -3635,6 +3635,8 @@
     const sameWords = (a, b) => { const t = wordsOf(a); return !!t && t === wordsOf(b); };
     // Does the box of `c` hold two or more other candidates left standing, and no words of its
     // own beside theirs?
+    // (In the page's flow: drawn, not laid over it; a portal's dialog, a script, are not.)
+    const inFlow = (n) => { const cs = getComputedStyle(n); return cs.display !== "none" && /^(static|relative|sticky)$/.test(cs.position) && n.getClientRects().length > 0; };
     const innerMarks = (c) => { let n = 0; for (const d of cands) if (d !== c && !d.drop && c.el.contains(d.el) && ++n >= 2) break; return n; };
     const onlyMarksIn = (c) => {
       const inner = new Set();
@@ -4104,6 +4106,16 @@
       const p = label ? label.parent : c.parent;
       // A scroll area stays (it is what gets scrolled), and so does a box standing for its field.
       if (p.strength === 1.25 || p.field) continue;
+      // (An item of a menu or a list that says it is checked, around the native tick box it
+      // stands for and that box's label and nothing else to press: Twitch's quality menu. The item
+      // is the one target; the box in it is its drawing.)
+      if (/^(menuitemradio|menuitemcheckbox|option)$/.test(roleAttr(p.el)) && (p.el.hasAttribute("aria-checked") || p.el.hasAttribute("aria-selected")) &&
+          c.el.tagName === "INPUT" && TOGGLES.has(c.el.type) &&
+          Array.prototype.every.call(p.el.querySelectorAll("a[href], button, input, select, textarea, [role], [tabindex]"), (n) => n === c.el) &&
+          naming.nameOf(c.el).label === cleanText(naming.visibleText(p.el, 80), 80)) {
+        c.drop = true;
+        continue;
+      }
       // (A control only by its role, around one native control saying the same, is that one: a
       // padded role=button box around its link, Handsontable's "Select all".)
       // (So is a grid's cell that takes the focus only to hand it on, around the one button that
@@ -4920,6 +4932,14 @@
       // (The page's own, across most of it: not a card's header that opens the card.)
       if ((LANDMARK_TAGS.has(tag) || LANDMARK_ROLES.has(roleAttr(el))) && (c.own < 2 || onlyStops) && /^(auto|default)$/.test(cursor || "auto") && innerMarks(c) >= 1 &&
           (c.rect.width >= 0.5 * innerWidth || c.rect.height >= 0.5 * innerHeight)) continue;
+      // (Nor the page's root box: the body's one child in its flow, across the body's width,
+      // holding the page's marks: a framework's root container hears every click of the page
+      // there (React's), though the page is short and it is no landmark. Not a card among the
+      // body's other boxes.)
+      if (m.role === "clickable" && c.own < 2 && el.parentElement === document.body && !el.hasAttribute("role") && !el.hasAttribute("tabindex") &&
+          !el.hasAttribute("onclick") && /^(auto|default)$/.test(cursor || "auto") && inFlow(el) &&
+          c.rect.width >= document.body.getBoundingClientRect().width - 1 && innerMarks(c) >= 1 &&
+          Array.prototype.every.call(document.body.children, (n) => n === el || !inFlow(n))) continue;
       // All it hears is things dropped on it (an upload's "Drop a photo here"): drag a file or an
       // item there, a click does nothing.
       if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyDrops(c.index) && !pointerAt(c.index)) {
@@ -5465,7 +5485,10 @@
       const counts = sameInBox.get(k.el.parentElement);
       counts.set(kindAndName(k), (counts.get(kindAndName(k)) || 0) + 1);
     }
-    const namedAlike = (k) => !!k.m.label && !!k.el.parentElement && sameInBox.get(k.el.parentElement).get(kindAndName(k)) >= 3;
+    // (Side by side: not values named alike each after a caption of its own, three "Empty"
+    // fields, told apart by their captions.)
+    const besideAlike = (el) => [el.previousElementSibling, el.nextElementSibling].some((n) => n && alikeOf(n) === alikeOf(el));
+    const namedAlike = (k) => !!k.m.label && !!k.el.parentElement && sameInBox.get(k.el.parentElement).get(kindAndName(k)) >= 3 && besideAlike(k.el);
     const nameless = new Map();
     for (const k of kept) {
       // (Named by a symbol counts too: a rating's "★" and "☆" are its lit and unlit stars.)
@@ -5574,7 +5597,10 @@
     // apart: where each goes is all they do.)
     // (A label standing for its radio or checkbox is one of that kind: "1" of a scale's labels
     // and a drawn radio's "1" are twins.)
-    const kindNameOf = (el, m) => `${m.role || (el.tagName === "LABEL" && el.control && /^(radio|checkbox)$/.test(el.control.type) ? el.control.type : "")}\u0000${m.label}`;
+    // (A count in brackets after words is no other name: "Yes (24)" and "Yes (9)" are one
+    // review's button and the next's, told apart by where they are.)
+    const uncounted = (label) => { const bare = (label || "").replace(/\s*\(\d[\d,.]*[KkMm]?\)$/, ""); return /\p{L}/u.test(bare) ? bare : label; };
+    const kindNameOf = (el, m) => `${m.role || (el.tagName === "LABEL" && el.control && /^(radio|checkbox)$/.test(el.control.type) ? el.control.type : "")}\u0000${uncounted(m.label)}`;
     const goesTo = new Map(); // name -> the places its marks go (a link's address, else its own)
     kept.forEach(({ el, m }, n) => {
       const key = kindNameOf(el, m);
@@ -5653,13 +5679,20 @@
     // not a heading, a page's title beside its "New" button, nor a line of figures or a sentence
     // running on, "Page 2 of 9", "Welcome back,". A value shown as its words, not a name the page
     // gives an action, "Delete Budget.xlsx", nor a menu's trigger, "Add filter ▾".)
-    const captionedValue = (el, m) => {
+    // (`twin`: one of marks named alike, told apart so only in a grid of caption and value
+    // pairs; beside a neighbour's words they say where they are as twins do.)
+    const captionedValue = (el, m, twin = false) => {
       if (m.role !== "button" && m.role !== "clickable") return "";
       if (!/^\S+( \S+){0,2}$/.test(m.label || "") || m.label_source || cleanText(el.textContent, 60) !== m.label || /[▾▼⌄˅⏷›»]$/u.test(m.label)) return "";
       let box = el;
       while (box.parentElement && box.parentElement.childElementCount === 1 && box.parentElement !== document.body) box = box.parentElement;
       const row = box.parentElement;
-      if (!row || row === document.body || row.childElementCount !== 2 || box.previousElementSibling === null) return "";
+      if (!row || row === document.body || box.previousElementSibling === null) return "";
+      // (Or a grid of two columns, or two pairs of them, holding them in pairs, a caption cell then
+      // its value's: a task's fields, "Time estimate" and its "Empty".)
+      const pairs = row.childElementCount !== 2 && row.childElementCount % 2 === 0 && row.childElementCount <= 40 && getComputedStyle(row).display.endsWith("grid") &&
+        getComputedStyle(row).gridTemplateColumns.trim().split(/\s+/).length % 2 === 0 && Array.prototype.indexOf.call(row.children, box) % 2 === 1;
+      if ((row.childElementCount !== 2 || twin) && !pairs) return "";
       const caption = box.previousElementSibling;
       const said = cleanText(naming.visibleText(caption, 60), 60);
       // (Words that caption: not a joining word, "For" before a requester's name.)
@@ -5670,6 +5703,7 @@
       if (!(a.width > 0 && a.right <= b.left + 2 && a.top < b.bottom && a.bottom > b.top)) return "";
       // (One of a run of such rows, a panel of fields: not a line alone, "Welcome back," before
       // an account's menu.)
+      if (pairs) return said.replace(/\s*:$/, "");
       const kind = alikeOf(row);
       return Array.prototype.some.call(row.parentElement.children, (n) => n !== row && n.childElementCount === 2 && alikeOf(n) === kind) ? said.replace(/\s*:$/, "") : "";
     };
@@ -5687,12 +5721,15 @@
       // "Adults", whose twin of "Children" is disabled and no mark.)
       const bare = !twin && !INFERRED_NAMES.has(m.label_source) && !naming.wordless(m.label) && !ROW_GENERIC_NAME.test(m.label || "") && !STEP_ONLY_NAME.test(m.label || "") &&
         !(el.hasAttribute("aria-describedby") && (m.role === "button" || m.role === "link") && STEP_NAME.test(m.label || ""));
-      const valueCaption = bare && !inBareRun(k) && !rangeThumb(k) ? captionedValue(el, m) : "";
+      // (Twins too: three "Empty" values are told apart by their captions, not by place.)
+      // (In a run of values in one box too, when each has its caption: a grid of fields.)
+      const valueCaption = !rangeThumb(k) && (bare || twin) ? captionedValue(el, m, !bare) : "";
       if (bare && !inBareRun(k) && !rangeThumb(k) && !valueCaption) continue;
       if (spare-- <= 0) break;
-      if (m.context) continue; // (said already: a twisty's item)
-      // (A value said with its caption: that caption, nothing found around it.)
+      // (A value said with its caption: that caption, nothing found around it; over the words of
+      // the box its alike values share.)
       if (valueCaption) { m.context = valueCaption; continue; }
+      if (m.context) continue; // (said already: a twisty's item)
       // A nameless mark inside a named one (a select-all checkbox in its "Select" menu button)
       // is part of that control: its name says where it is.
       if (!m.label) {
@@ -5767,7 +5804,7 @@
     const stillAlike = new Map();
     for (const k of kept) {
       if (!k.m.context) continue;
-      const key = `${nameOfMark(k.m)}\u0000${k.m.context}`;
+      const key = `${k.m.role}\u0000${uncounted(k.m.label)}\u0000${k.m.context}`;
       if (!stillAlike.has(key)) stillAlike.set(key, []);
       stillAlike.get(key).push(k);
     }

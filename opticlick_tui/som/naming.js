@@ -23,6 +23,21 @@
   const WORDY = /[\p{L}\p{N}]/u;
   // Icon names from class tokens (fa-star, icon-trash, bi-heart-fill, glyphicon-remove ...). The
   // token is looked up word by word; the first word in this vocabulary names the icon.
+  // Icon names whose last word alone says something else: a thumb's "up" is a like, not a way;
+  // a speaker's "up" is its volume; a person with a plus is someone to add; "ellipsis-h" and
+  // "dots-vertical" are the menu of more. (The two last words of an icon's name, past its
+  // style's: "thumbs-up-outline".)
+  const PAIRED_ICONS = new Map(Object.entries({
+    "thumbs up": "like", "thumb up": "like", "thumbs down": "dislike", "thumb down": "dislike",
+    "volume up": "volume", "volume down": "volume down", "volume off": "mute", "volume mute": "mute", "volume x": "mute", "volume xmark": "mute",
+    "user plus": "add user", "user add": "add user", "person add": "add user", "account plus": "add user",
+    "ellipsis h": "more", "ellipsis v": "more", "ellipsis horizontal": "more", "ellipsis vertical": "more",
+    "dots horizontal": "more", "dots vertical": "more", "more horiz": "more", "more vert": "more",
+  }));
+  function pairedIcon(words) {
+    const kept = words.filter((w) => w && !SUFFIX_WORDS.has(w));
+    return kept.length >= 2 ? PAIRED_ICONS.get(`${kept[kept.length - 2]} ${kept[kept.length - 1]}`) || "" : "";
+  }
   const ICON_WORDS = new Map(Object.entries({
     star: "star", trash: "trash", delete: "delete", remove: "remove", close: "close", times: "close", dismiss: "close",
     x: "close", del: "delete", caret: "expand", like: "like", heart: "like", retweet: "retweet", repost: "retweet", share: "share",
@@ -257,6 +272,26 @@
     return !!user && user !== el;
   }
 
+  // Is `n` a caption of a form's kind: a few words alone in a box, as another box of its tag and
+  // class is just above a field of the same form (a record's "Name" and "Due date")?
+  function captionsFields(n) {
+    if (!n || !n.parentElement || n.matches(`${WIDGET_SELECTOR}, a[href], [tabindex]`) || n.querySelector(`${WIDGET_SELECTOR}, a[href], [tabindex]`)) return false;
+    const words = cleanText(n.textContent, 60);
+    if (!/^\p{L}[\p{L} ]*:?$/u.test(words) || words.split(" ").length > 4) return false;
+    return Array.prototype.some.call(n.parentElement.children, (o) => o !== n && o.tagName === n.tagName && o.className === n.className &&
+      !!o.nextElementSibling && o.nextElementSibling.matches("input, select, textarea, [contenteditable=''], [contenteditable=true]"));
+  }
+
+  // Is `n`, just before the text field `el` in its line, the <label> of a tick box (holding it or
+  // tied to it) whose choice the field spells out ("Other, please specify")?
+  function specifies(n, el) {
+    if (n.nodeType !== 1 || n.tagName !== "LABEL" || !n.control || n.control === el) return false;
+    if (!(n.control.type === "radio" || n.control.type === "checkbox")) return false;
+    if (el.placeholder || !(el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && ["text", "search", "number"].includes(el.type)))) return false;
+    const [a, b] = [n.getBoundingClientRect(), el.getBoundingClientRect()];
+    return a.width > 0 && a.top < b.bottom && b.top < a.bottom && a.right <= b.left + 1 && b.left - a.right < 60;
+  }
+
   // Text among the siblings on one side of `el`, up to the next control or line break. Text after a
   // field names it only on the field's own line (a unit, a checkbox's caption): an element that
   // starts below the field (the next block, a <details> under a slider) is not its name.
@@ -270,6 +305,9 @@
     const slider = isSlider(el);
     for (let n = after ? el.nextSibling : el.previousSibling; n; n = after ? n.nextSibling : n.previousSibling) {
       if (mirrorField(n) || (slider && n.nodeType === 1 && scaleOf(n, el))) continue;
+      // (A text field right after a choice's label on its line is where that choice is spelled
+      // out: "Other (please specify) [____]" names the field too.)
+      if (!after && !t && specifies(n, el)) return visibleText(n, NEARBY_MAX).trim();
       // (Nor words hidden from users' tools beside it: a code editor's gutter of line numbers.)
       if (n.nodeType === 1 && n.getAttribute("aria-hidden") === "true") continue;
       // (Nor a box whose words are all its controls' or their chips': the tags before a tag field.)
@@ -900,6 +938,8 @@
       for (const a of n.attributes) {
         if (!(/(^|-)(icon|lucide)$/.test(a.name) || (a.name === "name" && n.localName.endsWith("-icon")))) continue;
         const words = a.value.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/).filter((w) => w && !SUFFIX_WORDS.has(w));
+        const paired = pairedIcon(words);
+        if (paired) return paired;
         for (let k = words.length - 1; k >= 0; k--) if (ICON_WORDS.has(words[k])) return ICON_WORDS.get(words[k]);
       }
     }
@@ -931,6 +971,8 @@
       let shape = "", weak = "";
       for (const token of tokens) {
         const words = token.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
+        const paired = pairedIcon(words);
+        if (paired) return paired;
         for (let k = words.length - 1; k >= 0; k--) {
           if (!words[k] || SUFFIX_WORDS.has(words[k])) continue;
           // ("x" after a word of movement is an axis, "pan-x" or "scroll-x", not a close cross.)
@@ -1206,7 +1248,7 @@
     for (const n of el.children) {
       if (n.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || n.childElementCount > 2 ||
           n.querySelector("a, button, input, select, textarea, li, p, div, [role], [tabindex]") ||
-          n.matches("a, button, input, select, textarea, ul, ol, [role], [tabindex]") || !oc.verdicts || !(oc.verdicts.hoverShows(n) || oc.verdicts.revealedUnder(n, el))) continue;
+          (n.matches("a, button, input, select, textarea, ul, ol, [role], [tabindex]") && n.getAttribute("role") !== "tooltip") || !oc.verdicts || !(oc.verdicts.hoverShows(n) || oc.verdicts.revealedUnder(n, el))) continue;
       const said = cleanText(n.textContent, 80);
       if (/\p{L}/u.test(said) && said.length <= 40) return said;
     }
@@ -1410,9 +1452,11 @@
     const keyClassed = (n) => n.nodeType === 1 && /(^|[-_\s])(kbd|shortcut|hotkey|keybinding|keyboard|accelerator)s?($|[-_\s])/i.test(typeof n.className === "string" ? n.className : "");
     // (Or, in an item of a menu, a capital or modifier signs drawn fainter than the item's words:
     // a design tool's "Rectangle R". Not a digit, a count of what the item holds.)
-    const inMenu = () => /^(menuitem|option)/.test(oc.roleToken(el)) || (!!el.parentElement && /^(menu|listbox)$/.test(oc.roleToken(el.parentElement)));
+    // (A menu's item may be a link in a list item of its own: Grafana's panel menu.)
+    const holder = () => { const p = el.parentElement; return p && (p.tagName === "LI" || /^(none|presentation)$/.test(p.getAttribute("role") || "")) ? p.parentElement : p; };
+    const inMenu = () => /^(menuitem|option)/.test(oc.roleToken(el)) || (!!holder() && /^(menu|listbox)$/.test(oc.roleToken(holder())));
     // (Keys in lower case only in a menu's commands: a list box's "Local disk c" is a name.)
-    const inCommands = () => /^menuitem/.test(oc.roleToken(el)) || (!!el.parentElement && /^(menu|menubar)$/.test(oc.roleToken(el.parentElement)));
+    const inCommands = () => /^menuitem/.test(oc.roleToken(el)) || (!!holder() && /^(menu|menubar)$/.test(oc.roleToken(holder())));
     const fainter = (n) => { const bg = backgroundOf(el); return contrastOn(getComputedStyle(n).color, bg) < (/\p{Lu}/u.test(n.textContent) ? 0.75 : 0.8) * contrastOn(getComputedStyle(el).color, bg); };
     // (Set apart from the words, at the item's far end: "Vitamin C" with a faint C is a name.)
     const apart = (n) => {
@@ -1495,6 +1539,9 @@
       const said = named ? cleanText(nameFrom(named) || "", 40) : "";
       if (/\p{L}{2}/u.test(said) && said.split(" ").length <= 3 && !/^(combined shape|group|layer|path|shape|icon|oval|rectangle|vector|artboard|svg|image)\b/i.test(said)) return { label: `${said} ${t}`, source: "" };
       if (word) return { label: `${word} ${t}`, source: "icon" };
+      // (Or the noun its own class gives the count, "comments" or "reply-count": "comments 4".)
+      const counted = countedNoun(el);
+      if (counted) return { label: `${counted} ${t}`, source: "icon" };
       // (With no word for the icon, a badge laid over a picture still says it is one: "badge 2",
       // not a pager's page "2".)
       if (badgeOverPicture(el)) return { label: `badge ${t}`, source: "icon" };
@@ -1539,6 +1586,19 @@
     const drawnGlyph = [el, part].map((n) => n && drawnSign(n)).find(Boolean);
     if (drawnGlyph && !iconWord(el)) return symbolName(el, drawnGlyph);
     return null;
+  }
+  // The noun a count's own class names, alone or with "count" ("comments", "reply-count",
+  // "numLikes"), or "": what the number beside an icon counts. Not a word of layout or kind.
+  const NOT_COUNTED = new Set(["count", "counter", "total", "badge", "icon", "button", "link", "meta", "item", "items", "stat", "stats", "wrapper", "container",
+    "action", "actions", "label", "text", "value", "small", "muted", "flex", "inline", "pill", "chip", "info", "details", "data", "block", "cell", "column", "group", "status"]);
+  function countedNoun(el) {
+    for (const token of (el.getAttribute("class") || "").trim().split(/\s+/)) {
+      const words = tokenWords(token).filter((w) => w !== "count" && w !== "num" && w !== "counter");
+      const all = tokenWords(token);
+      if (words.length !== 1 || all.length > 2 || (all.length === 2 && words.length !== 1)) continue;
+      if (/^[a-z]{4,}$/.test(words[0]) && !NOT_COUNTED.has(words[0]) && (all.length === 2 || /[^su]s$/.test(words[0]))) return words[0];
+    }
+    return "";
   }
   // The one element `el` holds, a few deep, when that holds nothing (no words, no parts), or null.
   function emptyPart(el) {
@@ -1586,6 +1646,22 @@
     if (open && (p.top < el.getBoundingClientRect().bottom - 2 || /^inline/.test(getComputedStyle(panel).display))) return null;
     // (A plus in any of its forms, "⊕" too, says closed; a minus, open.)
     return /^[+＋⊕➕]$/u.test(sign) ? (open ? null : false) : open ? true : null;
+  }
+
+  // A tree's row drawn with a disclosure triangle in a box of its own before its words, "▾
+  // Engineering" open and "▸ Backend" closed (its children are rows after it, no panel): whether it
+  // is open; null when it starts with no such triangle. (Not a link: "▸ Read more" is a bullet.)
+  // (The small triangles: a large "▶" is a player's play, "▼" a menu's.)
+  const CARET_OPEN = /^[▾▿]$/u, CARET_CLOSED = /^[▸▹]$/u;
+  function leadingCaret(el) {
+    if (el.matches("a[href]")) return null;
+    let first = el.firstChild;
+    while (first && first.nodeType === 3 && !first.nodeValue.trim()) first = first.nextSibling;
+    if (!first || first.nodeType !== 1 || first.firstElementChild) return null;
+    const sign = first.textContent.trim();
+    const open = CARET_OPEN.test(sign), closed = CARET_CLOSED.test(sign);
+    if (!(open || closed) || !first.checkVisibility() || !/\p{L}{2}/u.test(el.textContent)) return null;
+    return open;
   }
 
   // A header with no sign over the panel just after it, in one of alike sections whose panels are
@@ -1688,12 +1764,14 @@
 
   // Does `full` spell out the short `said`: its words' initials ("AL" of "Ana Lopez"), or the
   // figure it shows ("+3" of "3 more")?
-  function spelledOut(said, full) {
+  // (`tail`: the initials may be those of its last words only, "Assigned to Mia Chen".)
+  function spelledOut(said, full, tail = false) {
     if (!full || !/\p{L}{2}/u.test(full)) return false;
     const letters = said.replace(/[^\p{L}]/gu, "");
     const digits = said.replace(/\D/g, "");
     if (digits) return !letters && new RegExp(`(^|\\D)${digits}(\\D|$)`).test(full);
-    const initials = (full.match(/\p{L}+/gu) || []).map((w) => w[0]).join("");
+    let initials = (full.match(/\p{L}+/gu) || []).map((w) => w[0]).join("");
+    if (tail && letters.length >= 2) initials = initials.slice(-letters.length);
     return letters.length >= 1 && initials.toLowerCase() === letters.toLowerCase();
   }
   // The text alternatives inside an element with no text (what aria-labelledby may point at: a
@@ -1900,7 +1978,14 @@
       const named = textName(el);
       // (Words its title spells out in full, an avatar's initials "AL" titled "Ana Lopez", a
       // "+3" titled "3 more": the title is its name.)
-      if (named && named.label.length <= 3 && spelledOut(named.label, cleanText(el.getAttribute("title") || "", 80))) return { label: cleanText(el.getAttribute("title"), 80), source: "" };
+      // (Or the title of the one part that draws those words: a picker's avatar "MC" titled
+      // "Assigned to Mia Chen", the initials of its last words.)
+      if (named && named.label.length <= 3) {
+        const inner = el.hasAttribute("title") ? null : el.querySelectorAll("[title]");
+        const titled = inner ? (inner.length === 1 && inner[0].textContent.trim() === named.label ? inner[0] : null) : el;
+        const title = titled ? cleanText(titled.getAttribute("title") || "", 80) : "";
+        if (spelledOut(named.label, title, !!inner)) return { label: title, source: "" };
+      }
       if (named) return named;
     }
     // An empty editable area (a comment box, a chat composer) shows its placeholder: ARIA's, or
@@ -1919,7 +2004,11 @@
       const own = labelledName(el.control) || el.control.getAttribute("aria-label") || el.control.getAttribute("title");
       if (own && own.trim() && !NO_NAMES.has(own.trim())) return { label: cleanText(own, 80), source: "" };
     }
-    if (FIELD_ROLES.has(role) || (tag === "LABEL" && el.control)) {
+    // (So is an editable box drawn as a field, a line or two high, under a caption of the kind
+    // that captions a field beside it: Airtable's "Name" over its editable cell, as "Due date"
+    // over its input. Not a document's title or editor, whose lines around it are the page's.)
+    const editsLine = editsText(el) && !el.matches("a[href]") && el.getBoundingClientRect().height <= 64 && captionsFields(el.previousElementSibling);
+    if (FIELD_ROLES.has(role) || editsLine || (tag === "LABEL" && el.control)) {
       // (A field drawn with boxes inside a <label> that labels nothing else drawn: that label's
       // own words, Tagify's "Topics" around its tags, its editable box and its hidden input.)
       const wrap = tag !== "LABEL" && el.parentElement && el.parentElement.closest("label");
@@ -2300,6 +2389,10 @@
       const byPeers = open === null ? peerPanel(el) : null;
       if (open !== null) out.expanded = open;
       else if (byPeers !== null) out.expanded = byPeers;
+      else {
+        const caret = leadingCaret(el);
+        if (caret !== null) out.expanded = caret;
+      }
     }
     // (aria-pressed belongs to buttons: a link's says nothing, Chrome drops it too.)
     const ariaPressed = roleOf(el) === "link" ? null : el.getAttribute("aria-pressed");
@@ -2892,7 +2985,7 @@
       // (One holding a twin of the mark: a reply has its own Reply button; a seller's box in a
       // product's card is the card's words.)
       const nested = (n) => unit && nestedTwinUnit(n, p, el, marks);
-      const said = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n) || nested(n)).replace(/[([]\s*[)\]]/g, " "), 60).replace(LONE_SIGNS, " ").trim().replace(/^[\s|·•]+|[\s|·•]+$/gu, "");
+      const said = cleanText(textOf(p, 120, el, (n) => beside(n) || cut(n) || nested(n)).replace(/[([]\s*[)\]]/g, " "), 60).replace(LONE_SIGNS, " ").replace(/\s{2,}/g, " ").trim().replace(/^[\s|·•]+|[\s|·•]+$/gu, "");
       // (Nor a field's sign beside it, the "$" before an amount, which says no row: "1.", not
       // "1. $". Nor a word that only joins, the "from" before a maker's link: no place at all.)
       const t = CONNECTIVE.test(said) ? "" : said;
