@@ -602,12 +602,12 @@
   // Text pieces of separate nodes are read with a space between them (two boxes' words), but not
   // where what a reader sees has none: before a comma, an ellipsis that ends words (not one that
   // starts a cut key, "…7f3e1a"), a closing bracket or a mark set up small ("Zestimate®"); after
-  // a currency sign before its amount (not a price level, "£££", before the next line's words) or
-  // an opening bracket; inside a number ("$<b>249</b>.<sup>99</sup>" is
+  // a currency sign or an opening bracket (not a price level, "£££", before the next line's
+  // words); inside a number ("$<b>249</b>.<sup>99</sup>" is
   // "$249.99"); nor after the sign a mention or a tag starts with ("@<span>carol</span>").
   function joinText(t, s) {
     if (!t || !s) return t + s;
-    if (/\s$/.test(t) || /^\s/.test(s) || /^[.,;:!?%)\]}®™℠]/.test(s) || /^…(?![\p{L}\p{N}])/u.test(s) || /[(\[{]$/.test(t) || (/[$€£¥]$/.test(t) && /^[\d.,]/.test(s)) || (/\d[.,]$/.test(t) && /^\d/.test(s)) ||
+    if (/\s$/.test(t) || /^\s/.test(s) || /^[.,;:!?%)\]}®™℠]/.test(s) || /^…(?![\p{L}\p{N}])/u.test(s) || (/[$€£¥(\[{]$/.test(t) && !(/[$€£¥]{2}$/.test(t) && /^\p{L}/u.test(s))) || (/\d[.,]$/.test(t) && /^\d/.test(s)) ||
         (/(^|\s)[@#]$/.test(t) && /^[\p{L}\p{N}_]/u.test(s))) return t + s;
     return t + " " + s;
   }

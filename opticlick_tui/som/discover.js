@@ -2229,6 +2229,42 @@
       if (r.top >= pr.bottom - 2 && r.top <= pr.bottom + 40 && Math.min(r.right, pr.right) - Math.max(r.left, pr.left) > 0) { picker.m.expanded = true; return; }
     }
   }
+  // A row of alike tabs with no role or state of their own (a question box's "Add Question",
+  // "Create Post", "Start Poll"): the one drawn underlined, by a class the others lack, is the
+  // chosen one.
+  function underlinedTab(kept) {
+    const loose = kept.filter((k) => (k.m.role === "clickable" || k.m.role === "link" || k.m.role === "button") && k.m.selected == null && k.m.current == null &&
+      k.m.pressed == null && k.m.checked == null && k.el.parentElement && /\p{L}{2}/u.test(k.m.label || ""));
+    for (const [p, items] of groupBy(loose, (k) => k.el.parentElement)) {
+      if (items.length < 2 || items.length > 12 || items.length !== p.childElementCount) continue;
+      const first = (k) => `${k.el.tagName} ${k.el.classList[0] || ""}`;
+      if (items.some((k) => first(k) !== first(items[0]))) continue;
+      const rects = items.map((k) => k.el.getBoundingClientRect());
+      if (rects.some((r) => Math.abs(r.top - rects[0].top) > 4 || r.height > 60)) continue;
+      const line = (k) => { const cs = getComputedStyle(k.el); return cs.borderBottomStyle !== "none" && parseFloat(cs.borderBottomWidth) >= 2 && !/^(transparent|rgba\([^)]*,\s*0\))$/.test(cs.borderBottomColor); };
+      const lined = items.filter(line);
+      if (lined.length !== 1) continue;
+      const classes = (k) => k.el.classList.length;
+      if (items.some((k) => k !== lined[0] && classes(k) >= classes(lined[0]))) continue;
+      lined[0].m.selected = true;
+    }
+  }
+  // Is `box` a grid of caption and value pairs (a record's fields): laid out in an even number of
+  // columns, its cells in pairs, every caption cell words alone (no control, nothing struck out)?
+  function pairsGrid(box) {
+    const n = box.childElementCount;
+    if (n < 4 || n > 40 || n % 2 || !getComputedStyle(box).display.endsWith("grid") || getComputedStyle(box).gridTemplateColumns.trim().split(/\s+/).length % 2) return false;
+    // (Each caption once: a table laid out as a grid repeats its owners and dates.)
+    const said = new Set();
+    for (let i = 0; i < n; i += 2) {
+      const cell = box.children[i];
+      const words = cleanText(cell.textContent, 60);
+      if (cell.matches(`${ITEM_CONTROLS}, [role], [tabindex]`) || cell.querySelector(`${ITEM_CONTROLS}, [role], [tabindex]`) || !/\p{L}{2}/u.test(words) ||
+          said.has(words) || getComputedStyle(cell).textDecorationLine.includes("line-through")) return false;
+      said.add(words);
+    }
+    return true;
+  }
   function listUnderField(kept) {
     const f = kept.find((k) => k.m.focused && k.el.tagName === "INPUT" && (k.m.role === "textbox" || k.m.role === "searchbox"));
     const value = f ? cleanText(f.el.value || "", 80) : "";
@@ -3635,8 +3671,6 @@
     const sameWords = (a, b) => { const t = wordsOf(a); return !!t && t === wordsOf(b); };
     // Does the box of `c` hold two or more other candidates left standing, and no words of its
     // own beside theirs?
-    // (In the page's flow: drawn, not laid over it; a portal's dialog, a script, are not.)
-    const inFlow = (n) => { const cs = getComputedStyle(n); return cs.display !== "none" && /^(static|relative|sticky)$/.test(cs.position) && n.getClientRects().length > 0; };
     const innerMarks = (c) => { let n = 0; for (const d of cands) if (d !== c && !d.drop && c.el.contains(d.el) && ++n >= 2) break; return n; };
     const onlyMarksIn = (c) => {
       const inner = new Set();
@@ -4109,7 +4143,10 @@
       // (An item of a menu or a list that says it is checked, around the native tick box it
       // stands for and that box's label and nothing else to press: Twitch's quality menu. The item
       // is the one target; the box in it is its drawing.)
-      if (/^(menuitemradio|menuitemcheckbox|option)$/.test(roleAttr(p.el)) && (p.el.hasAttribute("aria-checked") || p.el.hasAttribute("aria-selected")) &&
+      // (Only when the item says the box's state: not a list whose aria-selected is the keyboard's
+      // place, nor a box half ticked, nor an item whose word went stale.)
+      const says = p.el.getAttribute("aria-checked") || p.el.getAttribute("aria-selected");
+      if (/^(menuitemradio|menuitemcheckbox|option)$/.test(roleAttr(p.el)) && says === String(!!c.el.checked) && !c.el.indeterminate &&
           c.el.tagName === "INPUT" && TOGGLES.has(c.el.type) &&
           Array.prototype.every.call(p.el.querySelectorAll("a[href], button, input, select, textarea, [role], [tabindex]"), (n) => n === c.el) &&
           naming.nameOf(c.el).label === cleanText(naming.visibleText(p.el, 80), 80)) {
@@ -4932,14 +4969,6 @@
       // (The page's own, across most of it: not a card's header that opens the card.)
       if ((LANDMARK_TAGS.has(tag) || LANDMARK_ROLES.has(roleAttr(el))) && (c.own < 2 || onlyStops) && /^(auto|default)$/.test(cursor || "auto") && innerMarks(c) >= 1 &&
           (c.rect.width >= 0.5 * innerWidth || c.rect.height >= 0.5 * innerHeight)) continue;
-      // (Nor the page's root box: the body's one child in its flow, across the body's width,
-      // holding the page's marks: a framework's root container hears every click of the page
-      // there (React's), though the page is short and it is no landmark. Not a card among the
-      // body's other boxes.)
-      if (m.role === "clickable" && c.own < 2 && el.parentElement === document.body && !el.hasAttribute("role") && !el.hasAttribute("tabindex") &&
-          !el.hasAttribute("onclick") && /^(auto|default)$/.test(cursor || "auto") && inFlow(el) &&
-          c.rect.width >= document.body.getBoundingClientRect().width - 1 && innerMarks(c) >= 1 &&
-          Array.prototype.every.call(document.body.children, (n) => n === el || !inFlow(n))) continue;
       // All it hears is things dropped on it (an upload's "Drop a photo here"): drag a file or an
       // item there, a click does nothing.
       if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyDrops(c.index) && !pointerAt(c.index)) {
@@ -4953,6 +4982,25 @@
       if (el.getRootNode() !== document) m.shadow = true;
       if (active === el || (tag === "LABEL" && active === el.control)) m.focused = true;
       if (shownText && FIELD_WIDGET_ROLES.has(m.role)) read("shown", el);
+      // A picture's button with a count right after it, the two alone in their box (Medium's clap
+      // and its "212"): the count is that button's, said as its value.
+      if ((m.role === "button" || m.role === "link") && m.value == null && el.parentElement && el.parentElement.childElementCount === 2 &&
+          el.nextElementSibling && !el.nextElementSibling.firstElementChild && !cleanText(naming.visibleText(el, 40), 40)) {
+        const count = cleanText(el.nextElementSibling.textContent, 20);
+        const [a, b] = [el.getBoundingClientRect(), el.nextElementSibling.getBoundingClientRect()];
+        if (/^\d[\d,.]*[KkMm]?\+?$/.test(count) && !Array.prototype.some.call(el.parentElement.childNodes, (n) => n.nodeType === 3 && n.nodeValue.trim()) && a.top < b.bottom && b.top < a.bottom && b.left >= a.right - 1 && b.left - a.right <= 16) m.value = count;
+      }
+      // A popup's trigger showing its choice, a caption just before it on its line ("Sort by"
+      // before "Relevance ▾"): the caption is its name, the choice its value.
+      if ((m.role === "combobox" || (m.role === "button" && /^(menu|listbox|true)$/.test(el.getAttribute("aria-haspopup") || ""))) && !FIELD_TAGS.has(tag) &&
+          m.label && !m.label_source && m.value == null && !el.hasAttribute("aria-label") && !el.hasAttribute("aria-labelledby") && !el.hasAttribute("title")) {
+        // (A menu's trigger only under a caption that asks for a choice, "Language:" or "Sort by":
+        // its words may be its action, "Switch workspace" after a workspace's name.)
+        const choosing = m.role === "combobox" || el.getAttribute("aria-haspopup") === "listbox";
+        let caption = naming.captionLeft(el);
+        if (caption && !choosing && !/(:|\bby)$/i.test(naming.captionLeft(el, true))) caption = "";
+        if (caption && caption !== m.label) { m.value = m.label; m.label = caption; m.label_source = "nearby"; }
+      }
       if (state.internals && state.internals.has(el)) read("internals", el);
       if (unsetField) read("unset", unsetField);
       // A combobox input that holds nothing while its box shows the choice (react-select's).
@@ -5382,6 +5430,7 @@
     }
     pickerOpenBelow(kept);
     listUnderField(kept);
+    underlinedTab(kept);
     tickInItem(kept, unkeep);
     // A slider named by the line over it that shows its values ("Fri 6:00 AM - 11:59 PM" over a
     // range's two thumbs) is named by the caption before that line, "Take-off from SFO": the
@@ -5487,8 +5536,7 @@
     }
     // (Side by side: not values named alike each after a caption of its own, three "Empty"
     // fields, told apart by their captions.)
-    const besideAlike = (el) => [el.previousElementSibling, el.nextElementSibling].some((n) => n && alikeOf(n) === alikeOf(el));
-    const namedAlike = (k) => !!k.m.label && !!k.el.parentElement && sameInBox.get(k.el.parentElement).get(kindAndName(k)) >= 3 && besideAlike(k.el);
+    const namedAlike = (k) => !!k.m.label && !!k.el.parentElement && sameInBox.get(k.el.parentElement).get(kindAndName(k)) >= 3 && !pairsGrid(k.el.parentElement);
     const nameless = new Map();
     for (const k of kept) {
       // (Named by a symbol counts too: a rating's "★" and "☆" are its lit and unlit stars.)
@@ -5690,8 +5738,7 @@
       if (!row || row === document.body || box.previousElementSibling === null) return "";
       // (Or a grid of two columns, or two pairs of them, holding them in pairs, a caption cell then
       // its value's: a task's fields, "Time estimate" and its "Empty".)
-      const pairs = row.childElementCount !== 2 && row.childElementCount % 2 === 0 && row.childElementCount <= 40 && getComputedStyle(row).display.endsWith("grid") &&
-        getComputedStyle(row).gridTemplateColumns.trim().split(/\s+/).length % 2 === 0 && Array.prototype.indexOf.call(row.children, box) % 2 === 1;
+      const pairs = row.childElementCount !== 2 && pairsGrid(row) && Array.prototype.indexOf.call(row.children, box) % 2 === 1;
       if ((row.childElementCount !== 2 || twin) && !pairs) return "";
       const caption = box.previousElementSibling;
       const said = cleanText(naming.visibleText(caption, 60), 60);
@@ -5799,6 +5846,14 @@
       if (context && context !== m.value && ((m.role !== "slider" && !bare && !/^\d+$/.test(m.label)) || /\p{L}/u.test(context))) m.context = context;
     }
     outsideDays(kept);
+    // A stepper's buttons, alone with its field in their box ("−" [1] "+"), are where that field
+    // is: its context, the item it counts ("KALLAX Shelving unit, white"), not its own caption.
+    for (const k of kept) {
+      const box = k.el.parentElement;
+      if (!box || !FIELD_TAGS.has(k.el.tagName) || !k.m.context || box.childElementCount !== 3) continue;
+      const buttons = kept.filter((b) => b !== k && b.el.parentElement === box && (b.m.role === "button" || b.m.role === "spinbutton"));
+      if (buttons.length === 2 && box.firstElementChild === buttons[0].el && box.lastElementChild === buttons[1].el) for (const b of buttons) b.m.context = k.m.context;
+    }
     // Twins still alike with their context (the same rows under two headings: a "Comments"
     // toggle under "Email" and under "Push") say their section too, when that tells them apart.
     const stillAlike = new Map();

@@ -29,13 +29,15 @@
   // style's: "thumbs-up-outline".)
   const PAIRED_ICONS = new Map(Object.entries({
     "thumbs up": "like", "thumb up": "like", "thumbs down": "dislike", "thumb down": "dislike",
-    "volume up": "volume", "volume down": "volume down", "volume off": "mute", "volume mute": "mute", "volume x": "mute", "volume xmark": "mute",
+    "volume up": "volume up", "volume down": "volume down", "volume off": "mute", "volume mute": "mute", "volume x": "mute", "volume xmark": "mute",
     "user plus": "add user", "user add": "add user", "person add": "add user", "account plus": "add user",
     "ellipsis h": "more", "ellipsis v": "more", "ellipsis horizontal": "more", "ellipsis vertical": "more",
     "dots horizontal": "more", "dots vertical": "more", "more horiz": "more", "more vert": "more",
   }));
+  // (Not dots that are a grip's, "grip-dots-vertical": a handle to drag.)
   function pairedIcon(words) {
     const kept = words.filter((w) => w && !SUFFIX_WORDS.has(w));
+    if (kept.some((w) => /^(grip|drag|handle|move|gutter|splitter|resize)$/.test(w))) return "";
     return kept.length >= 2 ? PAIRED_ICONS.get(`${kept[kept.length - 2]} ${kept[kept.length - 1]}`) || "" : "";
   }
   const ICON_WORDS = new Map(Object.entries({
@@ -272,14 +274,41 @@
     return !!user && user !== el;
   }
 
+  // The caption just before the popup trigger `el` on its line, a few words and no control
+  // ("Sort by" before "Relevance ▾", "Chat Delay" before "None ›"), or "". (Through boxes it is
+  // alone in; a heading, a sentence or a figure is no caption.)
+  // (`raw`: the words as shown, with their colon.)
+  function captionLeft(el, raw = false) {
+    let box = el;
+    while (box.parentElement && box.parentElement.childElementCount === 1 && box.parentElement !== document.body && !/\p{L}/u.test(ownText(box.parentElement))) box = box.parentElement;
+    let n = box.previousSibling;
+    while (n && n.nodeType === 3 && !n.nodeValue.trim()) n = n.previousSibling;
+    if (!n || (n.nodeType !== 1 && n.nodeType !== 3)) return "";
+    if (n.nodeType === 1 && (isControl(n) || n.matches(`a[href], [role=link], ${HEADINGS}`) || hiddenNode(n) || n.querySelector(HEADINGS))) return "";
+    const shown = cleanText(n.nodeType === 3 ? n.nodeValue : visibleText(n, 60), 60);
+    const words = shown.replace(/\s*:$/, "");
+    if (!/^\p{L}[\p{L} ]*$/u.test(words) || words.split(" ").length > 4) return "";
+    if (n.nodeType === 1) {
+      const [a, b] = [n.getBoundingClientRect(), box.getBoundingClientRect()];
+      // (Near it, or anywhere left of it in a row of the two alone: a settings row's caption at
+      // its start and the trigger at its end.)
+      const pair = box.parentElement && box.parentElement.childElementCount === 2;
+      if (!(a.width > 0 && a.top < b.bottom && b.top < a.bottom && a.right <= b.left + 2 && (pair || b.left - a.right <= 48))) return "";
+    }
+    return raw ? shown : words;
+  }
+  const ownText = (n) => Array.prototype.filter.call(n.childNodes, (c) => c.nodeType === 3).map((c) => c.nodeValue).join("");
+
   // Is `n` a caption of a form's kind: a few words alone in a box, as another box of its tag and
   // class is just above a field of the same form (a record's "Name" and "Due date")?
+  // Is `el` drawn as a field is, a box with a border of its own all round?
+  const drawnAsField = (el) => { const cs = getComputedStyle(el); return ["Top", "Right", "Bottom", "Left"].every((s) => parseFloat(cs[`border${s}Width`]) >= 1 && cs[`border${s}Style`] !== "none"); };
   function captionsFields(n) {
-    if (!n || !n.parentElement || n.matches(`${WIDGET_SELECTOR}, a[href], [tabindex]`) || n.querySelector(`${WIDGET_SELECTOR}, a[href], [tabindex]`)) return false;
+    if (!n || !n.parentElement || !n.className || n.matches(`${WIDGET_SELECTOR}, a[href], [tabindex]`) || n.querySelector(`${WIDGET_SELECTOR}, a[href], [tabindex]`)) return false;
     const words = cleanText(n.textContent, 60);
     if (!/^\p{L}[\p{L} ]*:?$/u.test(words) || words.split(" ").length > 4) return false;
     return Array.prototype.some.call(n.parentElement.children, (o) => o !== n && o.tagName === n.tagName && o.className === n.className &&
-      !!o.nextElementSibling && o.nextElementSibling.matches("input, select, textarea, [contenteditable=''], [contenteditable=true]"));
+      !!o.nextElementSibling && o.nextElementSibling.matches("input, select, textarea"));
   }
 
   // Is `n`, just before the text field `el` in its line, the <label> of a tick box (holding it or
@@ -287,7 +316,10 @@
   function specifies(n, el) {
     if (n.nodeType !== 1 || n.tagName !== "LABEL" || !n.control || n.control === el) return false;
     if (!(n.control.type === "radio" || n.control.type === "checkbox")) return false;
-    if (el.placeholder || !(el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && ["text", "search", "number"].includes(el.type)))) return false;
+    if (el.placeholder || el.hasAttribute("title") || el.hasAttribute("aria-describedby") || !(el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && ["text", "search", "number"].includes(el.type)))) return false;
+    // (A choice that asks to be spelled out: "Other", "Something else", "please specify", or a
+    // caption ending in a colon. Not a setting beside a field of its own, "Follow output".)
+    if (!/\b(other|else|specify|describe|namely)\b|:\s*$/i.test(n.textContent)) return false;
     const [a, b] = [n.getBoundingClientRect(), el.getBoundingClientRect()];
     return a.width > 0 && a.top < b.bottom && b.top < a.bottom && a.right <= b.left + 1 && b.left - a.right < 60;
   }
@@ -381,7 +413,9 @@
     for (let m = el.nextElementSibling, k = 0; m && k < 12; m = m.nextElementSibling, k++) {
       if (large ? isControl(m) : m.matches(FIELDS) || !!m.querySelector(FIELDS)) return true;
     }
-    return false;
+    // (Large and one word before a field whose own hint says what it takes: a site's name at the
+    // start of its search bar, "IKEA" before "What are you looking for?".)
+    return large && !/\s/.test(n.textContent.trim()) && !!el.placeholder && /\s/.test(el.placeholder.trim());
   }
 
   function labelLike(t) {
@@ -471,7 +505,16 @@
     const value = (el.getAttribute("aria-valuetext") || el.getAttribute("aria-valuenow") || (el.tagName === "INPUT" ? el.value : "")).trim();
     return value && t.endsWith(` ${value}`) ? t.slice(0, -value.length - 1).trim() : t;
   }
+  // Words that are no caption of a field beside them, whatever their place: another control's
+  // face ("All Dates ▾"), an amount ("Total $1,785.52") or a count of results ("Showing 1–24 of
+  // 5,000+ results").
+  const NOT_CAPTION = /[▾▼⌄]$|[$€£¥₹]\s?\d|\d\s?[$€£¥₹]|\d\s*[–-]\s*\d[\d,]*\s+of\s+\d|\bof\s+[\d,.]+\+?\s+results?\b/iu;
   function nearbyCaption(el) {
+    const t = nearbyCaptionOf(el);
+    // (A slider's caption row shows its value: "Price range $40".)
+    return NOT_CAPTION.test(t) && !isSlider(el) ? "" : t;
+  }
+  function nearbyCaptionOf(el) {
     // (In a grid's cell that it is all of, a field is named by its column: the next cell is another
     // column's value.)
     const column = columnName(el);
@@ -1155,7 +1198,8 @@
     // (Icon-sized, and square: a rating's three bubbles, 42 px wide and 14 high beside its rows of
     // four and five, are no "more".)
     const box = svgs[0].getBoundingClientRect();
-    if (box.width > 48 || box.height > 48 || Math.abs(box.width - box.height) > 0.25 * Math.max(box.width, box.height)) return false;
+    // (Or one drawn tight round its dots, 16 by 4, icon-small: a kebab button's.)
+    if (box.width > 48 || box.height > 48 || (Math.abs(box.width - box.height) > 0.25 * Math.max(box.width, box.height) && Math.max(box.width, box.height) > 24)) return false;
     const parts = Array.prototype.filter.call(svgs[0].querySelectorAll("circle, ellipse, path, rect, line, polyline, polygon"), (n) => !n.closest("defs, clipPath, mask"));
     try {
       if (parts.length === 3 && parts.every((n) => n.localName === "circle")) {
@@ -1244,11 +1288,29 @@
   // The tooltip `el` holds, hidden until a :hover rule shows it: a few words on one line, no
   // control, no list (a seat map's seat with "11A · Window · Included" over it under the mouse;
   // not a menu's submenu, nor a notification's preview or an account card).
+  // The tooltip beside a wordless control, the two alone in a box whose hover shows it
+  // (role=tooltip, or classed a tooltip): Twitch's "Ban goblin_king" beside its icon button.
+  // Does a tooltip say a name, a few words, not a hint ("Shift+click for 10", "Space to pause")
+  // or a reason ("Owners need admin rights")?
+  const tipNames = (n) => {
+    const t = cleanText(n.textContent, 80);
+    return t.split(" ").length <= 6 && !/^\p{Lu}\p{Ll}*( \p{Ll}+){3,}$/u.test(t) && !/\b(shift|alt|ctrl|control|cmd|option|space|enter|esc|tab)\b|[+:⌘⌥⇧]/i.test(t);
+  };
+  function tipBeside(el) {
+    const box = el.parentElement;
+    if (!box || box.childElementCount !== 2 || el.textContent.trim() || !oc.verdicts) return "";
+    const tip = box.firstElementChild === el ? box.lastElementChild : box.firstElementChild;
+    if (tip.firstElementChild || tip.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return "";
+    if ((tip.getAttribute("role") !== "tooltip" && !/(^|[-_\s])tool-?tip([-_\s]|$)/i.test(tip.getAttribute("class") || "")) || !tipNames(tip)) return "";
+    if (!(oc.verdicts.hoverShows(tip) || oc.verdicts.revealedUnder(tip, box) || oc.verdicts.revealedUnder(tip, el))) return "";
+    const said = cleanText(tip.textContent, 80);
+    return /\p{L}/u.test(said) && said.length <= 40 ? said : "";
+  }
   function hoverTip(el) {
     for (const n of el.children) {
       if (n.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || n.childElementCount > 2 ||
           n.querySelector("a, button, input, select, textarea, li, p, div, [role], [tabindex]") ||
-          (n.matches("a, button, input, select, textarea, ul, ol, [role], [tabindex]") && n.getAttribute("role") !== "tooltip") || !oc.verdicts || !(oc.verdicts.hoverShows(n) || oc.verdicts.revealedUnder(n, el))) continue;
+          (n.matches("a, button, input, select, textarea, ul, ol, [role], [tabindex]") && !(n.getAttribute("role") === "tooltip" && tipNames(n))) || !oc.verdicts || !(oc.verdicts.hoverShows(n) || oc.verdicts.revealedUnder(n, el))) continue;
       const said = cleanText(n.textContent, 80);
       if (/\p{L}/u.test(said) && said.length <= 40) return said;
     }
@@ -1454,7 +1516,8 @@
     // a design tool's "Rectangle R". Not a digit, a count of what the item holds.)
     // (A menu's item may be a link in a list item of its own: Grafana's panel menu.)
     const holder = () => { const p = el.parentElement; return p && (p.tagName === "LI" || /^(none|presentation)$/.test(p.getAttribute("role") || "")) ? p.parentElement : p; };
-    const inMenu = () => /^(menuitem|option)/.test(oc.roleToken(el)) || (!!holder() && /^(menu|listbox)$/.test(oc.roleToken(holder())));
+    const inMenu = () => /^(menuitem|option)/.test(oc.roleToken(el)) || (!!el.parentElement && /^(menu|listbox)$/.test(oc.roleToken(el.parentElement))) ||
+      (!!holder() && /^(menu|menubar)$/.test(oc.roleToken(holder())));
     // (Keys in lower case only in a menu's commands: a list box's "Local disk c" is a name.)
     const inCommands = () => /^menuitem/.test(oc.roleToken(el)) || (!!holder() && /^(menu|menubar)$/.test(oc.roleToken(holder())));
     const fainter = (n) => { const bg = backgroundOf(el); return contrastOn(getComputedStyle(n).color, bg) < (/\p{Lu}/u.test(n.textContent) ? 0.75 : 0.8) * contrastOn(getComputedStyle(el).color, bg); };
@@ -1539,9 +1602,9 @@
       const said = named ? cleanText(nameFrom(named) || "", 40) : "";
       if (/\p{L}{2}/u.test(said) && said.split(" ").length <= 3 && !/^(combined shape|group|layer|path|shape|icon|oval|rectangle|vector|artboard|svg|image)\b/i.test(said)) return { label: `${said} ${t}`, source: "" };
       if (word) return { label: `${word} ${t}`, source: "icon" };
-      // (Or the noun its own class gives the count, "comments" or "reply-count": "comments 4".)
+      // (Or the plural noun its own class is: "4 comments".)
       const counted = countedNoun(el);
-      if (counted) return { label: `${counted} ${t}`, source: "icon" };
+      if (counted) return { label: `${t} ${counted}`, source: "icon" };
       // (With no word for the icon, a badge laid over a picture still says it is one: "badge 2",
       // not a pager's page "2".)
       if (badgeOverPicture(el)) return { label: `badge ${t}`, source: "icon" };
@@ -1587,16 +1650,16 @@
     if (drawnGlyph && !iconWord(el)) return symbolName(el, drawnGlyph);
     return null;
   }
-  // The noun a count's own class names, alone or with "count" ("comments", "reply-count",
-  // "numLikes"), or "": what the number beside an icon counts. Not a word of layout or kind.
+  // The plural noun a count's own class is ("comments"), or "": what the number beside an icon
+  // counts. Not a word of layout or kind.
   const NOT_COUNTED = new Set(["count", "counter", "total", "badge", "icon", "button", "link", "meta", "item", "items", "stat", "stats", "wrapper", "container",
-    "action", "actions", "label", "text", "value", "small", "muted", "flex", "inline", "pill", "chip", "info", "details", "data", "block", "cell", "column", "group", "status"]);
+    "action", "actions", "label", "text", "value", "small", "muted", "flex", "inline", "pill", "chip", "info", "details", "data", "block", "cell", "column", "group", "status",
+    "controls", "tools", "options", "buttons", "icons", "links", "settings", "extras", "utils", "stats", "meta", "widgets", "panels"]);
   function countedNoun(el) {
     for (const token of (el.getAttribute("class") || "").trim().split(/\s+/)) {
-      const words = tokenWords(token).filter((w) => w !== "count" && w !== "num" && w !== "counter");
-      const all = tokenWords(token);
-      if (words.length !== 1 || all.length > 2 || (all.length === 2 && words.length !== 1)) continue;
-      if (/^[a-z]{4,}$/.test(words[0]) && !NOT_COUNTED.has(words[0]) && (all.length === 2 || /[^su]s$/.test(words[0]))) return words[0];
+      // (A plural alone: "room-count" beside a 2 would read as room 2.)
+      const words = tokenWords(token);
+      if (words.length === 1 && /^[a-z]{4,}$/.test(words[0]) && !NOT_COUNTED.has(words[0]) && /[^aisu]s$/.test(words[0])) return words[0];
     }
     return "";
   }
@@ -1653,14 +1716,26 @@
   // is open; null when it starts with no such triangle. (Not a link: "▸ Read more" is a bullet.)
   // (The small triangles: a large "▶" is a player's play, "▼" a menu's.)
   const CARET_OPEN = /^[▾▿]$/u, CARET_CLOSED = /^[▸▹]$/u;
+  // (Only among alike rows whose boxes differ, open and closed, or a leaf's empty box: a row of
+  // play buttons' "▸", a quote's red "▾", a lone menu's trigger are no tree.)
   function leadingCaret(el) {
-    if (el.matches("a[href]")) return null;
+    if (el.matches("a[href], [role=link], [aria-pressed]")) return null;
     let first = el.firstChild;
     while (first && first.nodeType === 3 && !first.nodeValue.trim()) first = first.nextSibling;
     if (!first || first.nodeType !== 1 || first.firstElementChild) return null;
     const sign = first.textContent.trim();
     const open = CARET_OPEN.test(sign), closed = CARET_CLOSED.test(sign);
     if (!(open || closed) || !first.checkVisibility() || !/\p{L}{2}/u.test(el.textContent)) return null;
+    const kinds = new Set();
+    const p = el.parentElement;
+    for (const row of p ? Array.prototype.slice.call(p.children, 0, 60) : []) {
+      if (row.tagName !== el.tagName || row.classList[0] !== el.classList[0]) continue;
+      const box = row.firstElementChild;
+      if (!box || box.className !== first.className || box.firstElementChild) continue;
+      const t = box.textContent.trim();
+      kinds.add(CARET_OPEN.test(t) ? "open" : CARET_CLOSED.test(t) ? "closed" : t ? "other" : "leaf");
+    }
+    if (kinds.has("other") || kinds.size < 2) return null;
     return open;
   }
 
@@ -1981,8 +2056,13 @@
       // (Or the title of the one part that draws those words: a picker's avatar "MC" titled
       // "Assigned to Mia Chen", the initials of its last words.)
       if (named && named.label.length <= 3) {
+        // (Not an abbreviation's expansion, <abbr title="ante meridiem">: the letters shown are
+        // its name. A person's name, its words capitalised.)
         const inner = el.hasAttribute("title") ? null : el.querySelectorAll("[title]");
-        const titled = inner ? (inner.length === 1 && inner[0].textContent.trim() === named.label ? inner[0] : null) : el;
+        // (Drawn as an avatar, a round picture: not a badge's "HD" titled with a sentence.)
+        const avatar = (n) => { const cs = getComputedStyle(n), r = n.getBoundingClientRect(); return r.width > 0 && parseFloat(cs.borderTopLeftRadius) >= 0.4 * r.width; };
+        const titled = inner ? (inner.length === 1 && inner[0].textContent.trim() === named.label && !/^(ABBR|ACRONYM)$/.test(inner[0].tagName) && avatar(inner[0]) &&
+          /^[\p{Lu}]{2,3}$/u.test(named.label) && /(\p{Lu}\p{Ll}+ ){1,2}\p{Lu}\p{Ll}+$/u.test(inner[0].getAttribute("title") || "") ? inner[0] : null) : el;
         const title = titled ? cleanText(titled.getAttribute("title") || "", 80) : "";
         if (spelledOut(named.label, title, !!inner)) return { label: title, source: "" };
       }
@@ -2007,7 +2087,7 @@
     // (So is an editable box drawn as a field, a line or two high, under a caption of the kind
     // that captions a field beside it: Airtable's "Name" over its editable cell, as "Due date"
     // over its input. Not a document's title or editor, whose lines around it are the page's.)
-    const editsLine = editsText(el) && !el.matches("a[href]") && el.getBoundingClientRect().height <= 64 && captionsFields(el.previousElementSibling);
+    const editsLine = editsText(el) && !el.matches("a[href]") && !el.hasAttribute("title") && !el.hasAttribute("aria-describedby") && el.getBoundingClientRect().height <= 64 && drawnAsField(el) && captionsFields(el.previousElementSibling);
     if (FIELD_ROLES.has(role) || editsLine || (tag === "LABEL" && el.control)) {
       // (A field drawn with boxes inside a <label> that labels nothing else drawn: that label's
       // own words, Tagify's "Topics" around its tags, its editable box and its hidden input.)
@@ -2037,7 +2117,7 @@
       const icon = iconName(el);
       // (Not a checkbox's or radio's own tick glyph: "check" names no choice; a rating's "star" does.)
       if (icon && !(TICK_ROLES.has(role) && icon.label === "check")) return icon;
-      const tip = hoverTip(el);
+      const tip = hoverTip(el) || tipBeside(el);
       if (tip) return { label: tip, source: "" };
     }
     // (A field's name attribute, the last resort, is a program's word: said as words,
@@ -2550,6 +2630,8 @@
   // A unit with no text of its own but its title's link (a product card: image link, title link,
   // buttons): that title, as headingNear would give a heading. Only one link text: a row of day
   // links or a pager holds peers, not a title.
+  // Are `a` and `b` one above the other (a column of actions), not side by side?
+  const stacked = (a, b) => { const [r, q] = [a.getBoundingClientRect(), b.getBoundingClientRect()]; return r.bottom <= q.top + 1 || q.bottom <= r.top + 1; };
   function unitTitle(unit, el, name, marks = null) {
     // (Its heading first, a board list's "To Do" over its cards, even one that is a target itself.)
     const heading = unit.querySelector(HEADINGS);
@@ -2612,6 +2694,10 @@
       // (Nor a link in the bar of links the mark is in, parted by signs: "Add delivery
       // instructions" after "Edit address |" is a second action there, not the unit's title.)
       if (el.matches("a[href]") && el.parentElement && a.parentElement === el.parentElement && /\p{L}{2}/u.test(name || "") && actionBar(el.parentElement)) continue;
+      // (Nor a link among the mark's own column of actions, a box of controls and nothing else:
+      // a booking's "Add to calendar" under its "Modify" and "Cancel".)
+      if (el.parentElement && a.parentElement === el.parentElement && el.parentElement !== unit && el.parentElement.childElementCount >= 2 && stacked(a, el) &&
+          !cleanText(textOf(el.parentElement, 80, undefined, (x) => isControl(x) || x.matches("a[href], [role=link], [role=button]")), 80)) continue;
       // (Nor, past the title, a link the unit beside says too, however many its words: a
       // track's "buy track" after its "Low Tide" is an action of every row.)
       if (!t || !WORDY.test(t) || t === title || repeated(t) || (title && twins > 0 && twinLinks.get(t) === twins)) continue;
@@ -2876,6 +2962,7 @@
     return contextAround(el, marks, name) || (heading !== name ? heading : "");
   }
   const LONE_SIGNS = /(?<=^|\s)[$€£¥₹%]+(?=\s|$)/gu;
+  const DATE_LIKE = /^((\d{1,2} )?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?( \d{1,2})?(,? \d{4})?|\d+ ?(s|m|h|d|w|y|mo|min|mins|hr|hrs|hours?|days?|weeks?|months?|years?)( ago)?|yesterday|today)$/i;
   const CONNECTIVE = /^(from|by|and|or|of|with|to|at|for|on|via|in|&|\+)$/i;
   const isCell = (n) => n.tagName === "TD" || n.tagName === "TH" || /^(cell|gridcell|columnheader|rowheader)$/.test(oc.roleToken(n));
   const STEP_GLYPH = /^[▲▼△▽▴▾⏶⏷⌃⌄˄˅+\-−–＋]$/u;
@@ -3086,7 +3173,18 @@
         alike = p;
         continue;
       }
-      if (long) break;
+      if (long) {
+        // (Unless the card or row just above it, one of alike units, has a title link: a post's
+        // author over the long text its action bar sits under, "Like" in "Matthew Yglesias".)
+        // (Its heading first, when it has one: a listing's title. Not a date that links to the
+        // post, "Mar 13": no one's.)
+        const q = oc.composedParent(p);
+        if (q && q !== document.body && isUnit(q) && !isCell(q) && (marksHeld(marks).get(q) || 0) <= MARKS_IN_REGION) {
+          const title = unitTitle(q, el, name, marks);
+          if (title && !DATE_LIKE.test(title)) return card || title;
+        }
+        break;
+      }
     }
     // (With nothing said on the way up, a card the page names still says where the mark is.)
     return count || card;
@@ -3124,6 +3222,6 @@
     }
     return null;
   }
-  oc.naming = { prompts: (t) => PROMPT.test(t), cornerWay, withoutKeys, stateClass, tokenWords, saysPopup, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], contextAround, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), iconWordOf: (el) => iconWord(el) || "", actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { captionLeft, prompts: (t) => PROMPT.test(t), cornerWay, withoutKeys, stateClass, tokenWords, saysPopup, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], contextAround, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), iconWordOf: (el) => iconWord(el) || "", actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();

@@ -761,15 +761,26 @@ async def test_8_items_of_a_container_that_handles_their_clicks_are_marks_of_the
 
 
 async def test_a_closed_component_added_later_is_marked_on_the_next_look(open_page, observer, tab):
-    await open_page("som-closed-shadow.html")
-    first = await observer.observe()
-    assert labels(first).count("Dark mode") == 1
-    await tab.page.evaluate("addLater()")
-    again = await observer.observe()
-    assert labels(again).count("Dark mode") == 2, again.mark_lines()
-    # Adopting a root counts as a change once: a look at the unchanged page then walks nothing again.
-    same = await observer.observe()
-    assert same.frames[0].reused and labels(same).count("Dark mode") == 2
+    # (A "no listener" verdict is trusted only while the page is young enough (verdicts.js): on a
+    # busy machine the looks may run past that, and a walk then rightly starts again, so the
+    # sequence is taken again on a new load, and the reuse judged only when it ended in time.)
+    for _attempt in range(3):
+        await open_page("som-closed-shadow.html")
+        first = await observer.observe()
+        assert labels(first).count("Dark mode") == 1
+        await tab.page.evaluate("addLater()")
+        again = await observer.observe()
+        assert labels(again).count("Dark mode") == 2, again.mark_lines()
+        # Adopting a root counts as a change once: a look at the unchanged page then walks nothing again.
+        top = tab.frames.frames[tab.frames.top_id]
+        until = await tab.frames.call(top, "oc.verdicts.heardUntil()")
+        same = await observer.observe()
+        assert labels(same).count("Dark mode") == 2
+        if await tab.frames.call(top, "performance.now()") < until:
+            break
+    else:
+        pytest.fail("no look at the unchanged page ended within the verdicts' trust")
+    assert same.frames[0].reused
 
 
 async def test_12_labels_drawn_for_hidden_inputs_are_named_by_what_they_mean(
@@ -6976,11 +6987,11 @@ async def test_27_fields_spelled_out_editable_captions_initials_counts_menu_keys
         'textbox "Due date" value="4/2/2024"',
         'link "TypeError"',
         'combobox "Assigned to Mia Chen"',
-        'link "comments 4" (icon) in "TypeError"',
+        'link "4 comments" (icon) in "TypeError"',
         'link "View"',
         'link "Share"',
         'button "like" (icon)',
-        'button "volume" (icon)',
+        'button "volume up" (icon)',
         'button "add user" (icon)',
         'button "more" (icon)',
         'link "HasanAbi"',
@@ -7015,10 +7026,52 @@ async def test_27_tree_carets_menu_items_around_radios_caption_grids_and_counted
     )
 
 
-async def test_27_a_frameworks_root_container_is_no_target(open_page, observer):
-    await open_page("som-27-app-root.html")
+async def test_27_posts_under_long_text_action_columns_captioned_triggers_steppers_and_no_captions(
+    open_page, observer
+):
+    await open_page("som-27-contexts.html")
     obs = await observer.observe()
-    assert lines_of(obs) == ['textbox[email] "Email" (empty)', 'button "Sign in"'], lines_of(obs)
+    # A post's bar under long text is in its author; a column of actions holds no title; a popup's
+    # trigger showing its choice is named by the caption before it; a stepper's buttons are where
+    # its field is; a count right after a picture's button is its value; a site's large name, an
+    # amount and a count of results caption no field (its hint names it).
+    assert lines_of(obs) == [
+        'link "Matthew Yglesias"',
+        'link "Matthew Yglesias"',
+        'button "Like" in "Matthew Yglesias" value="341"',
+        'link "Heather Cox Richardson"',
+        'link "Heather Cox Richardson"',
+        'button "Like" in "Heather Cox Richardson" value="2.1K"',
+        'link "Modify" in "Dishoom Covent Garden Fri, Jun 13"',
+        'link "Add to calendar" in "Dishoom Covent Garden Fri, Jun 13"',
+        'link "Modify" in "Barrafina Dean Street Sat, Jun 21"',
+        'link "Add to calendar" in "Barrafina Dean Street Sat, Jun 21"',
+        'button "Sort by" value="Viewers (High to Low)"',
+        'combobox "Chat Delay" value="None"',
+        'button "Decrease quantity" in "KALLAX Shelving unit, white"',
+        'textbox "Quantity" in "KALLAX Shelving unit, white" value="1"',
+        'button "Increase quantity" in "KALLAX Shelving unit, white"',
+        'button "Decrease quantity" in "BILLY Bookcase, white"',
+        'textbox "Quantity" in "BILLY Bookcase, white" value="2"',
+        'button "Increase quantity" in "BILLY Bookcase, white"',
+        'button "clap" value="212"',
+        'searchbox "What are you looking for?" (empty)',
+        'textbox "Enter promo code" (empty)',
+        'button "Apply"',
+    ], lines_of(obs)
+
+
+async def test_27_three_dots_tooltips_beside_icons_and_underlined_tabs(open_page, observer):
+    await open_page("som-27-pictures.html")
+    obs = await observer.observe()
+    assert lines_of(obs) == [
+        'button "more" (icon) in "Marketing Q2"',
+        'button "Ban goblin_king"',
+        'button "VIP goblin_king"',
+        'clickable "Add Question" selected',
+        'clickable "Create Post"',
+        'clickable "Start Poll"',
+    ], lines_of(obs)
 
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.
@@ -8580,7 +8633,7 @@ LOOKALIKES = {
         'button "Account" collapsed',
         'button "Products" collapsed',
         'button "Show" collapsed',
-        'combobox "English" collapsed',
+        'combobox "Language" value="English" collapsed',
         'button "Switch workspace" collapsed',
     ],
     "s23-nav": [
@@ -9885,6 +9938,113 @@ LOOKALIKES = {
         'link "GitHub"',
         'link "Zoom"',
     ],
+    # From a second reader of this session's rules (a field after a choice's label, editable boxes
+    # under captions, initials, counted nouns, menu keys, paired icons, tooltips, tree carets, menu
+    # items around their ticks, caption grids, counted twins, a page that is one target, currency
+    # signs): shapes at their edges, read as before.
+    "s27-h-r01-autoreply": [
+        'checkbox "Send auto-reply" checked',
+        'textbox "auto reply subject" value="Out of office"',
+        'checkbox "Only to my contacts" unchecked',
+        'button "Save changes"',
+    ],
+    "s27-h-r01-log-toolbar": [
+        'checkbox "Follow output" checked',
+        'searchbox "Filter log lines" (empty)',
+        'button "Download"',
+    ],
+    "s27-h-r01-pizza-qty": [
+        'checkbox "Extra cheese" unchecked',
+        'spinbutton "Quantity" in "Extra cheese" value="1"',
+        'checkbox "Mushrooms" unchecked',
+        'spinbutton "Quantity" in "Mushrooms" value="1"',
+        'checkbox "Olives" unchecked',
+        'spinbutton "Quantity" in "Olives" value="1"',
+        'button "Add to order"',
+    ],
+    "s27-h-r01-remind-days": [
+        'checkbox "Email me" checked',
+        'spinbutton "Days before the event" value="3"',
+        'checkbox "Push notification" unchecked',
+    ],
+    "s27-h-r01-row-search": ['checkbox "Show archived" unchecked', 'textbox "Search by name" (empty)'],
+    "s27-h-r02-comment-edit": [
+        'textbox "Edit your comment" value="Looks good, shipping tomorrow"',
+        'textbox[multiline] "Reply" (empty)',
+        'button "Post"',
+    ],
+    "s27-h-r02-kanban-title": [
+        'textbox "Card title" value="Fix checkout totals"',
+        'combobox "Status" value="Open" options: Open | Closed',
+    ],
+    "s27-h-r02-inline-rename": [
+        'textbox in "Click to rename dashboard" value="Marketing KPIs"',
+        'combobox "Refresh every" value="5 minutes" options: 5 minutes | 1 hour',
+    ],
+    "s27-h-r03-ampm": [
+        'textbox "Time" value="7:30"',
+        'button "AM" pressed',
+        'button "PM" not pressed',
+        'button "Save alarm"',
+    ],
+    "s27-h-r03-currency": ['button "USD" pressed', 'button "EUR" not pressed', 'button "GBP" not pressed'],
+    "s27-h-r03-export-format": ['button "CSV"', 'button "PDF"', 'button "XLSX"'],
+    "s27-h-r03-quality": ['button "Play"', 'button "CC"', 'button "HD"'],
+    "s27-h-r03-state-ship": ['link "NY"', 'link "CA"', 'link "TX"'],
+    "s27-h-r05-drive-listbox": ['link "Local Disk C"', 'link "Local Disk D"', 'link "USB Drive E"'],
+    "s27-h-r05-gradebook-listbox": ['link "Alex Kim A"', 'link "Sam Lee C"', 'link "Jo Park B"'],
+    "s27-h-r05-seat-listbox": ['link "Window A"', 'link "Middle B"', 'link "Window F"'],
+    "s27-h-r06-remote": [
+        'button "volume down" (icon)',
+        'button "volume" (icon)',
+        'button "volume up" (icon)',
+    ],
+    "s27-h-r08-dropdown-closed": ['button "Filter"', 'button "Mark all read"'],
+    "s27-h-r08-js-links": ['link "Continue reading"', 'link "Transit budget passes"'],
+    "s27-h-r08-play-buttons": ['button "Play trailer"', 'button "Watch now"', 'button "Add to watchlist"'],
+    "s27-h-r08-sort-toggle": ['button "Date" pressed', 'button "Total" not pressed'],
+    "s27-h-r08-watchlist": [
+        'clickable "AAPL Apple Inc -1.2%"',
+        'clickable "MSFT Microsoft +0.8%"',
+        'clickable "TSLA Tesla -3.4%"',
+    ],
+    "s27-h-r09-active-descendant": [
+        'option "Mentions" checked',
+        'option "Replies" unchecked selected',
+        'option "New followers" checked',
+    ],
+    "s27-h-r09-downshift-highlight": [
+        'combobox "Assignees" (empty) expanded',
+        'option "Ana Lopez" unchecked selected',
+        'option "Leo Park" checked',
+        'option "Mia Chen" checked',
+    ],
+    "s27-h-r10-choices-grid": ['button "Canberra"', 'button "Perth"'],
+    "s27-h-r12-promo-banner": [
+        'clickable "Summer sale: 30% off all jackets this week Terms apply"',
+        'link "Terms apply"',
+    ],
+    "s27-h-r12-reader": [
+        'clickable "Chapter 3 The train left at dawn, and by noon the valley had opened out beneath…"',
+        'button "Aa"',
+    ],
+    "s27-h-r12-slide-deck": [
+        'clickable "Q3 review Revenue up 14% quarter over quarter."',
+        'button "Speaker notes"',
+    ],
+    "s27-h-r12-splash": [
+        'clickable "Welcome to Atlas Tap anywhere to continue Skip intro"',
+        'link "Skip intro"',
+    ],
+    "s27-h-r13-cashtag": ['link "$TSLA"', 'link "$AAPL"', 'link "$TSLA"'],
+    "s27-h-r13-fullwidth-yen": ['button "¥１，２８０"', 'button "¥２，５００"'],
+    "s27-h-r13-jquery-docs": [
+        'link "$.ajax()"',
+        'link "$.each()"',
+        'link "$(selector)"',
+        'link "$(document).ready()"',
+    ],
+    "s27-h-r13-shell": ['button "$HOME"', 'button "$PATH"', 'button "$EDITOR"'],
 }
 
 
