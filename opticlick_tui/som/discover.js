@@ -2229,26 +2229,6 @@
       if (r.top >= pr.bottom - 2 && r.top <= pr.bottom + 40 && Math.min(r.right, pr.right) - Math.max(r.left, pr.left) > 0) { picker.m.expanded = true; return; }
     }
   }
-  // A row of alike tabs with no role or state of their own (a question box's "Add Question",
-  // "Create Post", "Start Poll"): the one drawn underlined, by a class the others lack, is the
-  // chosen one.
-  function underlinedTab(kept) {
-    const loose = kept.filter((k) => (k.m.role === "clickable" || k.m.role === "link" || k.m.role === "button") && k.m.selected == null && k.m.current == null &&
-      k.m.pressed == null && k.m.checked == null && k.el.parentElement && /\p{L}{2}/u.test(k.m.label || ""));
-    for (const [p, items] of groupBy(loose, (k) => k.el.parentElement)) {
-      if (items.length < 2 || items.length > 12 || items.length !== p.childElementCount) continue;
-      const first = (k) => `${k.el.tagName} ${k.el.classList[0] || ""}`;
-      if (items.some((k) => first(k) !== first(items[0]))) continue;
-      const rects = items.map((k) => k.el.getBoundingClientRect());
-      if (rects.some((r) => Math.abs(r.top - rects[0].top) > 4 || r.height > 60)) continue;
-      const line = (k) => { const cs = getComputedStyle(k.el); return cs.borderBottomStyle !== "none" && parseFloat(cs.borderBottomWidth) >= 2 && !/^(transparent|rgba\([^)]*,\s*0\))$/.test(cs.borderBottomColor); };
-      const lined = items.filter(line);
-      if (lined.length !== 1) continue;
-      const classes = (k) => k.el.classList.length;
-      if (items.some((k) => k !== lined[0] && classes(k) >= classes(lined[0]))) continue;
-      lined[0].m.selected = true;
-    }
-  }
   // Is `box` a grid of caption and value pairs (a record's fields): laid out in an even number of
   // columns, its cells in pairs, every caption cell words alone (no control, nothing struck out)?
   function pairsGrid(box) {
@@ -4982,14 +4962,6 @@
       if (el.getRootNode() !== document) m.shadow = true;
       if (active === el || (tag === "LABEL" && active === el.control)) m.focused = true;
       if (shownText && FIELD_WIDGET_ROLES.has(m.role)) read("shown", el);
-      // A picture's button with a count right after it, the two alone in their box (Medium's clap
-      // and its "212"): the count is that button's, said as its value.
-      if ((m.role === "button" || m.role === "link") && m.value == null && el.parentElement && el.parentElement.childElementCount === 2 &&
-          el.nextElementSibling && !el.nextElementSibling.firstElementChild && !cleanText(naming.visibleText(el, 40), 40)) {
-        const count = cleanText(el.nextElementSibling.textContent, 20);
-        const [a, b] = [el.getBoundingClientRect(), el.nextElementSibling.getBoundingClientRect()];
-        if (/^\d[\d,.]*[KkMm]?\+?$/.test(count) && !Array.prototype.some.call(el.parentElement.childNodes, (n) => n.nodeType === 3 && n.nodeValue.trim()) && a.top < b.bottom && b.top < a.bottom && b.left >= a.right - 1 && b.left - a.right <= 16) m.value = count;
-      }
       // A popup's trigger showing its choice, a caption just before it on its line ("Sort by"
       // before "Relevance ▾"): the caption is its name, the choice its value.
       if ((m.role === "combobox" || (m.role === "button" && /^(menu|listbox|true)$/.test(el.getAttribute("aria-haspopup") || ""))) && !FIELD_TAGS.has(tag) &&
@@ -5430,7 +5402,6 @@
     }
     pickerOpenBelow(kept);
     listUnderField(kept);
-    underlinedTab(kept);
     tickInItem(kept, unkeep);
     // A slider named by the line over it that shows its values ("Fri 6:00 AM - 11:59 PM" over a
     // range's two thumbs) is named by the caption before that line, "Take-off from SFO": the
@@ -5848,10 +5819,15 @@
     outsideDays(kept);
     // A stepper's buttons, alone with its field in their box ("−" [1] "+"), are where that field
     // is: its context, the item it counts ("KALLAX Shelving unit, white"), not its own caption.
+    // (Only a field named as every such field is, "Quantity": "Adults" and "Children" say which.)
+    const fieldNames = new Map();
+    for (const k of kept) if (FIELD_TAGS.has(k.el.tagName)) fieldNames.set(k.m.label, (fieldNames.get(k.m.label) || 0) + 1);
     for (const k of kept) {
       const box = k.el.parentElement;
-      if (!box || !FIELD_TAGS.has(k.el.tagName) || !k.m.context || box.childElementCount !== 3) continue;
-      const buttons = kept.filter((b) => b !== k && b.el.parentElement === box && (b.m.role === "button" || b.m.role === "spinbutton"));
+      if (!box || !FIELD_TAGS.has(k.el.tagName) || !k.m.context || box.childElementCount !== 3 || !k.m.label || fieldNames.get(k.m.label) < 2) continue;
+      // (Buttons named in words, "Decrease quantity", which say the field already: a bare "−" needs
+      // the field's own name said with where it is, "Adults · Deluxe King Room".)
+      const buttons = kept.filter((b) => b !== k && b.el.parentElement === box && (b.m.role === "button" || b.m.role === "spinbutton") && /\p{L}{3}/u.test(b.m.label || ""));
       if (buttons.length === 2 && box.firstElementChild === buttons[0].el && box.lastElementChild === buttons[1].el) for (const b of buttons) b.m.context = k.m.context;
     }
     // Twins still alike with their context (the same rows under two headings: a "Comments"

@@ -287,22 +287,36 @@
     if (n.nodeType === 1 && (isControl(n) || n.matches(`a[href], [role=link], ${HEADINGS}`) || hiddenNode(n) || n.querySelector(HEADINGS))) return "";
     const shown = cleanText(n.nodeType === 3 ? n.nodeValue : visibleText(n, 60), 60);
     const words = shown.replace(/\s*:$/, "");
-    if (!/^\p{L}[\p{L} ]*$/u.test(words) || words.split(" ").length > 4) return "";
+    if (!/^\p{L}[\p{L} ]*$/u.test(words) || words.split(" ").length > 4 || CONNECTIVE.test(words) || /^(until|till|then|versus|vs)$/i.test(words)) return "";
+    // (Words drawn as a caption is, not a title in bold or large letters: a list's "Recent
+    // orders" at the far left of its header, a product's name before its environment picker.)
+    // (Nor the caption of a bar of such triggers, "Filters" before its chips: not the first's.)
     if (n.nodeType === 1) {
-      const [a, b] = [n.getBoundingClientRect(), box.getBoundingClientRect()];
-      // (Near it, or anywhere left of it in a row of the two alone: a settings row's caption at
-      // its start and the trigger at its end.)
-      const pair = box.parentElement && box.parentElement.childElementCount === 2;
+      const [cs, own] = [getComputedStyle(n), getComputedStyle(el)];
+      if (parseInt(cs.fontWeight, 10) >= 600 || parseFloat(cs.fontSize) > 1.15 * parseFloat(own.fontSize)) return "";
+    }
+    const next = box.nextElementSibling;
+    if (next && next.tagName === box.tagName && next.className === box.className) return "";
+    {
+      let a;
+      if (n.nodeType === 3) { const range = document.createRange(); range.selectNodeContents(n); a = range.getBoundingClientRect(); } else a = n.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      // (Near it, or anywhere left of it in a row of the two alone, one of a list of such rows: a
+      // settings row's caption at its start and the trigger at its end. Not a list's header, its
+      // title at the left and its sort at the right.)
+      const row = box.parentElement;
+      const pair = n.nodeType === 1 && !!row && row.childElementCount === 2 && !!row.parentElement &&
+        Array.prototype.some.call(row.parentElement.children, (o) => o !== row && o.tagName === row.tagName && o.className === row.className && o.childElementCount === 2);
       if (!(a.width > 0 && a.top < b.bottom && b.top < a.bottom && a.right <= b.left + 2 && (pair || b.left - a.right <= 48))) return "";
     }
     return raw ? shown : words;
   }
   const ownText = (n) => Array.prototype.filter.call(n.childNodes, (c) => c.nodeType === 3).map((c) => c.nodeValue).join("");
 
-  // Is `n` a caption of a form's kind: a few words alone in a box, as another box of its tag and
-  // class is just above a field of the same form (a record's "Name" and "Due date")?
   // Is `el` drawn as a field is, a box with a border of its own all round?
   const drawnAsField = (el) => { const cs = getComputedStyle(el); return ["Top", "Right", "Bottom", "Left"].every((s) => parseFloat(cs[`border${s}Width`]) >= 1 && cs[`border${s}Style`] !== "none"); };
+  // Is `n` a caption of a form's kind: a few words alone in a box, as another box of its tag and
+  // class is just above a native field of the same form (a record's "Name" and "Due date")?
   function captionsFields(n) {
     if (!n || !n.parentElement || !n.className || n.matches(`${WIDGET_SELECTOR}, a[href], [tabindex]`) || n.querySelector(`${WIDGET_SELECTOR}, a[href], [tabindex]`)) return false;
     const words = cleanText(n.textContent, 60);
@@ -413,9 +427,7 @@
     for (let m = el.nextElementSibling, k = 0; m && k < 12; m = m.nextElementSibling, k++) {
       if (large ? isControl(m) : m.matches(FIELDS) || !!m.querySelector(FIELDS)) return true;
     }
-    // (Large and one word before a field whose own hint says what it takes: a site's name at the
-    // start of its search bar, "IKEA" before "What are you looking for?".)
-    return large && !/\s/.test(n.textContent.trim()) && !!el.placeholder && /\s/.test(el.placeholder.trim());
+    return false;
   }
 
   function labelLike(t) {
@@ -505,10 +517,9 @@
     const value = (el.getAttribute("aria-valuetext") || el.getAttribute("aria-valuenow") || (el.tagName === "INPUT" ? el.value : "")).trim();
     return value && t.endsWith(` ${value}`) ? t.slice(0, -value.length - 1).trim() : t;
   }
-  // Words that are no caption of a field beside them, whatever their place: another control's
-  // face ("All Dates ▾"), an amount ("Total $1,785.52") or a count of results ("Showing 1–24 of
-  // 5,000+ results").
-  const NOT_CAPTION = /[▾▼⌄]$|[$€£¥₹]\s?\d|\d\s?[$€£¥₹]|\d\s*[–-]\s*\d[\d,]*\s+of\s+\d|\bof\s+[\d,.]+\+?\s+results?\b/iu;
+  // Words that are no caption of a field beside them, whatever their place: an amount, alone or
+  // after its label ("Total $1,785.52"), or a count of results ("Showing 1–24 of 5,000+ results").
+  const NOT_CAPTION = /^(\p{L}[\p{L} ]*:?\s+)?[$€£¥₹]\s?[\d,.]+$|\d\s*[–-]\s*\d[\d,]*\s+of\s+\d|\bof\s+[\d,.]+\+?\s+results?\b/iu;
   function nearbyCaption(el) {
     const t = nearbyCaptionOf(el);
     // (A slider's caption row shows its value: "Price range $40".)
@@ -1199,7 +1210,12 @@
     // four and five, are no "more".)
     const box = svgs[0].getBoundingClientRect();
     // (Or one drawn tight round its dots, 16 by 4, icon-small: a kebab button's.)
-    if (box.width > 48 || box.height > 48 || (Math.abs(box.width - box.height) > 0.25 * Math.max(box.width, box.height) && Math.max(box.width, box.height) > 24)) return false;
+    const square = Math.abs(box.width - box.height) <= 0.25 * Math.max(box.width, box.height);
+    if (box.width > 48 || box.height > 48 || (!square && Math.max(box.width, box.height) > 24)) return false;
+    // (Not square: only dots of one colour, on a control that names nothing else, no value of its
+    // own, no form's submit: a palette's preview, a busy "Create account", a layer's "transit".)
+    if (!square && (el.hasAttribute("name") || el.hasAttribute("value") || el.hasAttribute("data-value") || el.type === "submit" ||
+        new Set(Array.prototype.map.call(svgs[0].querySelectorAll("circle"), (c) => getComputedStyle(c).fill)).size > 1)) return false;
     const parts = Array.prototype.filter.call(svgs[0].querySelectorAll("circle, ellipse, path, rect, line, polyline, polygon"), (n) => !n.closest("defs, clipPath, mask"));
     try {
       if (parts.length === 3 && parts.every((n) => n.localName === "circle")) {
@@ -1292,18 +1308,19 @@
   // (role=tooltip, or classed a tooltip): Twitch's "Ban goblin_king" beside its icon button.
   // Does a tooltip say a name, a few words, not a hint ("Shift+click for 10", "Space to pause")
   // or a reason ("Owners need admin rights")?
-  const tipNames = (n) => {
-    const t = cleanText(n.textContent, 80);
-    return t.split(" ").length <= 6 && !/^\p{Lu}\p{Ll}*( \p{Ll}+){3,}$/u.test(t) && !/\b(shift|alt|ctrl|control|cmd|option|space|enter|esc|tab)\b|[+:⌘⌥⇧]/i.test(t);
-  };
+  const KEY_HINT = /(^|\s)(shift|alt|ctrl|control|cmd|option|⌘|⌥|⇧)\s*[+-]|\+\s*click|^(space|enter|esc|escape|tab|[a-z0-9])\s+(to|for)\s/i;
+  // (A tip's shortcut at its end is no part of the name: "Insert link: Ctrl+K" is "Insert link".)
+  const tipText = (n) => cleanText(n.textContent, 80).replace(/\s*[:(]?\s*((ctrl|control|cmd|alt|shift|option)\s*[+-]\s*\S{1,8}|[⌘⌥⇧]+\s*\S{1,3})\)?$/i, "").trim();
+  const tipNames = (n) => { const t = tipText(n); return !!t && t.split(" ").length <= 6 && !KEY_HINT.test(t); };
+  // (Not over a name of its own, a button's name attribute: the tip may say why it is locked.)
   function tipBeside(el) {
     const box = el.parentElement;
-    if (!box || box.childElementCount !== 2 || el.textContent.trim() || !oc.verdicts) return "";
+    if (!box || box.childElementCount !== 2 || el.textContent.trim() || !oc.verdicts || el.hasAttribute("name") || el.disabled || el.getAttribute("aria-disabled") === "true") return "";
     const tip = box.firstElementChild === el ? box.lastElementChild : box.firstElementChild;
     if (tip.firstElementChild || tip.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return "";
     if ((tip.getAttribute("role") !== "tooltip" && !/(^|[-_\s])tool-?tip([-_\s]|$)/i.test(tip.getAttribute("class") || "")) || !tipNames(tip)) return "";
     if (!(oc.verdicts.hoverShows(tip) || oc.verdicts.revealedUnder(tip, box) || oc.verdicts.revealedUnder(tip, el))) return "";
-    const said = cleanText(tip.textContent, 80);
+    const said = tipText(tip);
     return /\p{L}/u.test(said) && said.length <= 40 ? said : "";
   }
   function hoverTip(el) {
@@ -1311,7 +1328,7 @@
       if (n.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || n.childElementCount > 2 ||
           n.querySelector("a, button, input, select, textarea, li, p, div, [role], [tabindex]") ||
           (n.matches("a, button, input, select, textarea, ul, ol, [role], [tabindex]") && !(n.getAttribute("role") === "tooltip" && tipNames(n))) || !oc.verdicts || !(oc.verdicts.hoverShows(n) || oc.verdicts.revealedUnder(n, el))) continue;
-      const said = cleanText(n.textContent, 80);
+      const said = n.getAttribute("role") === "tooltip" ? tipText(n) : cleanText(n.textContent, 80);
       if (/\p{L}/u.test(said) && said.length <= 40) return said;
     }
     return "";
@@ -2630,8 +2647,6 @@
   // A unit with no text of its own but its title's link (a product card: image link, title link,
   // buttons): that title, as headingNear would give a heading. Only one link text: a row of day
   // links or a pager holds peers, not a title.
-  // Are `a` and `b` one above the other (a column of actions), not side by side?
-  const stacked = (a, b) => { const [r, q] = [a.getBoundingClientRect(), b.getBoundingClientRect()]; return r.bottom <= q.top + 1 || q.bottom <= r.top + 1; };
   function unitTitle(unit, el, name, marks = null) {
     // (Its heading first, a board list's "To Do" over its cards, even one that is a target itself.)
     const heading = unit.querySelector(HEADINGS);
@@ -2694,10 +2709,6 @@
       // (Nor a link in the bar of links the mark is in, parted by signs: "Add delivery
       // instructions" after "Edit address |" is a second action there, not the unit's title.)
       if (el.matches("a[href]") && el.parentElement && a.parentElement === el.parentElement && /\p{L}{2}/u.test(name || "") && actionBar(el.parentElement)) continue;
-      // (Nor a link among the mark's own column of actions, a box of controls and nothing else:
-      // a booking's "Add to calendar" under its "Modify" and "Cancel".)
-      if (el.parentElement && a.parentElement === el.parentElement && el.parentElement !== unit && el.parentElement.childElementCount >= 2 && stacked(a, el) &&
-          !cleanText(textOf(el.parentElement, 80, undefined, (x) => isControl(x) || x.matches("a[href], [role=link], [role=button]")), 80)) continue;
       // (Nor, past the title, a link the unit beside says too, however many its words: a
       // track's "buy track" after its "Low Tide" is an action of every row.)
       if (!t || !WORDY.test(t) || t === title || repeated(t) || (title && twins > 0 && twinLinks.get(t) === twins)) continue;
@@ -2962,7 +2973,7 @@
     return contextAround(el, marks, name) || (heading !== name ? heading : "");
   }
   const LONE_SIGNS = /(?<=^|\s)[$€£¥₹%]+(?=\s|$)/gu;
-  const DATE_LIKE = /^((\d{1,2} )?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?( \d{1,2})?(,? \d{4})?|\d+ ?(s|m|h|d|w|y|mo|min|mins|hr|hrs|hours?|days?|weeks?|months?|years?)( ago)?|yesterday|today)$/i;
+  const DATE_LIKE = /^((\d{1,2} )?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?( \d{1,2})?(,? \d{4})?|\d+ ?(s|m|h|d|w|y|mo|min|mins|hr|hrs|hours?|days?|weeks?|months?|years?)( ago)?|yesterday|today|just now|now)( at \d{1,2}[:.]\d{2}( ?[ap]\.?m\.?)?)?$|^\d{1,2}[:.]\d{2}( ?[ap]\.?m\.?)?$/i;
   const CONNECTIVE = /^(from|by|and|or|of|with|to|at|for|on|via|in|&|\+)$/i;
   const isCell = (n) => n.tagName === "TD" || n.tagName === "TH" || /^(cell|gridcell|columnheader|rowheader)$/.test(oc.roleToken(n));
   const STEP_GLYPH = /^[▲▼△▽▴▾⏶⏷⌃⌄˄˅+\-−–＋]$/u;
@@ -3178,16 +3189,34 @@
         // author over the long text its action bar sits under, "Like" in "Matthew Yglesias".)
         // (Its heading first, when it has one: a listing's title. Not a date that links to the
         // post, "Mar 13": no one's.)
+        // (A title link before that text, not in it: not a link the text cites, nor one after it,
+        // "See translation"; nor a handle it replies to, "@dana_k".)
         const q = oc.composedParent(p);
         if (q && q !== document.body && isUnit(q) && !isCell(q) && (marksHeld(marks).get(q) || 0) <= MARKS_IN_REGION) {
           const title = unitTitle(q, el, name, marks);
-          if (title && !DATE_LIKE.test(title)) return card || title;
+          const link = title ? Array.prototype.find.call(q.querySelectorAll("a[href], [role=link], h1, h2, h3, h4, h5, h6"), (a) => cleanText(visibleText(a, 80), 60) === title) : null;
+          if (title && link && !DATE_LIKE.test(title) && !title.startsWith("@") && beforeLongText(q, link)) return card || title;
         }
         break;
       }
     }
     // (With nothing said on the way up, a card the page names still says where the mark is.)
     return count || card;
+  }
+
+  // Does `link` come before the first run of words in `unit` long enough to be its text (40
+  // characters or more), outside that text? (A post's author over its text, not a link the text
+  // cites or one under it, "See translation".)
+  function beforeLongText(unit, link) {
+    // (On a line of its own, a name and a time at most: not inside a sentence.)
+    const line = link.parentElement ? cleanText(link.parentElement.textContent, 200) : "";
+    if (line.length > cleanText(link.textContent, 200).length + 24) return false;
+    const walker = document.createTreeWalker(unit, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(), k = 0; node && k < 200; node = walker.nextNode(), k++) {
+      if (link.contains(node) || node.nodeValue.trim().length < 40) continue;
+      return !!(link.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }
+    return false;
   }
 
   // The header of the column a mark in a table's cell is in, drawn above it, or "" (context).

@@ -7026,15 +7026,12 @@ async def test_27_tree_carets_menu_items_around_radios_caption_grids_and_counted
     )
 
 
-async def test_27_posts_under_long_text_action_columns_captioned_triggers_steppers_and_no_captions(
-    open_page, observer
-):
+async def test_27_posts_under_long_text_captioned_triggers_steppers_and_amounts(open_page, observer):
     await open_page("som-27-contexts.html")
     obs = await observer.observe()
-    # A post's bar under long text is in its author; a column of actions holds no title; a popup's
-    # trigger showing its choice is named by the caption before it; a stepper's buttons are where
-    # its field is; a count right after a picture's button is its value; a site's large name, an
-    # amount and a count of results caption no field (its hint names it).
+    # A post's bar under long text is in its author; a popup's trigger showing its choice is named
+    # by the caption before it (a caption asking for one, or one of a list of settings rows); a
+    # stepper's worded buttons are where its field is; a label and its amount caption no field.
     assert lines_of(obs) == [
         'link "Matthew Yglesias"',
         'link "Matthew Yglesias"',
@@ -7042,11 +7039,8 @@ async def test_27_posts_under_long_text_action_columns_captioned_triggers_steppe
         'link "Heather Cox Richardson"',
         'link "Heather Cox Richardson"',
         'button "Like" in "Heather Cox Richardson" value="2.1K"',
-        'link "Modify" in "Dishoom Covent Garden Fri, Jun 13"',
-        'link "Add to calendar" in "Dishoom Covent Garden Fri, Jun 13"',
-        'link "Modify" in "Barrafina Dean Street Sat, Jun 21"',
-        'link "Add to calendar" in "Barrafina Dean Street Sat, Jun 21"',
         'button "Sort by" value="Viewers (High to Low)"',
+        'combobox "Pause Chat" value="Scrolling"',
         'combobox "Chat Delay" value="None"',
         'button "Decrease quantity" in "KALLAX Shelving unit, white"',
         'textbox "Quantity" in "KALLAX Shelving unit, white" value="1"',
@@ -7054,23 +7048,18 @@ async def test_27_posts_under_long_text_action_columns_captioned_triggers_steppe
         'button "Decrease quantity" in "BILLY Bookcase, white"',
         'textbox "Quantity" in "BILLY Bookcase, white" value="2"',
         'button "Increase quantity" in "BILLY Bookcase, white"',
-        'button "clap" value="212"',
-        'searchbox "What are you looking for?" (empty)',
         'textbox "Enter promo code" (empty)',
         'button "Apply"',
     ], lines_of(obs)
 
 
-async def test_27_three_dots_tooltips_beside_icons_and_underlined_tabs(open_page, observer):
+async def test_27_three_dots_and_tooltips_beside_icons(open_page, observer):
     await open_page("som-27-pictures.html")
     obs = await observer.observe()
     assert lines_of(obs) == [
         'button "more" (icon) in "Marketing Q2"',
         'button "Ban goblin_king"',
         'button "VIP goblin_king"',
-        'clickable "Add Question" selected',
-        'clickable "Create Post"',
-        'clickable "Start Poll"',
     ], lines_of(obs)
 
 
@@ -10045,6 +10034,183 @@ LOOKALIKES = {
         'link "$(document).ready()"',
     ],
     "s27-h-r13-shell": ['button "$HOME"', 'button "$PATH"', 'button "$EDITOR"'],
+    # From a second reader of this session's second round (a post's author under long text, popup
+    # triggers under captions, steppers, counts, captions that are no caption, three dots, tooltips):
+    # shapes at their edges, read as before (one better: a tooltip's shortcut is no part of its name).
+    "s27-j-b-event-cards": [
+        'link "Intro to Pottery"',
+        'link "RSVP" in "Intro to Pottery"',
+        'link "Sunset Kayak Tour"',
+        'link "RSVP" in "Sunset Kayak Tour"',
+        'link "Board Game Night"',
+        'link "RSVP" in "Board Game Night"',
+    ],
+    "s27-j-b-file-rows": [
+        'link "Q2 report.pdf"',
+        'link "Download" in "Q2 report.pdf"',
+        'link "Budget 2025.xlsx"',
+        'link "Download" in "Budget 2025.xlsx"',
+        'link "Roadmap.pptx"',
+        'link "Download" in "Roadmap.pptx"',
+    ],
+    "s27-j-b-product-tiles": [
+        'link "Sony WH-1000XM5 Headphones"',
+        'link "Add to cart" in "Sony WH-1000XM5 Headphones"',
+        'link "Bose QuietComfort 45"',
+        'link "Add to cart" in "Bose QuietComfort 45"',
+        'link "Apple AirPods Max"',
+        'link "Add to cart" in "Apple AirPods Max"',
+    ],
+    "s27-j-b-who-to-follow": [
+        'link "NASA"',
+        'button "Follow" in "NASA"',
+        'link "National Geographic"',
+        'button "Follow" in "National Geographic"',
+        'link "European Space Agency"',
+        'button "Follow" in "European Space Agency"',
+    ],
+    "s27-j-c-env-switcher": ['combobox "Production" collapsed', 'link "Docs"', 'link "Support"'],
+    "s27-j-c-filter-chips": [
+        'combobox "Price" collapsed',
+        'combobox "Brand" collapsed',
+        'combobox "Screen size" collapsed',
+        'button "Category" collapsed',
+        'button "Rating" collapsed',
+    ],
+    "s27-j-c-hours-range": [
+        'combobox "9:00 AM" collapsed',
+        'combobox "5:00 PM" collapsed',
+        'combobox "10:00 AM" collapsed',
+        'combobox "6:30 PM" collapsed',
+    ],
+    "s27-j-c-list-header-sort": ['combobox "Newest first" collapsed', 'combobox "Last updated" collapsed'],
+    "s27-j-d-addon-steppers": [
+        'button "−" in "Extra bacon strips"',
+        'textbox "Extra bacon strips" value="0"',
+        'button "+" in "Extra bacon strips"',
+        'button "−" in "Extra avocado"',
+        'textbox "Extra avocado" value="0"',
+        'button "+" in "Extra avocado"',
+        'button "−" in "Extra cheese slices"',
+        'textbox "Extra cheese slices" value="1"',
+        'button "+" in "Extra cheese slices"',
+    ],
+    "s27-j-d-guest-picker": [
+        'button "decrease value" in "Adults"',
+        'textbox "Adults" value="2"',
+        'button "increase value" in "Adults"',
+        'button "decrease value" in "Children"',
+        'textbox "Children" value="0"',
+        'button "increase value" in "Children"',
+        'button "decrease value" in "Infants"',
+        'textbox "Infants" value="0"',
+        'button "increase value" in "Infants"',
+        'button "decrease value" in "Pets"',
+        'textbox "Pets" value="0"',
+        'button "increase value" in "Pets"',
+    ],
+    "s27-j-d-pager": ['button "Previous page"', 'textbox "Page number" value="3"', 'button "Next page"'],
+    "s27-j-d-room-icon-rows": [
+        'button "−" in "Adults · Deluxe King Room"',
+        'textbox "Adults" in "Deluxe King Room" value="2"',
+        'button "+" in "Adults · Deluxe King Room"',
+        'button "−" in "Children · Deluxe King Room"',
+        'textbox "Children" in "Deluxe King Room" value="0"',
+        'button "+" in "Children · Deluxe King Room"',
+        'button "−" in "Adults · Twin Room with City View"',
+        'textbox "Adults" in "Twin Room with City View" value="1"',
+        'button "+" in "Adults · Twin Room with City View"',
+        'button "−" in "Children · Twin Room with City View"',
+        'textbox "Children" in "Twin Room with City View" value="0"',
+        'button "+" in "Children · Twin Room with City View"',
+    ],
+    "s27-j-d-ticket-prices": [
+        'button "−" in "Adult tickets · Fri, Jun 13 · 7:00 PM"',
+        'textbox "Adult tickets" in "$14.00 · Fri, Jun 13 · 7:00 PM" value="2"',
+        'button "+" in "Adult tickets · Fri, Jun 13 · 7:00 PM"',
+        'button "−" in "Senior tickets · Fri, Jun 13 · 7:00 PM"',
+        'textbox "Senior tickets" in "$11.00 · Fri, Jun 13 · 7:00 PM" value="0"',
+        'button "+" in "Senior tickets · Fri, Jun 13 · 7:00 PM"',
+        'button "−" in "Adult tickets · Fri, Jun 13 · 9:30 PM"',
+        'textbox "Adult tickets" in "$14.00 · Fri, Jun 13 · 9:30 PM" value="0"',
+        'button "+" in "Adult tickets · Fri, Jun 13 · 9:30 PM"',
+        'button "−" in "Senior tickets · Fri, Jun 13 · 9:30 PM"',
+        'textbox "Senior tickets" in "$11.00 · Fri, Jun 13 · 9:30 PM" value="0"',
+        'button "+" in "Senior tickets · Fri, Jun 13 · 9:30 PM"',
+    ],
+    "s27-j-e-leaderboard": ['link "Mia Chen"', 'link "Tom Okafor"', 'link "Lena Vogel"'],
+    "s27-j-e-match-score": ['link "Arsenal"', 'link "Chelsea"', 'link "Liverpool"', 'link "Everton"'],
+    "s27-j-e-year-nav": ['button "Previous year"'],
+    "s27-j-f-bid-minimum": ['textbox "Your max bid (US $120.00 or more)" (empty)', 'button "Place bid"'],
+    "s27-j-f-compose-subject": [
+        'textbox "Recipients" (empty; placeholder "Add people or groups")',
+        'textbox "Subject" (empty; placeholder "What is this about?")',
+        'textbox[multiline] "Message body" (empty)',
+        'button "Send"',
+    ],
+    "s27-j-f-donation-custom": [
+        'button "$10"',
+        'button "$25"',
+        'button "$50"',
+        'textbox "Other amount (minimum $5)" (empty)',
+        'button "Donate"',
+    ],
+    "s27-j-f-flight-from-to": [
+        'textbox "From" (empty; placeholder "City or airport")',
+        'textbox "To" (empty; placeholder "City or airport")',
+        'button "Search flights"',
+    ],
+    "s27-j-f-gift-note-caret": [
+        'textbox[multiline] "Gift message ▾" (empty)',
+        'textbox[multiline] "Delivery instructions ▾" (empty)',
+        'button "Place order"',
+    ],
+    "s27-j-g-busy-submit": ['textbox[email] "Email" value="ana@example.com"', 'button "create account"'],
+    "s27-j-g-color-picker": [
+        'button "Bold"',
+        'button "Italic"',
+        'button "color" (icon)',
+        'textbox "Document" (empty)',
+    ],
+    "s27-j-g-map-layer-dots": ['button "transit"', 'button "terrain"'],
+    "s27-j-g-theme-swatches": ['option "sunset" selected', 'option "ocean"', 'option "forest"'],
+    "s27-j-h-inbox-sentence-tips": [
+        'button "Mark all as read"',
+        'button "Move selected to trash"',
+        'button "Download all attachments as zip"',
+    ],
+    "s27-j-h-plan-gated-tip": ['button "export csv"', 'button "schedule email"'],
+    "s27-j-h-player-keyword-tips": ['button "Enter full screen"', 'button "Open in new tab"', 'button "CC"'],
+    "s27-j-h-toolbar-shortcut-tips": [
+        'button "Bold"',
+        'button "Italic"',
+        'button "Insert link"',
+        'textbox "Document" (empty)',
+    ],
+    "s27-j-h-upload-alt-tip": [
+        'textbox[multiline] "Post text" (empty)',
+        'button "Add alt text"',
+        'button "Add alt text"',
+        'button "Post"',
+    ],
+    "s27-j-i-3d-buttons": [
+        'textbox "Display name" value="Ana Ruiz"',
+        'button "Cancel"',
+        'button "Save changes"',
+    ],
+    "s27-j-i-footer-dotted": ['link "Terms of use"', 'link "Privacy policy"', 'link "Cookie settings"'],
+    "s27-j-i-nav-cta-underline": [
+        'link "Product"',
+        'link "Pricing"',
+        'link "Docs"',
+        'link "Start free trial"',
+    ],
+    "s27-j-i-steps-error": [
+        'link "Shipping"',
+        'link "Payment"',
+        'link "Review"',
+        'textbox "Street" value="12 Elm St"',
+    ],
 }
 
 
