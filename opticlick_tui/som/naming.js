@@ -1671,7 +1671,7 @@
   // counts. Not a word of layout or kind.
   const NOT_COUNTED = new Set(["count", "counter", "total", "badge", "icon", "button", "link", "meta", "item", "items", "stat", "stats", "wrapper", "container",
     "action", "actions", "label", "text", "value", "small", "muted", "flex", "inline", "pill", "chip", "info", "details", "data", "block", "cell", "column", "group", "status",
-    "controls", "tools", "options", "buttons", "icons", "links", "settings", "extras", "utils", "stats", "meta", "widgets", "panels"]);
+    "controls", "tools", "options", "buttons", "icons", "links", "settings", "extras", "utils", "widgets", "panels"]);
   function countedNoun(el) {
     for (const token of (el.getAttribute("class") || "").trim().split(/\s+/)) {
       // (A plural alone: "room-count" beside a 2 would read as room 2.)

@@ -133,9 +133,7 @@ class Observer:
         capture: asyncio.Future[tuple[bytes, Image.Image]] | None = None
         if held is None:
             capture = asyncio.ensure_future(self._capture(tab))
-        if capture is not None:
             capture.add_done_callback(lambda f: f.cancelled() or f.exception())  # when left unused
-        walked: list[dict[str, Any]] = []
         try:
             frames = await tab.frames.refresh()
             budget = self.settings.time_budget_ms
