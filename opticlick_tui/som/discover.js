@@ -4969,8 +4969,8 @@
         // (A menu's trigger only under a caption that asks for a choice, "Language:" or "Sort by":
         // its words may be its action, "Switch workspace" after a workspace's name.)
         const choosing = m.role === "combobox" || el.getAttribute("aria-haspopup") === "listbox";
-        let caption = naming.captionLeft(el);
-        if (caption && !choosing && !/(:|\bby)$/i.test(naming.captionLeft(el, true))) caption = "";
+        const shown = naming.captionLeft(el, true);
+        const caption = choosing || /(:|\bby)$/i.test(shown) ? shown.replace(/\s*:$/, "") : "";
         if (caption && caption !== m.label) { m.value = m.label; m.label = caption; m.label_source = "nearby"; }
       }
       if (state.internals && state.internals.has(el)) read("internals", el);
@@ -5822,13 +5822,14 @@
     // (Only a field named as every such field is, "Quantity": "Adults" and "Children" say which.)
     const fieldNames = new Map();
     for (const k of kept) if (FIELD_TAGS.has(k.el.tagName)) fieldNames.set(k.m.label, (fieldNames.get(k.m.label) || 0) + 1);
+    // (Buttons named in words, "Decrease quantity", which say the field already: a bare "−" needs
+    // the field's own name said with where it is, "Adults · Deluxe King Room".)
+    const stepButton = (n) => { const m = markOfEl.get(n); return m && (m.role === "button" || m.role === "spinbutton") && /\p{L}{3}/u.test(m.label || "") ? m : null; };
     for (const k of kept) {
       const box = k.el.parentElement;
-      if (!box || !FIELD_TAGS.has(k.el.tagName) || !k.m.context || box.childElementCount !== 3 || !k.m.label || fieldNames.get(k.m.label) < 2) continue;
-      // (Buttons named in words, "Decrease quantity", which say the field already: a bare "−" needs
-      // the field's own name said with where it is, "Adults · Deluxe King Room".)
-      const buttons = kept.filter((b) => b !== k && b.el.parentElement === box && (b.m.role === "button" || b.m.role === "spinbutton") && /\p{L}{3}/u.test(b.m.label || ""));
-      if (buttons.length === 2 && box.firstElementChild === buttons[0].el && box.lastElementChild === buttons[1].el) for (const b of buttons) b.m.context = k.m.context;
+      if (!box || !FIELD_TAGS.has(k.el.tagName) || !k.m.context || box.childElementCount !== 3 || box.children[1] !== k.el || !k.m.label || fieldNames.get(k.m.label) < 2) continue;
+      const buttons = [stepButton(box.firstElementChild), stepButton(box.lastElementChild)];
+      if (buttons[0] && buttons[1]) for (const m of buttons) m.context = k.m.context;
     }
     // Twins still alike with their context (the same rows under two headings: a "Comments"
     // toggle under "Email" and under "Push") say their section too, when that tells them apart.

@@ -21,8 +21,6 @@
   const CONTROL_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA", "BUTTON"]);
   // Text with a letter or digit in it: anything else (★, ›, ×, a dash) names nothing.
   const WORDY = /[\p{L}\p{N}]/u;
-  // Icon names from class tokens (fa-star, icon-trash, bi-heart-fill, glyphicon-remove ...). The
-  // token is looked up word by word; the first word in this vocabulary names the icon.
   // Icon names whose last word alone says something else: a thumb's "up" is a like, not a way;
   // a speaker's "up" is its volume; a person with a plus is someone to add; "ellipsis-h" and
   // "dots-vertical" are the menu of more. (The two last words of an icon's name, past its
@@ -40,6 +38,8 @@
     if (kept.some((w) => /^(grip|drag|handle|move|gutter|splitter|resize)$/.test(w))) return "";
     return kept.length >= 2 ? PAIRED_ICONS.get(`${kept[kept.length - 2]} ${kept[kept.length - 1]}`) || "" : "";
   }
+  // Icon names from class tokens (fa-star, icon-trash, bi-heart-fill, glyphicon-remove ...). The
+  // token is looked up word by word; the first word in this vocabulary names the icon.
   const ICON_WORDS = new Map(Object.entries({
     star: "star", trash: "trash", delete: "delete", remove: "remove", close: "close", times: "close", dismiss: "close",
     x: "close", del: "delete", caret: "expand", like: "like", heart: "like", retweet: "retweet", repost: "retweet", share: "share",
@@ -297,18 +297,16 @@
     }
     const next = box.nextElementSibling;
     if (next && next.tagName === box.tagName && next.className === box.className) return "";
-    {
-      let a;
-      if (n.nodeType === 3) { const range = document.createRange(); range.selectNodeContents(n); a = range.getBoundingClientRect(); } else a = n.getBoundingClientRect();
-      const b = box.getBoundingClientRect();
-      // (Near it, or anywhere left of it in a row of the two alone, one of a list of such rows: a
-      // settings row's caption at its start and the trigger at its end. Not a list's header, its
-      // title at the left and its sort at the right.)
-      const row = box.parentElement;
-      const pair = n.nodeType === 1 && !!row && row.childElementCount === 2 && !!row.parentElement &&
-        Array.prototype.some.call(row.parentElement.children, (o) => o !== row && o.tagName === row.tagName && o.className === row.className && o.childElementCount === 2);
-      if (!(a.width > 0 && a.top < b.bottom && b.top < a.bottom && a.right <= b.left + 2 && (pair || b.left - a.right <= 48))) return "";
-    }
+    let a;
+    if (n.nodeType === 3) { const range = document.createRange(); range.selectNodeContents(n); a = range.getBoundingClientRect(); } else a = n.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    // (Near it, or anywhere left of it in a row of the two alone, one of a list of such rows: a
+    // settings row's caption at its start and the trigger at its end. Not a list's header, its
+    // title at the left and its sort at the right.)
+    const row = box.parentElement;
+    const pair = n.nodeType === 1 && !!row && row.childElementCount === 2 && !!row.parentElement &&
+      Array.prototype.some.call(row.parentElement.children, (o) => o !== row && o.tagName === row.tagName && o.className === row.className && o.childElementCount === 2);
+    if (!(a.width > 0 && a.top < b.bottom && b.top < a.bottom && a.right <= b.left + 2 && (pair || b.left - a.right <= 48))) return "";
     return raw ? shown : words;
   }
   const ownText = (n) => Array.prototype.filter.call(n.childNodes, (c) => c.nodeType === 3).map((c) => c.nodeValue).join("");
@@ -1301,17 +1299,14 @@
     }
     return "";
   }
-  // The tooltip `el` holds, hidden until a :hover rule shows it: a few words on one line, no
-  // control, no list (a seat map's seat with "11A · Window · Included" over it under the mouse;
-  // not a menu's submenu, nor a notification's preview or an account card).
-  // The tooltip beside a wordless control, the two alone in a box whose hover shows it
-  // (role=tooltip, or classed a tooltip): Twitch's "Ban goblin_king" beside its icon button.
-  // Does a tooltip say a name, a few words, not a hint ("Shift+click for 10", "Space to pause")
-  // or a reason ("Owners need admin rights")?
+  // Does a tooltip say a name, a few words, not a key hint ("Shift+click for 10", "Space to
+  // pause")?
   const KEY_HINT = /(^|\s)(shift|alt|ctrl|control|cmd|option|⌘|⌥|⇧)\s*[+-]|\+\s*click|^(space|enter|esc|escape|tab|[a-z0-9])\s+(to|for)\s/i;
   // (A tip's shortcut at its end is no part of the name: "Insert link: Ctrl+K" is "Insert link".)
   const tipText = (n) => cleanText(n.textContent, 80).replace(/\s*[:(]?\s*((ctrl|control|cmd|alt|shift|option)\s*[+-]\s*\S{1,8}|[⌘⌥⇧]+\s*\S{1,3})\)?$/i, "").trim();
   const tipNames = (n) => { const t = tipText(n); return !!t && t.split(" ").length <= 6 && !KEY_HINT.test(t); };
+  // The tooltip beside a wordless control, the two alone in a box whose hover shows it
+  // (role=tooltip, or classed a tooltip): Twitch's "Ban goblin_king" beside its icon button.
   // (Not over a name of its own, a button's name attribute: the tip may say why it is locked.)
   function tipBeside(el) {
     const box = el.parentElement;
@@ -1323,6 +1318,9 @@
     const said = tipText(tip);
     return /\p{L}/u.test(said) && said.length <= 40 ? said : "";
   }
+  // The tooltip `el` holds, hidden until a :hover rule shows it: a few words on one line, no
+  // control, no list (a seat map's seat with "11A · Window · Included" over it under the mouse;
+  // not a menu's submenu, nor a notification's preview or an account card).
   function hoverTip(el) {
     for (const n of el.children) {
       if (n.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || n.childElementCount > 2 ||
@@ -1669,9 +1667,9 @@
   }
   // The plural noun a count's own class is ("comments"), or "": what the number beside an icon
   // counts. Not a word of layout or kind.
-  const NOT_COUNTED = new Set(["count", "counter", "total", "badge", "icon", "button", "link", "meta", "item", "items", "stat", "stats", "wrapper", "container",
-    "action", "actions", "label", "text", "value", "small", "muted", "flex", "inline", "pill", "chip", "info", "details", "data", "block", "cell", "column", "group", "status",
-    "controls", "tools", "options", "buttons", "icons", "links", "settings", "extras", "utils", "widgets", "panels"]);
+  // (Plurals only: the class must be one.)
+  const NOT_COUNTED = new Set(["items", "stats", "actions", "details", "controls", "tools", "options", "buttons", "icons", "links", "settings", "extras", "utils",
+    "widgets", "panels"]);
   function countedNoun(el) {
     for (const token of (el.getAttribute("class") || "").trim().split(/\s+/)) {
       // (A plural alone: "room-count" beside a 2 would read as room 2.)

@@ -7,10 +7,13 @@ reuses, and a change after it is still seen."""
 
 from __future__ import annotations
 
+import asyncio
+import io
 import re
 import time
 
 import pytest
+from PIL import Image
 
 from opticlick_tui.browser.settle import QUIET_CALLS
 
@@ -171,10 +174,6 @@ def pixels(image) -> bytes:
 
 async def picture_now(tab) -> bytes:
     """The page as a screenshot taken now shows it (the page holds still: no caret, no motion)."""
-    import io
-
-    from PIL import Image
-
     return pixels(Image.open(io.BytesIO(await tab.capture("png"))))
 
 
@@ -246,8 +245,6 @@ async def test_a_screenshot_taken_ahead_goes_when_the_run_gives_the_browser_back
 async def test_the_page_tells_whether_the_walk_a_picture_was_taken_beside_still_stands(
     open_page, observer, tab, answers
 ):
-    import asyncio
-
     from opticlick_tui.som.shot_ahead import PreparedShot, still_shows
 
     await open_page("som-shot-ahead.html")
