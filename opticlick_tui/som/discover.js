@@ -767,6 +767,25 @@
   // the two boxes around it), or one inside it.
   // (`inside`: only one inside it, for a plain box that is such a widget by that field alone.)
   const labelledHidden = (f) => undrawnField(f) && f.labels && f.labels.length > 0;
+  // The words of the label of a field hidden beside the parts drawn for it (hidden from readers,
+  // or laid out as nothing), found a few boxes up from one of those parts; "" if none.
+  // Is `icon` a picture (an <svg>, <img>, <i> or role=img with no words) that is all `box` holds,
+  // no words of its own beside it?
+  function soleIconOf(box, icon) {
+    if (box.textContent.trim() || icon.textContent.trim()) return false;
+    if (!/^(svg|img|i)$/.test(icon.localName) && roleAttr(icon) !== "img") return false;
+    for (let n = icon; n && n !== box; n = n.parentElement) {
+      if (n.parentElement && n.parentElement.childElementCount > 1) return false;
+    }
+    return true;
+  }
+  function hiddenFieldLabelAround(el) {
+    for (let p = el.parentElement, k = 0; p && k < 4; p = p.parentElement, k++) {
+      const f = Array.prototype.find.call(p.children, (n) => FIELD_TAGS.has(n.tagName) && n !== el && (n.getAttribute("aria-hidden") === "true" || undrawnField(n)) && n.labels && n.labels.length > 0);
+      if (f) return f.labels[0].contains(el) ? "" : cleanText(naming.visibleText(f.labels[0], 80), 80);
+    }
+    return "";
+  }
   function replacedField(el, inside = false) {
     // (Four boxes up: Select2's read-only text in its combobox, in its selection, in its container.)
     for (let p = el, k = 0; !inside && p && k < 4; p = p.parentElement, k++) {
@@ -815,7 +834,7 @@
     return item && (!el.firstElementChild || !el.querySelector(CONTROLS));
   }
   // Listener kinds reported by the probe (bit flags).
-  const PRESS = 1, HOVER = 2, DRAG = 4, CLICK = 16, DRAG_START = 32, PRESS_START = 64;
+  const PRESS = 1, HOVER = 2, DRAG = 4, CLICK = 16, DRAG_START = 32, PRESS_START = 64, WHEEL = 128;
   // A drag starts only on what can be dragged (draggable="true", an image, a link): a dragstart
   // listener anywhere else hears the drags of what is inside it (slick's on every part of a
   // slide, there to cancel them) and makes no target of its own.
@@ -1919,6 +1938,8 @@
   // blue circle the places a triangle had too, two marks of one name. (Not a path: its kind is
   // not in its tag; nor a shape a chart's axis named, see chartNames.)
   const SHAPE_TAGS = new Set(["circle", "ellipse", "rect", "polygon", "line"]);
+  // A line in a list saying that nothing matched: "No results found", "No matches for 'x'".
+  const NOTHING_FOUND = /^(no\s+(results?|matches|matching\b.*|options|suggestions|items|data)\b|nothing\s+(found|matches|to show)\b)/i;
   const SVG_PIECES = new Set(["circle", "ellipse", "rect", "polygon", "path", "text"]);
   // A computed colour's red, green, blue (0-255) and alpha (0-1), or null.
   function rgbOf(css) {
@@ -3039,6 +3060,14 @@
     }
     answerQuiet(w);
     for (const [i, kinds] of listeners) if (kinds & EVENT_ROOT) listeners.delete(i);
+    // The wheel is kept apart (see observe.py LISTENER_KINDS): what hears only it is no target.
+    const wheeled = new Set();
+    for (const [i, kinds] of listeners) {
+      if (!(kinds & WHEEL)) continue;
+      wheeled.add(i);
+      if (kinds & ~WHEEL) listeners.set(i, kinds & ~WHEEL);
+      else listeners.delete(i);
+    }
     let takesDrops = false;
     for (const kinds of listeners.values()) if (kinds & DRAG) { takesDrops = true; break; }
     if (!takesDrops) {
@@ -3063,6 +3092,13 @@
     // (Nor, from any list, an item whose own control opens its panel and says all the item says
     // but the panel, an accordion's section around its header button: the list's listener is that
     // button's. Not a mail row with its "3 replies" button: the row says more.)
+    // (A box that takes drops and hears presses around two alike boxes, a sortable list of two
+    // cards: each card is dragged, as three would be.)
+    const sortablePair = (el, kinds) => {
+      if (el.childElementCount !== 2 || !(kinds & DRAG) || !(kinds & (PRESS | PRESS_START))) return false;
+      const [a, b] = el.children;
+      return a.tagName === b.tagName && !!a.className && a.className === b.className && a.getClientRects().length > 0 && b.getClientRects().length > 0;
+    };
     const headsItsPanel = (item) => {
       const ctl = item.querySelector("[aria-expanded][aria-controls]");
       if (!ctl) return false;
@@ -3083,7 +3119,7 @@
       // grid, hands it to that widget's items.)
       const lone = el.childElementCount === 1 && WIDGET_HOLDER_ROLES.has(roleAttr(el.firstElementChild)) ? el.firstElementChild : null;
       if (lone && listLike(el)) { serving.push(i); runOf.set(i, itemsOf(lone)); }
-      else if (w.zeroBoxes.has(i) || listLike(el)) serving.push(i);
+      else if (w.zeroBoxes.has(i) || listLike(el) || sortablePair(el, listeners.get(i))) serving.push(i);
       else if (el.tagName === "TABLE" || (alikeItems(el) && !recordRow(el))) { serving.push(i); leafOnly.add(i); }
       else {
         // (Or, from a box around nothing but a widget that says it holds items, a grid or a
@@ -3196,6 +3232,8 @@
         for (const c of items) {
           if (saidItems && !c.hasAttribute("role") && !c.hasAttribute("tabindex")) continue;
           if (titleOfGroup(c)) continue;
+          // (Nor a line saying nothing matched, under a field's suggestions: it picks nothing.)
+          if (!c.hasAttribute("role") && NOTHING_FOUND.test(cleanText(c.textContent, 80))) continue;
           const j = indexOf.get(c);
           // (Items a pointer can aim at: not a menu button's three thin bars, drawing.)
           const r = c.getBoundingClientRect();
@@ -3244,12 +3282,19 @@
     // is its background.
     for (const [i, kinds] of listeners) {
       const el = w.walk[i];
-      if (el.localName !== "svg" || el.namespaceURI !== SVG_NS || !(kinds & (PRESS | CLICK))) continue;
+      // (Not one that also hears the wheel: a surface dragged to pan and wheeled to zoom, d3's
+      // zoom, whose pieces are drawn, not picked.)
+      if (el.localName !== "svg" || el.namespaceURI !== SVG_NS || !(kinds & (PRESS | CLICK)) || wheeled.has(i)) continue;
       const box = el.getBoundingClientRect();
       if (box.width < 60 || box.height < 60) continue;
       const holder = el.childElementCount === 1 && el.firstElementChild.localName === "g" ? el.firstElementChild : el;
-      const pieces = Array.prototype.filter.call(holder.children, (n) => SVG_PIECES.has(n.localName));
+      let pieces = Array.prototype.filter.call(holder.children, (n) => SVG_PIECES.has(n.localName));
       if (pieces.length < 2 || pieces.length > 12) continue;
+      // (When some pieces show a pointer the drawing does not, only those: a seat map's seats,
+      // not its stage and row letters.)
+      const drawingCursor = getComputedStyle(el).cursor;
+      const pointing = pieces.filter((p) => { const c = getComputedStyle(p).cursor; return c !== drawingCursor && POINTER_CURSORS.has(c); });
+      if (pointing.length) pieces = pointing;
       for (const p of pieces) {
         const j = w.walk.indexOf(p, i);
         const r = p.getBoundingClientRect();
@@ -3779,6 +3824,11 @@
       // own or drawn as a picture: a token's "✕", an editor tab's close drawing. Not one in a
       // native button or link, whose click is theirs.)
       if (c.own === 1 && c.parent && endCross(el, el.tagName) && !(parentEl && parentEl.closest("a[href], button"))) return true;
+      // (Nor a picture with no listener of its own that is all its control holds and shows only
+      // the pointer that control shows: the icon of a card's action drawn as a box that hears the
+      // click. A star among a mail row's words stays a target.)
+      if (c.own === 1 && !c.listener && c.parent && (c.parent.listener || isControl(c.parent.el)) && soleIconOf(c.parent.el, el) &&
+          getComputedStyle(el).cursor === getComputedStyle(c.parent.el).cursor) return false;
       // (Inside a box that stands for a hidden field, a part with a pointer is part of that control.)
       return c.own === 1 && c.parent && !c.parent.field && (c.parent.strength < 2 || !isControl(c.parent.el));
     };
@@ -4561,7 +4611,12 @@
       if ((FIELD_WIDGET_ROLES.has(m.role) || plainBox) && !FIELD_TAGS.has(tag)) {
         // (A plain box just after the hidden <select> it shows, its chosen option's text in it,
         // is that select's face too: Amazon's quantity "Quantity: 1".)
-        const before = el.previousElementSibling;
+        // (Or just before the box it leads, Chosen's container around its face.)
+        let before = el.previousElementSibling;
+        for (let p = el, k = 0; !before && k < 2 && p.parentElement && p.parentElement.firstElementChild === p; k++) {
+          p = p.parentElement;
+          before = p.previousElementSibling;
+        }
         const chosen = before && before.tagName === "SELECT" && before.selectedOptions.length ? before.selectedOptions[0].text.trim() : "";
         const hiddenSelect = chosen && (labelledHidden(before) || (before.labels && before.labels.length > 0 && !before.checkVisibility({ opacityProperty: true })));
         // (A select marked itself, seen and hit, stays the mark; candidates come in page order, so
@@ -4858,6 +4913,16 @@
         // the focus or the mouse around it: Choices' select box. The widget is the mark.)
         if (ctl.tagName === "SELECT" && !ctl.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
             [ctl.parentElement, ctl.parentElement && ctl.parentElement.parentElement].some((a) => a && a !== el && !a.contains(el) && candOf.has(a))) continue;
+        // (Nor the label of a field hidden and drawn again right after it, by a widget holding a
+        // mark of its own: Select2's empty multiple select, its search field the mark.)
+        // (Nor the label of a proxy field, hidden from readers and the keyboard beside the parts
+        // that are the field: MUI's date field, its month, day and year the marks.)
+        const box = ctl.parentElement;
+        if (ctl.getAttribute("aria-hidden") === "true" && ctl.tabIndex < 0 && box && !box.contains(el) &&
+            Array.prototype.slice.call(box.querySelectorAll("*"), 0, 200).some((n) => n !== ctl && candOf.has(n))) continue;
+        const drawnAgain = undrawnField(ctl) && ctl.nextElementSibling;
+        if (drawnAgain && drawnAgain !== el && !drawnAgain.contains(el) && (candOf.has(drawnAgain) ||
+            Array.prototype.slice.call(drawnAgain.querySelectorAll("*"), 0, 200).some((n) => candOf.has(n)))) continue;
         m.for_control = ctl.tagName.toLowerCase();
         read("state", ctl);
         // (A label with no words of its own, a switch's track whose text is hidden, says the
@@ -5748,6 +5813,11 @@
       // the box its alike values share.)
       if (valueCaption) { m.context = valueCaption; continue; }
       if (m.context) continue; // (said already: a twisty's item)
+      // A twin part of a field drawn as parts around the hidden field its label names (MUI's date
+      // field: a "Month" of "Departure" and one of "Return"): that label says which.
+      // (Parts that are fields themselves; a chip's twin remove buttons say their chips.)
+      const ownerLabel = twin && /^(spinbutton|textbox|searchbox|combobox)$/.test(m.role) ? hiddenFieldLabelAround(el) : "";
+      if (ownerLabel && ownerLabel !== m.label) { m.context = ownerLabel; continue; }
       // A nameless mark inside a named one (a select-all checkbox in its "Select" menu button)
       // is part of that control: its name says where it is.
       if (!m.label) {

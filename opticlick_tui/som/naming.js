@@ -1797,13 +1797,18 @@
     const said = cleanText(el.textContent || "", 80);
     const glyph = fills && !opens && !BOTH_CARETS_END.test(said) ? SORT_GLYPH_END.exec(said) : null;
     if (glyph) return /[▲△↑⬆🔼]/u.test(glyph[1]) ? "ascending" : "descending";
+    // (Not a class saying which ways it can be sorted, DataTables' "dt-orderable-asc
+    // dt-orderable-desc" on every sortable header; nor both ways at once.)
     const way = (n) => {
+      const found = new Set();
       for (const token of (n.getAttribute("class") || "").split(/\s+/)) {
-        const last = token.toLowerCase().split(/[-_]+/).filter(Boolean).pop();
-        if (last === "asc" || last === "ascending") return "ascending";
-        if (last === "desc" || last === "descending") return "descending";
+        const words = token.toLowerCase().split(/[-_]+/).filter(Boolean);
+        if (words.some((x) => /^(orderable|sortable)$/.test(x))) continue;
+        const last = words.pop();
+        if (last === "asc" || last === "ascending") found.add("ascending");
+        if (last === "desc" || last === "descending") found.add("descending");
       }
-      return null;
+      return found.size === 1 ? [...found][0] : null;
     };
     // (WordPress's "sortable desc" is a header that will sort that way when clicked; its
     // sorted one says "sorted desc".)

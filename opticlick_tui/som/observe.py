@@ -63,6 +63,9 @@ LISTENER_KINDS: list[tuple[int, list[str]]] = [
     # A press that starts a click or is one (not a release alone: a text's mouseup that reads what
     # was selected in it, for a highlight menu).
     (64, ["click", "dblclick", "mousedown", "pointerdown", "contextmenu"]),
+    # The wheel: alone no target (a scroller's own handling); beside presses, a surface dragged to
+    # pan and wheeled to zoom (a map, d3's zoom), whose drawn pieces are not handed its clicks.
+    (128, ["wheel", "mousewheel"]),
 ]
 NO_MARK_RETRIES = 3
 # Fewer elements than this and no marks: the page has not rendered yet.

@@ -286,6 +286,7 @@
   // small layer laid over the page (fixed, or placed over it with a shadow). (Not rows lit under
   // the mouse in the page's own flow: a table's rows light up to be read.)
   // (Cheapest tests first: this is asked of every element with no cursor of its own.)
+  const LINE_CONTROLS = "a[href], button, input, select, textarea, [role=button], [role=link], [tabindex='0']";
   const kindOf = (n) => n.tagName + " " + ((n.getAttribute("class") || "").trim().split(/\s+/)[0] || "");
   function litMenuItem(el) {
     const sel = hoversOf(el).lit;
@@ -299,6 +300,9 @@
     try { if (!el.matches(sel)) return false; } catch (e) { return false; }
     const r = el.getBoundingClientRect();
     if (r.height > 48 || getComputedStyle(el).pointerEvents === "none") return false;
+    // (Not a line that holds a control of its own, a chat line with its author's name to click,
+    // nor one of a log or a feed: a chat panel's lines light up to be read, not picked.)
+    if (el.querySelector(LINE_CONTROLS) || el.closest("[role=log], [role=feed], [aria-live=polite], [aria-live=assertive]")) return false;
     for (let p = el.parentElement, k = 0; p && k < 6 && p !== document.body; p = p.parentElement, k++) {
       const cs = getComputedStyle(p);
       // (Its edge drawn with a shadow, or a border round it over the page, raised: Figma's menu.)

@@ -7063,6 +7063,43 @@ async def test_27_three_dots_and_tooltips_beside_icons(open_page, observer):
     ], lines_of(obs)
 
 
+async def test_28_sortable_pairs_seats_zoom_surfaces_sort_classes_replaced_fields_and_chat_lines(
+    open_page, observer
+):
+    await open_page("som-28-marks.html")
+    obs = await observer.observe()
+    # Widget libraries' own markup: a sortable list of two cards is two cards; a seat map's seats
+    # are its targets, not its stage and row letters; a surface that hears the wheel (d3's zoom)
+    # is one target, its drawn dots are not; only the header sorted says so, not the ones that
+    # can be; a hidden select's face (Chosen's) is that select, and a Select2 field's label no
+    # second mark; a proxy field's label is no mark, it names the parts instead; an action's
+    # icon is that action; a line saying nothing matched picks nothing; chat lines are read,
+    # their authors' names are the targets.
+    assert lines_of(obs) == [
+        'combobox "Topics" value="gra" expanded',
+        'option "Add gra\u2026"',
+        'button "lilbroccoli"',
+        'button "Nightbot"',
+        'button "juicer"',
+        'clickable "Design login page"',
+        'clickable "Write API docs"',
+        'clickable "1 of 4" in "STAGE A B"',
+        'clickable "2 of 4" in "STAGE A B"',
+        'clickable "3 of 4" in "STAGE A B"',
+        'clickable "4 of 4" in "STAGE A B"',
+        "clickable <svg>",
+        'columnheader "Name" sorted ascending',
+        'columnheader "Office"',
+        'combobox "Time zone" value="Europe/Paris" options: UTC | Europe/Paris',
+        'textbox[multiline] "Search" (empty; placeholder "Add reviewers")',
+        'spinbutton "Month" in "Departure" value="May"',
+        'spinbutton "Day" in "Departure" value="17"',
+        'spinbutton "Month" in "Return" value="May"',
+        'spinbutton "Day" in "Return" value="24"',
+        'clickable "edit"',
+    ], lines_of(obs)
+
+
 # What a second reader found this session's rules took from shapes they must not touch, kept.
 LOOKALIKES = {
     # From a second reader of the hover-reveal rule: cells of a wide row scrolled away under a
