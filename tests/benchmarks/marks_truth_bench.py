@@ -25,14 +25,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import functools
-import http.server
 import json
 import shutil
-import socketserver
 import sys
 import tempfile
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,24 +37,12 @@ sys.path.insert(0, str(ROOT))
 from opticlick_tui.browser.session import BrowserSession  # noqa: E402
 from opticlick_tui.config import BrowserSettings, ObserveSettings  # noqa: E402
 from opticlick_tui.som.observe import Observer  # noqa: E402
+from tests.benchmarks.observe_bench import serve  # noqa: E402
 
 TRUTH = Path(__file__).with_name("marks_truth.js").read_text()
 TAG_MARKS = (
     "(%s).forEach(([key, id]) => { const el = oc.byKey(key); if (el) el.setAttribute('data-gt-mark', id); })"
 )
-
-
-def serve(directory: Path) -> tuple[socketserver.TCPServer, int]:
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args: object) -> None:
-            pass
-
-    class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
-        daemon_threads = True
-
-    server = Server(("127.0.0.1", 0), functools.partial(Quiet, directory=str(directory)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, server.server_address[1]
 
 
 async def main() -> None:
