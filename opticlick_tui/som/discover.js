@@ -85,7 +85,8 @@
   }
   // A text field whose faded-out wrapper sits in a drawn field box: the nearest box above it that
   // is shown, a few levels up, field-sized, with a border or background, around the field.
-  function fadedInFieldBox(el, r) {
+  // (`resting`: only such an empty field under its resting label, not one in any drawn box.)
+  function fadedInFieldBox(el, r, resting = false) {
     if (!((el.tagName === "INPUT" && !NOT_TEXT_TYPES.has(el.type)) || el.tagName === "TEXTAREA") || el.disabled || el.readOnly) return false;
     let p = composedParent(el);
     for (let k = 0; p && k < 4 && !p.checkVisibility({ opacityProperty: true }); k++) p = composedParent(p);
@@ -93,8 +94,15 @@
     const b = p.getBoundingClientRect();
     const cs = getComputedStyle(p);
     const drawn = parseFloat(cs.borderBottomWidth) > 0 || !TRANSPARENT.test(cs.backgroundColor);
-    return drawn && b.width <= HOLDER_MAX_W && b.height <= HOLDER_MAX_H &&
-      r.left >= b.left - 1 && r.right <= b.right + 1 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1;
+    // (Or a box that draws its frame with parts of its own, Material Web's outline pieces and
+    // filled background in its shadow root, around an empty field, named and a tab stop, that a
+    // click at its middle lands on.)
+    // (As wide as half its box, a line tall: not a code editor's keys, a speck in its corner.)
+    const rests = () => el.value === "" && el.tabIndex >= 0 && el.getAttribute("aria-hidden") !== "true" && r.width >= 0.5 * b.width && r.height >= 12 &&
+      !!(el.getAttribute("aria-label") || (el.labels && el.labels.length) || el.placeholder) &&
+      oc.hitsTarget(el, (r.left + r.right) / 2, (r.top + r.bottom) / 2);
+    return b.width <= HOLDER_MAX_W && b.height <= HOLDER_MAX_H &&
+      r.left >= b.left - 1 && r.right <= b.right + 1 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1 && ((drawn && !resting) || rests());
   }
   function stretchedOver(el, r) {
     if (el.tagName !== "BUTTON" && !(el.tagName === "INPUT" && /^(button|submit)$/.test(el.type))) return false;
@@ -3374,7 +3382,9 @@
       // (A textarea drawn as nothing is how a code editor takes its keys, CodeMirror 5's:
       // the editor's box, of any size, is a text field.)
       // (Its box clipped away by a box above it, CodeMirror's 3x0 wrapper, is drawn as nothing too.)
-      const editorInput = el.tagName === "TEXTAREA" && el.getClientRects().length > 0;
+      // (Not one faded out under its label resting in its place, Material's empty text area,
+      // which a click at its middle lands on: see fadedInFieldBox.)
+      const editorInput = el.tagName === "TEXTAREA" && el.getClientRects().length > 0 && !(r.width >= 2 && r.height >= 2 && !el.checkVisibility({ opacityProperty: true }) && fadedInFieldBox(el, r, true));
       // (A range input too, when the mouse goes through it: it cannot be where a click lands.)
       const rangeThrough = el.type === "range" && getComputedStyle(el).pointerEvents === "none";
       // (A toggle whose labels are only captions away from it, plain text with no pointer, is
@@ -3434,21 +3444,25 @@
       // carousel's slides, each bound to report its clicks, Splide's); a glyph drawn in a
       // transparent colour (a tree's twisty on a leaf, kept for its place).
       // (Nor a message, role=alert or status, that hears the mouse pass to hold its timer.)
-      if (own < 2 && hearsOnlyHover(i) && !pointerAt(i) && (CELL_TAGS.has(el.tagName) || CELL_ROLES.has(roleAttr(el)) || MESSAGE_ROLES.has(roleAttr(el)))) continue;
-      const structure = STRUCTURE_ROLES.has(roleAttr(el)) && !el.isContentEditable && !pointerAt(i);
+      // (Not an icon the page calls a picture, role=img, that hears the mouse pass: the "?" beside
+      // a field's caption whose tooltip explains it, a kit's tooltip bound to its icon.)
+      const icon = roleAttr(el) === "img" && Math.max(r.width, r.height) <= 48;
+      if (own < 2 && hearsOnlyHover(i) && !pointerAt(i) && (CELL_TAGS.has(el.tagName) || CELL_ROLES.has(roleAttr(el)) || (MESSAGE_ROLES.has(roleAttr(el)) && !icon))) continue;
+      const structure = STRUCTURE_ROLES.has(roleAttr(el)) && !el.isContentEditable && !pointerAt(i) && !icon;
       if (structure && (!listener || (own === 0 && boundAsSlide(el, listeners.get(i) || 0)))) continue;
       // A caption that says which field it is for (for="id") but is no <label> (Spectrum's
       // sp-field-label, whose listener moves the focus to its field): its field is the target.
       if (captionFor(el) && !pointerAt(i)) continue;
       // A dialog's surface: what listens there stops a press inside from reaching the backdrop that
       // closes it (SweetAlert2's), or keeps the focus in; a click on it does nothing.
-      // (Unless the dialog element is itself laid over the whole window, hears clicks and draws
+      // (Unless the dialog element is itself laid over the whole window, hears clicks (or the
+      // press that starts one: Bootstrap 5.3 listens for the click only once pressed) and draws
       // its box smaller inside: Bootstrap's modal, closed by a click beside that box. It is the
       // backdrop, see naming below.)
       const overWindow = area(r) >= 0.9 * innerWidth * innerHeight && oc.laidOver(el);
       const kinds = listeners.get(i) || 0;
       if ((DIALOG_ROLES.has(roleAttr(el)) || el.tagName === "DIALOG") && !el.isContentEditable && !el.hasAttribute("onclick") &&
-          !(overWindow && kinds & CLICK && el.firstElementChild && area(el.firstElementChild.getBoundingClientRect()) < 0.6 * area(r))) continue;
+          !(overWindow && kinds & (CLICK | PRESS_START) && el.firstElementChild && area(el.firstElementChild.getBoundingClientRect()) < 0.6 * area(r))) continue;
       // A box around a checkbox or radio that hears only presses (a ripple's mousedown and
       // keydown, no click), showing no pointer of its own, is that control's drawing: Vuetify's.
       // (Only with the control drawn in it to take the click, transparent or not.)
@@ -3477,7 +3491,8 @@
           (naming.visibleText(el, 80).match(/\p{L}+/gu) || []).length >= 6) continue;
       // A mask over the whole window beside a dialog that hears only presses, no clicks, keeps
       // the focus in the dialog (jQuery UI's overlay): a click on it does nothing.
-      if (overWindow && own < 2 && !pointerAt(i) && kinds & PRESS && !(kinds & (CLICK | DRAG | DRAG_START)) && (el.tagName === "DIV" || el.tagName === "SPAN") &&
+      // (Not the dialog element itself laid over the window, Bootstrap's, above.)
+      if (overWindow && own < 2 && !pointerAt(i) && kinds & PRESS && !(kinds & (CLICK | DRAG | DRAG_START)) && (el.tagName === "DIV" || el.tagName === "SPAN") && !DIALOG_ROLES.has(roleAttr(el)) &&
           document.querySelector(oc.DIALOGS)) continue;
       if (own < 2 && !el.firstElementChild && drawsNothing(el)) continue;
       let disabled = false;
@@ -3771,7 +3786,8 @@
       // (So is one the page calls decoration by its role, presentation, however many of them: UI5's
       // icons, which always listen, at both ends of a list row. Not by aria-hidden alone: a
       // widget's mouse-only arrow is hidden from readers and is a target.)
-      // (Not a handle, by its own resize, move or grab cursor: AG Grid's column resize handles.)
+      // (Not a handle, by its own resize, move or grab cursor: AG Grid's column resize handles,
+      // MUI's column separators drawing a bar.)
       const ownCursor = w.verdictAt[c.index] ? w.verdictAt[c.index].cursor : "";
       // (Icon-sized: a listening strip the page calls presentation, a code editor's overview of
       // its text that jumps where it is pressed, is a target.)
@@ -3787,7 +3803,7 @@
       // (Nor, in a box that is no control, an icon that does a thing of its own: a mail row's star.)
       if ((bare || decorative) && c.listener && c.parent && c.own < 2 && (iconOnly(el) || decorative) && area(c.rect) < 0.25 * area(c.parent.rect) &&
           (isControl(c.parent.el) || c.parent.listener || c.parent.own >= 1) && !naming.dismisses(el) && (nativeControl(c.parent.el) || !naming.actsApart(el)) &&
-          !(ownCursor === "pointer" && parentCursor !== "pointer") && !standsOut()) return false;
+          !(ownCursor === "pointer" && parentCursor !== "pointer") && !standsOut() && !(HANDLE_CURSORS[ownCursor] && ownCursor !== parentCursor)) return false;
       // (Nor the picture a small wordless box around it is heard for clicks for, and all that box holds: a
       // row's icon button drawn as a span around an <i class="icon icon-trash">. The two are one
       // control, whatever the icon's word says it does.)
@@ -4967,7 +4983,8 @@
       // (Not one that says it opens or toggles something, aria-expanded or aria-pressed; nor an
       // icon among three or more alike in a row, a design tool's toolbar whose tooltips are all
       // its buttons hear themselves, the clicks heard at its root: buttons.)
-      if (m.role === "clickable" && c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index)) m.role = tippedButton(el) ? "button" : "hover target";
+      // (So does an icon the page calls a picture: its tooltip's "?".)
+      if ((m.role === "clickable" || roleAttr(el) === "img") && c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index)) m.role = tippedButton(el) ? "button" : "hover target";
       // (An item of a menu or a list box that says no role of its own is that widget's item: a
       // context menu's "Play" is a menuitem.)
       if (m.role === "clickable" && !el.hasAttribute("role") && el.parentElement) {
@@ -5972,7 +5989,8 @@
       hit_tests: hitTests,
       modal,
       covered: Array.from(covers.values()).sort((a, b) => b.count - a.count).slice(0, 3),
-      screen_text: screenText(w, new Set(kept.map(({ el }) => el)), nearbyNames, deadline + Math.min(500, budget)),
+      // (A backdrop's text is the dialog's it holds, Bootstrap's modal: not in its mark's name.)
+      screen_text: screenText(w, new Set(kept.filter(({ m }) => !(m.label === "backdrop" && m.label_source === "place")).map(({ el }) => el)), nearbyNames, deadline + Math.min(500, budget)),
       scroll: {
         x: se ? se.scrollLeft : 0,
         y: se ? se.scrollTop : 0,

@@ -13,6 +13,8 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 from opticlick_tui.browser.actions import ElementRef
 
 OBSERVATION_SCHEMA = 1
+# Input types whose field takes typed text (a label standing for one reads as a textbox).
+TYPED_INPUT_TYPES = {"text", "email", "password", "search", "tel", "url", "number"}
 
 
 def _listed(items: list[str], count: int | None) -> str:
@@ -84,15 +86,28 @@ class Mark(BaseModel):
                 if self.role in ("switch", "radio", "checkbox", "searchbox", "combobox", "spinbutton")
                 else ""
             )
-            # (And one standing for a text field a popup covers: "textbox (label)".)
-            if self.role == "textbox":
-                said = "textbox" if self.type in ("", "text") else f"textbox[{self.type}]"
+            # (And one standing for a text field, one a popup covers or one faded out under its
+            # floating label: "textbox[email] (label)", not "email (label)".)
+            if self.role == "textbox" or (not said and self.stands_for_text()):
+                said = (
+                    "textbox[multiline]"
+                    if self.for_control == "textarea"
+                    else "textbox"
+                    if self.type in (None, "", "text")
+                    else f"textbox[{self.type}]"
+                )
             return f"{said or self.type or self.for_control} (label)"
         if self.tag == "textarea" and self.role in ("textbox", ""):
             return "textbox[multiline]"
         if self.tag == "input" and self.type and self.role in ("textbox", ""):
             return f"textbox[{self.type}]" if self.type not in ("text",) else "textbox"
         return self.role or self.tag
+
+    def stands_for_text(self) -> bool:
+        """Is this a label standing for a field that takes typed text?"""
+        return self.for_control == "textarea" or (
+            self.for_control == "input" and (self.type or "text") in TYPED_INPUT_TYPES
+        )
 
     def describe(self) -> str:
         label = (
@@ -140,6 +155,7 @@ class Mark(BaseModel):
                 and self.type not in ("checkbox", "radio", "submit", "button", "reset", "image", "file")
             )
             or (self.editable and not self.value and self.tag not in ("input", "textarea"))
+            or (self.stands_for_text() and not self.value)
         ):
             # (An editable area with nothing in it, a chat composer, is as empty as a field.)
             # (A select drawn as a box that shows its placeholder, with nothing chosen, is empty too;

@@ -3874,9 +3874,10 @@ async def test_16_a_covered_field_is_reached_by_its_label_in_sight(open_page, ob
     # focuses the field.
     await open_page("som-covered-field-label.html")
     obs = await observer.observe()
-    assert lines_of(obs)[:2] == ['textbox "Check-in" value="03/14/2025"', 'textbox (label) "Check-out"'], (
-        lines_of(obs)
-    )
+    assert lines_of(obs)[:2] == [
+        'textbox "Check-in" value="03/14/2025"',
+        'textbox (label) "Check-out" (empty; placeholder "mm/dd/yyyy")',
+    ], lines_of(obs)
     assert (await actions.click(obs.marks[1].ref())).ok
     assert await tab.page.evaluate("document.activeElement.id") == "out"
 
@@ -7098,6 +7099,33 @@ async def test_28_sortable_pairs_seats_zoom_surfaces_sort_classes_replaced_field
         'spinbutton "Day" in "Return" value="24"',
         'clickable "edit"',
     ], lines_of(obs)
+
+
+async def test_28_resting_fields_help_icons_resize_separators_and_a_dialog_that_is_its_backdrop(
+    open_page, observer, tab
+):
+    await open_page("som-28-fields.html")
+    obs = await observer.observe()
+    # An empty field faded out under its label resting in its place (Material Web's, its frame
+    # drawn by pieces) is where a click goes, a text area too; an icon the page calls a picture
+    # that hears the mouse pass shows a tooltip; a column's separator with a resize cursor of its
+    # own is a handle, not part of its header.
+    assert lines_of(obs) == [
+        'textbox "Full name" (empty)',
+        'textbox[multiline] "Notes" (empty)',
+        'textbox[email] "Email" (empty)',
+        'hover target "question-circle"',
+        'textbox "Nickname" (empty)',
+        'columnheader "Name"',
+        'resize handle "right edge" in "Name"',
+        'columnheader "Age"',
+    ], lines_of(obs)
+    # A dialog laid over the whole window that hears the press starting a click beside its box
+    # (Bootstrap's modal) is the backdrop, and the dialog's title is still read on screen.
+    await tab.page.evaluate("document.getElementById('modal').hidden = false")
+    obs = await observer.observe()
+    assert lines_of(obs) == ['clickable "backdrop"', 'button "Create"'], lines_of(obs)
+    assert "New order" in (obs.screen_text or ""), obs.screen_text
 
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.

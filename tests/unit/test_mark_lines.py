@@ -1,0 +1,34 @@
+"""How a mark standing for a control reads (som/model.py Mark.kind and Mark.line)."""
+
+from opticlick_tui.som.model import Mark
+
+
+def label_for(control: str, type_: str | None, value: str | None = None, role: str = "") -> Mark:
+    return Mark(
+        id=1,
+        tag="label",
+        role=role,
+        type=type_,
+        label="Email",
+        value=value,
+        for_control=control,
+        box=(0, 0, 1, 1),
+        point=(0, 0),
+    )
+
+
+def test_a_label_standing_for_a_typed_field_reads_as_a_textbox_and_says_it_is_empty():
+    # (Ionic's floating label over its faded input: "email (label)" said no kind at all.)
+    assert label_for("input", "email").line() == '[1] textbox[email] (label) "Email" (empty)'
+    assert label_for("input", "text").line() == '[1] textbox (label) "Email" (empty)'
+    assert label_for("textarea", "textarea").line() == '[1] textbox[multiline] (label) "Email" (empty)'
+    assert (
+        label_for("input", "email", value="a@b.c").line()
+        == '[1] textbox[email] (label) "Email" value="a@b.c"'
+    )
+
+
+def test_a_label_standing_for_a_control_that_is_no_text_field_keeps_its_kind():
+    assert label_for("input", "file").line() == '[1] file (label) "Email"'
+    assert label_for("select", None).line() == '[1] select (label) "Email"'
+    assert label_for("input", "checkbox", role="checkbox").line().startswith('[1] checkbox (label) "Email"')
