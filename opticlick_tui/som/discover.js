@@ -85,6 +85,30 @@
   }
   // A text field whose faded-out wrapper sits in a drawn field box: the nearest box above it that
   // is shown, a few levels up, field-sized, with a border or background, around the field.
+  // Does `box` draw a frame across its width with parts of its own (Material Web's outline
+  // pieces, its filled field's background), in its shadow root or inside it?
+  function framedByParts(box) {
+    const b = box.getBoundingClientRect();
+    const parts = [...(box.shadowRoot ? box.shadowRoot.querySelectorAll("*") : []), ...box.querySelectorAll("*")].slice(0, 80);
+    const spans = [];
+    // (Drawn by the part or by its ::before or ::after, as Material Web's outline pieces are.)
+    const draws = (cs) => ["Top", "Right", "Bottom", "Left"].some((side) => parseFloat(cs[`border${side}Width`]) > 0) || !TRANSPARENT.test(cs.backgroundColor);
+    const drawsPseudo = (n, which) => { const cs = getComputedStyle(n, which); return cs.content !== "none" && cs.content !== "normal" && draws(cs); };
+    for (const n of parts) {
+      const drawn = draws(getComputedStyle(n)) || drawsPseudo(n, "::before") || drawsPseudo(n, "::after");
+      if (!drawn || !n.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const q = n.getBoundingClientRect();
+      if (q.height < 0.5 * b.height || q.width < 1) continue;
+      spans.push([Math.max(q.left, b.left), Math.min(q.right, b.right)]);
+    }
+    spans.sort((x, y) => x[0] - y[0]);
+    let covered = 0, from = -Infinity, to = -Infinity;
+    for (const [l, rr] of spans) {
+      if (l > to) { if (to > from) covered += to - from; from = l; to = rr; } else to = Math.max(to, rr);
+    }
+    if (to > from) covered += to - from;
+    return covered >= 0.9 * b.width;
+  }
   // (`resting`: only such an empty field under its resting label, not one in any drawn box.)
   function fadedInFieldBox(el, r, resting = false) {
     if (!((el.tagName === "INPUT" && !NOT_TEXT_TYPES.has(el.type)) || el.tagName === "TEXTAREA") || el.disabled || el.readOnly) return false;
@@ -96,9 +120,9 @@
     const drawn = parseFloat(cs.borderBottomWidth) > 0 || !TRANSPARENT.test(cs.backgroundColor);
     // (Or a box that draws its frame with parts of its own, Material Web's outline pieces and
     // filled background in its shadow root, around an empty field, named and a tab stop, that a
-    // click at its middle lands on.)
+    // click at its middle lands on: not a field faded out until a button shows it.)
     // (As wide as half its box, a line tall: not a code editor's keys, a speck in its corner.)
-    const rests = () => el.value === "" && el.tabIndex >= 0 && el.getAttribute("aria-hidden") !== "true" && r.width >= 0.5 * b.width && r.height >= 12 &&
+    const rests = () => el.value === "" && el.tabIndex >= 0 && el.getAttribute("aria-hidden") !== "true" && r.width >= 0.5 * b.width && r.height >= 12 && framedByParts(p) &&
       !!(el.getAttribute("aria-label") || (el.labels && el.labels.length) || el.placeholder) &&
       oc.hitsTarget(el, (r.left + r.right) / 2, (r.top + r.bottom) / 2);
     return b.width <= HOLDER_MAX_W && b.height <= HOLDER_MAX_H &&
@@ -367,6 +391,7 @@
   const STEP_ONLY_NAME = /^(increase|decrease|increment|decrement|plus|minus)( (the )?(value|quantity|count|number|amount|by one|one|1))?$/i;
   const WORDY_NAME = /\p{L}{2}/u;
   const FIELD_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+  const TOGGLES_TYPES = new Set(["checkbox", "radio"]);
   // The track of a slider knob drawn without ARIA: the knob's class says handle, thumb or knob,
   // and the parent (or its parent) says slider or range, and is wider or taller than the knob.
   const classWords = (el) => (typeof el.className === "string" ? el.className : el.getAttribute("class") || "")
@@ -775,12 +800,17 @@
   // the two boxes around it), or one inside it.
   // (`inside`: only one inside it, for a plain box that is such a widget by that field alone.)
   const labelledHidden = (f) => undrawnField(f) && f.labels && f.labels.length > 0;
-  // The words of the label of a field hidden beside the parts drawn for it (hidden from readers,
-  // or laid out as nothing), found a few boxes up from one of those parts; "" if none.
+  // The words of the label of a field hidden beside the parts drawn for it (hidden from readers
+  // and the keyboard), found a few boxes up from one of those parts; "" if none.
   // Is `icon` a picture (an <svg>, <img>, <i> or role=img with no words) that is all `box` holds,
   // no words of its own beside it?
   function soleIconOf(box, icon) {
     if (box.textContent.trim() || icon.textContent.trim()) return false;
+    // (Centred in it, as an action's box draws its icon; not a cell or a slot with a corner icon
+    // whose own click a handler above both hears.)
+    if (CELL_TAGS.has(box.tagName) || CELL_ROLES.has(roleAttr(box))) return false;
+    const b = box.getBoundingClientRect(), r = icon.getBoundingClientRect();
+    if (Math.abs((b.left + b.right) / 2 - (r.left + r.right) / 2) > 0.25 * b.width || Math.abs((b.top + b.bottom) / 2 - (r.top + r.bottom) / 2) > 0.25 * b.height) return false;
     if (!/^(svg|img|i)$/.test(icon.localName) && roleAttr(icon) !== "img") return false;
     for (let n = icon; n && n !== box; n = n.parentElement) {
       if (n.parentElement && n.parentElement.childElementCount > 1) return false;
@@ -789,7 +819,12 @@
   }
   function hiddenFieldLabelAround(el) {
     for (let p = el.parentElement, k = 0; p && k < 4; p = p.parentElement, k++) {
-      const f = Array.prototype.find.call(p.children, (n) => FIELD_TAGS.has(n.tagName) && n !== el && (n.getAttribute("aria-hidden") === "true" || undrawnField(n)) && n.labels && n.labels.length > 0);
+      // (A proxy hidden from readers and the keyboard, in a box a field's size: not a form's
+      // honeypot or a toggle shown once clicked, beside fields of their own.)
+      const b = p.getBoundingClientRect();
+      if (b.width > HOLDER_MAX_W || b.height > HOLDER_MAX_H) return "";
+      const f = Array.prototype.find.call(p.children, (n) => FIELD_TAGS.has(n.tagName) && n !== el && !TOGGLES_TYPES.has(n.type) && n.getAttribute("aria-hidden") === "true" &&
+        n.tabIndex < 0 && n.labels && n.labels.length > 0);
       if (f) return f.labels[0].contains(el) ? "" : cleanText(naming.visibleText(f.labels[0], 80), 80);
     }
     return "";
@@ -842,7 +877,7 @@
     return item && (!el.firstElementChild || !el.querySelector(CONTROLS));
   }
   // Listener kinds reported by the probe (bit flags).
-  const PRESS = 1, HOVER = 2, DRAG = 4, CLICK = 16, DRAG_START = 32, PRESS_START = 64, WHEEL = 128;
+  const PRESS = 1, HOVER = 2, DRAG = 4, CLICK = 16, DRAG_START = 32, PRESS_START = 64, WHEEL = 128, CLICK_ONLY = 256;
   // A drag starts only on what can be dragged (draggable="true", an image, a link): a dragstart
   // listener anywhere else hears the drags of what is inside it (slick's on every part of a
   // slide, there to cancel them) and makes no target of its own.
@@ -1947,7 +1982,9 @@
   // not in its tag; nor a shape a chart's axis named, see chartNames.)
   const SHAPE_TAGS = new Set(["circle", "ellipse", "rect", "polygon", "line"]);
   // A line in a list saying that nothing matched: "No results found", "No matches for 'x'".
-  const NOTHING_FOUND = /^(no\s+(results?|matches|matching\b.*|options|suggestions|items|data)\b|nothing\s+(found|matches|to show)\b)/i;
+  // (The whole line: not a suggestion that starts so, "no matches found: zsh glob", nor a choice,
+  // "No data — calls only", nor one that offers to create what was typed.)
+  const NOTHING_FOUND = /^(no\s+(results?|matches|options|suggestions|items|data)(\s+(found|available))?|nothing\s+(found|to show))(\s+for\s+[^—:]{1,40})?[.!]?$/i;
   const SVG_PIECES = new Set(["circle", "ellipse", "rect", "polygon", "path", "text"]);
   // A computed colour's red, green, blue (0-255) and alpha (0-1), or null.
   function rgbOf(css) {
@@ -3069,11 +3106,14 @@
     answerQuiet(w);
     for (const [i, kinds] of listeners) if (kinds & EVENT_ROOT) listeners.delete(i);
     // The wheel is kept apart (see observe.py LISTENER_KINDS): what hears only it is no target.
-    const wheeled = new Set();
+    // (So is a click proper, apart from a double click: see the drawing's pieces below.)
+    const wheeled = new Set(), clicked = new Set();
     for (const [i, kinds] of listeners) {
-      if (!(kinds & WHEEL)) continue;
-      wheeled.add(i);
-      if (kinds & ~WHEEL) listeners.set(i, kinds & ~WHEEL);
+      if (!(kinds & (WHEEL | CLICK_ONLY))) continue;
+      if (kinds & WHEEL) wheeled.add(i);
+      if (kinds & CLICK_ONLY) clicked.add(i);
+      const rest = kinds & ~(WHEEL | CLICK_ONLY);
+      if (rest) listeners.set(i, rest);
       else listeners.delete(i);
     }
     let takesDrops = false;
@@ -3105,7 +3145,9 @@
     const sortablePair = (el, kinds) => {
       if (el.childElementCount !== 2 || !(kinds & DRAG) || !(kinds & (PRESS | PRESS_START))) return false;
       const [a, b] = el.children;
-      return a.tagName === b.tagName && !!a.className && a.className === b.className && a.getClientRects().length > 0 && b.getClientRects().length > 0;
+      // (Cards, each two boxes or more: not a drop zone's two lines of text or its picture row.)
+      const card = (n) => n.childElementCount >= 2 && n.getClientRects().length > 0 && !n.querySelector("input, textarea, [contenteditable]");
+      return a.tagName === b.tagName && !!a.className && a.className === b.className && card(a) && card(b);
     };
     const headsItsPanel = (item) => {
       const ctl = item.querySelector("[aria-expanded][aria-controls]");
@@ -3290,19 +3332,21 @@
     // is its background.
     for (const [i, kinds] of listeners) {
       const el = w.walk[i];
-      // (Not one that also hears the wheel: a surface dragged to pan and wheeled to zoom, d3's
-      // zoom, whose pieces are drawn, not picked.)
-      if (el.localName !== "svg" || el.namespaceURI !== SVG_NS || !(kinds & (PRESS | CLICK)) || wheeled.has(i)) continue;
+      // (Not one that also hears the wheel and double clicks but no click: a surface dragged to
+      // pan, wheeled and double-clicked to zoom, d3's zoom, whose pieces are drawn, not picked.)
+      if (el.localName !== "svg" || el.namespaceURI !== SVG_NS || !(kinds & (PRESS | CLICK)) || (wheeled.has(i) && !clicked.has(i) && kinds & CLICK)) continue;
       const box = el.getBoundingClientRect();
       if (box.width < 60 || box.height < 60) continue;
       const holder = el.childElementCount === 1 && el.firstElementChild.localName === "g" ? el.firstElementChild : el;
       let pieces = Array.prototype.filter.call(holder.children, (n) => SVG_PIECES.has(n.localName));
       if (pieces.length < 2 || pieces.length > 12) continue;
-      // (When some pieces show a pointer the drawing does not, only those: a seat map's seats,
-      // not its stage and row letters.)
+      // (When most of its pieces are shapes showing a pointer the drawing does not, only those: a
+      // seat map's seats, not its stage and row letters.)
+      // (Two or more shapes, most of the pieces, showing the hand: not a legend's words, a hint's
+      // "?", a selected shape's move cursor.)
       const drawingCursor = getComputedStyle(el).cursor;
-      const pointing = pieces.filter((p) => { const c = getComputedStyle(p).cursor; return c !== drawingCursor && POINTER_CURSORS.has(c); });
-      if (pointing.length) pieces = pointing;
+      const pointing = pieces.filter((p) => p.localName !== "text" && getComputedStyle(p).cursor === "pointer" && drawingCursor !== "pointer");
+      if (pointing.length >= 2 && pointing.length * 2 > pieces.length) pieces = pointing;
       for (const p of pieces) {
         const j = w.walk.indexOf(p, i);
         const r = p.getBoundingClientRect();
@@ -3445,8 +3489,9 @@
       // transparent colour (a tree's twisty on a leaf, kept for its place).
       // (Nor a message, role=alert or status, that hears the mouse pass to hold its timer.)
       // (Not an icon the page calls a picture, role=img, that hears the mouse pass: the "?" beside
-      // a field's caption whose tooltip explains it, a kit's tooltip bound to its icon.)
-      const icon = roleAttr(el) === "img" && Math.max(r.width, r.height) <= 48;
+      // a field's caption whose tooltip explains it, a kit's tooltip bound to its icon. Icon-sized:
+      // not a row of logos or animated pictures that light up under the mouse.)
+      const icon = roleAttr(el) === "img" && Math.max(r.width, r.height) <= 24;
       if (own < 2 && hearsOnlyHover(i) && !pointerAt(i) && (CELL_TAGS.has(el.tagName) || CELL_ROLES.has(roleAttr(el)) || (MESSAGE_ROLES.has(roleAttr(el)) && !icon))) continue;
       const structure = STRUCTURE_ROLES.has(roleAttr(el)) && !el.isContentEditable && !pointerAt(i) && !icon;
       if (structure && (!listener || (own === 0 && boundAsSlide(el, listeners.get(i) || 0)))) continue;
@@ -3455,14 +3500,13 @@
       if (captionFor(el) && !pointerAt(i)) continue;
       // A dialog's surface: what listens there stops a press inside from reaching the backdrop that
       // closes it (SweetAlert2's), or keeps the focus in; a click on it does nothing.
-      // (Unless the dialog element is itself laid over the whole window, hears clicks (or the
-      // press that starts one: Bootstrap 5.3 listens for the click only once pressed) and draws
+      // (Unless the dialog element is itself laid over the whole window, hears clicks and draws
       // its box smaller inside: Bootstrap's modal, closed by a click beside that box. It is the
       // backdrop, see naming below.)
       const overWindow = area(r) >= 0.9 * innerWidth * innerHeight && oc.laidOver(el);
       const kinds = listeners.get(i) || 0;
       if ((DIALOG_ROLES.has(roleAttr(el)) || el.tagName === "DIALOG") && !el.isContentEditable && !el.hasAttribute("onclick") &&
-          !(overWindow && kinds & (CLICK | PRESS_START) && el.firstElementChild && area(el.firstElementChild.getBoundingClientRect()) < 0.6 * area(r))) continue;
+          !(overWindow && kinds & CLICK && el.firstElementChild && area(el.firstElementChild.getBoundingClientRect()) < 0.6 * area(r))) continue;
       // A box around a checkbox or radio that hears only presses (a ripple's mousedown and
       // keydown, no click), showing no pointer of its own, is that control's drawing: Vuetify's.
       // (Only with the control drawn in it to take the click, transparent or not.)
@@ -3491,8 +3535,7 @@
           (naming.visibleText(el, 80).match(/\p{L}+/gu) || []).length >= 6) continue;
       // A mask over the whole window beside a dialog that hears only presses, no clicks, keeps
       // the focus in the dialog (jQuery UI's overlay): a click on it does nothing.
-      // (Not the dialog element itself laid over the window, Bootstrap's, above.)
-      if (overWindow && own < 2 && !pointerAt(i) && kinds & PRESS && !(kinds & (CLICK | DRAG | DRAG_START)) && (el.tagName === "DIV" || el.tagName === "SPAN") && !DIALOG_ROLES.has(roleAttr(el)) &&
+      if (overWindow && own < 2 && !pointerAt(i) && kinds & PRESS && !(kinds & (CLICK | DRAG | DRAG_START)) && (el.tagName === "DIV" || el.tagName === "SPAN") &&
           document.querySelector(oc.DIALOGS)) continue;
       if (own < 2 && !el.firstElementChild && drawsNothing(el)) continue;
       let disabled = false;
@@ -3786,8 +3829,8 @@
       // (So is one the page calls decoration by its role, presentation, however many of them: UI5's
       // icons, which always listen, at both ends of a list row. Not by aria-hidden alone: a
       // widget's mouse-only arrow is hidden from readers and is a target.)
-      // (Not a handle, by its own resize, move or grab cursor: AG Grid's column resize handles,
-      // MUI's column separators drawing a bar.)
+      // (Not a handle, by its own resize, move or grab cursor: AG Grid's column resize handles;
+      // nor a column's edge that resizes it from its header, MUI's separators drawing a bar.)
       const ownCursor = w.verdictAt[c.index] ? w.verdictAt[c.index].cursor : "";
       // (Icon-sized: a listening strip the page calls presentation, a code editor's overview of
       // its text that jumps where it is pressed, is a target.)
@@ -3803,7 +3846,7 @@
       // (Nor, in a box that is no control, an icon that does a thing of its own: a mail row's star.)
       if ((bare || decorative) && c.listener && c.parent && c.own < 2 && (iconOnly(el) || decorative) && area(c.rect) < 0.25 * area(c.parent.rect) &&
           (isControl(c.parent.el) || c.parent.listener || c.parent.own >= 1) && !naming.dismisses(el) && (nativeControl(c.parent.el) || !naming.actsApart(el)) &&
-          !(ownCursor === "pointer" && parentCursor !== "pointer") && !standsOut() && !(HANDLE_CURSORS[ownCursor] && ownCursor !== parentCursor)) return false;
+          !(ownCursor === "pointer" && parentCursor !== "pointer") && !standsOut() && !(/^(col-resize|ew-resize)$/.test(ownCursor) && ownCursor !== parentCursor && /^(columnheader|rowheader)$/.test(roleAttr(c.parent.el)))) return false;
       // (Nor the picture a small wordless box around it is heard for clicks for, and all that box holds: a
       // row's icon button drawn as a span around an <i class="icon icon-trash">. The two are one
       // control, whatever the icon's word says it does.)
@@ -3812,6 +3855,13 @@
       // (Nor, in a column's header, the part that listens and says all the header says: the
       // title a click on the header sorts by, beside the header's menu button.)
       if (bare && c.listener && parentEl && /^(columnheader|rowheader)$/.test(roleAttr(parentEl)) && !c.parent.listener && sameWords(el, parentEl)) return false;
+      // (Nor a part saying no role, tab stop or cursor of its own that hears clicks inside a
+      // control whose role says one action (by its attribute or its ElementInternals), saying all
+      // it says, around no other candidate: the inner box of Material Web's tab, which hands its
+      // click on to the tab; not a fold of a menu item around its link.)
+      if ((!roleAttr(el) || NO_ROLES.has(roleAttr(el))) && !el.hasAttribute("tabindex") && c.listener && c.own < 2 && c.parent &&
+          ONE_ACTION_ROLES.has(roleAttr(c.parent.el) || ((state.internals && state.internals.get(c.parent.el)) || [""])[0]) && sameWords(el, c.parent.el) && getComputedStyle(el).cursor === getComputedStyle(c.parent.el).cursor &&
+          !Array.prototype.slice.call(el.querySelectorAll("*"), 0, 50).some((n) => candOf.has(n))) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       // (Nor one the page names that a :hover fades in: see namedReveal.)
       // (Not inside a link or button, its picture: a video card's "Play video"; nor saying all
@@ -4149,8 +4199,10 @@
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop) continue;
       const p = c.parent;
+      // (So is a listening part saying all the item says in an item that hears no click or
+      // press itself, a flat tree's row around its caret, tick box and title: antd's.)
       if (roleAttr(p.el) === "treeitem" && c.el.parentElement === p.el && !c.el.hasAttribute("role") && !DISTINCT_TAGS.has(c.el.tagName) &&
-          p.el.querySelector(":scope > [role=group]")) {
+          (p.el.querySelector(":scope > [role=group]") || (c.listener && !((listeners.get(p.index) || 0) & (CLICK | PRESS)) && sameWords(c.el, p.el)))) {
         p.drop = true;
         c.absorbed = p;
       }
@@ -4393,6 +4445,12 @@
       // around the tab list that handles the tabs' clicks.)
       else if (n >= 2 && p.own === 0 && p.listener && plainBox(p) && !p.el.hasAttribute("onclick") && !p.field &&
           !p.disabled && !showsOwn(p) && !replacedField(p.el, true)) p.drop = true;
+      // (And a tab stop saying no role, filled by two or more marks of its own parts, where no
+      // click can land on it: a chip set's roving tab stop on its first chip, whose two buttons
+      // are the targets.)
+      // (A few parts side by side inside its box, not a popup it holds open beyond it.)
+      else if (n >= 2 && n <= 4 && !p.field && !p.disabled && p.el.tabIndex >= 0 && !p.el.hasAttribute("role") && !(state.internals && state.internals.has(p.el)) &&
+          insideArea.get(p) >= 0.9 * area(p.rect) && insideArea.get(p) <= 1.05 * area(p.rect)) p.drop = true;
     }
     for (const c of cands) {
       if (c.drop) continue;
@@ -4628,17 +4686,20 @@
         // (A plain box just after the hidden <select> it shows, its chosen option's text in it,
         // is that select's face too: Amazon's quantity "Quantity: 1".)
         // (Or just before the box it leads, Chosen's container around its face.)
+        // (Each box it climbs holding it and at most its popup: not the first of a row of tabs,
+        // swatches or pages after a select kept for small screens.)
         let before = el.previousElementSibling;
-        for (let p = el, k = 0; !before && k < 2 && p.parentElement && p.parentElement.firstElementChild === p; k++) {
+        for (let p = el, k = 0; !before && k < 2 && p.parentElement && p.parentElement.firstElementChild === p && p.parentElement.childElementCount <= 2; k++) {
           p = p.parentElement;
           before = p.previousElementSibling;
         }
+        const climbed = before && before !== el.previousElementSibling;
         const chosen = before && before.tagName === "SELECT" && before.selectedOptions.length ? before.selectedOptions[0].text.trim() : "";
         const hiddenSelect = chosen && (labelledHidden(before) || (before.labels && before.labels.length > 0 && !before.checkVisibility({ opacityProperty: true })));
         // (A select marked itself, seen and hit, stays the mark; candidates come in page order, so
         // it was looked at before its face. Not a transparent one: the face is what is seen, and
         // the select's own mark would leave the face a second one, its "▾".)
-        const shows = plainBox && hiddenSelect && (el.textContent || "").includes(chosen);
+        const shows = plainBox && hiddenSelect && (climbed ? cleanText(el.textContent || "", 200) === chosen : (el.textContent || "").includes(chosen));
         if (shows && keptEls.has(before) && !before.checkVisibility({ opacityProperty: true })) {
           unkeep(kept.findIndex((k) => k.el === before));
           keptEls.delete(before);
@@ -4933,12 +4994,15 @@
         // mark of its own: Select2's empty multiple select, its search field the mark.)
         // (Nor the label of a proxy field, hidden from readers and the keyboard beside the parts
         // that are the field: MUI's date field, its month, day and year the marks.)
+        // (Only beside a part that is a field itself, a spin button or a text field: not a help
+        // link beside a switch's proxy, nor a toolbar after a field shown once clicked.)
+        const fieldPart = (n) => candOf.has(n) && (FIELD_TAGS.has(n.tagName) || /^(spinbutton|textbox|searchbox|combobox|slider)$/.test(roleAttr(n)));
         const box = ctl.parentElement;
-        if (ctl.getAttribute("aria-hidden") === "true" && ctl.tabIndex < 0 && box && !box.contains(el) &&
-            Array.prototype.slice.call(box.querySelectorAll("*"), 0, 200).some((n) => n !== ctl && candOf.has(n))) continue;
+        if (ctl.getAttribute("aria-hidden") === "true" && ctl.tabIndex < 0 && box && !box.contains(el) && !TOGGLES_TYPES.has(ctl.type) &&
+            Array.prototype.slice.call(box.querySelectorAll("*"), 0, 200).some((n) => n !== ctl && fieldPart(n))) continue;
         const drawnAgain = undrawnField(ctl) && ctl.nextElementSibling;
-        if (drawnAgain && drawnAgain !== el && !drawnAgain.contains(el) && (candOf.has(drawnAgain) ||
-            Array.prototype.slice.call(drawnAgain.querySelectorAll("*"), 0, 200).some((n) => candOf.has(n)))) continue;
+        if (drawnAgain && drawnAgain !== el && !drawnAgain.contains(el) && !verdicts.heard(el) && (fieldPart(drawnAgain) ||
+            Array.prototype.slice.call(drawnAgain.querySelectorAll("*"), 0, 200).some(fieldPart))) continue;
         m.for_control = ctl.tagName.toLowerCase();
         read("state", ctl);
         // (A label with no words of its own, a switch's track whose text is hidden, says the
@@ -4984,7 +5048,7 @@
       // icon among three or more alike in a row, a design tool's toolbar whose tooltips are all
       // its buttons hear themselves, the clicks heard at its root: buttons.)
       // (So does an icon the page calls a picture: its tooltip's "?".)
-      if ((m.role === "clickable" || roleAttr(el) === "img") && c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index)) m.role = tippedButton(el) ? "button" : "hover target";
+      if ((m.role === "clickable" || (roleAttr(el) === "img" && Math.max(c.rect.width, c.rect.height) <= 24)) && c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index)) m.role = tippedButton(el) ? "button" : "hover target";
       // (An item of a menu or a list box that says no role of its own is that widget's item: a
       // context menu's "Play" is a menuitem.)
       if (m.role === "clickable" && !el.hasAttribute("role") && el.parentElement) {

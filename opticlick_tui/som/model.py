@@ -14,7 +14,7 @@ from opticlick_tui.browser.actions import ElementRef
 
 OBSERVATION_SCHEMA = 1
 # Input types whose field takes typed text (a label standing for one reads as a textbox).
-TYPED_INPUT_TYPES = {"text", "email", "password", "search", "tel", "url", "number"}
+TYPED_INPUT_TYPES = {"text", "email", "password", "search", "tel", "url"}
 
 
 def _listed(items: list[str], count: int | None) -> str:
@@ -87,11 +87,14 @@ class Mark(BaseModel):
                 else ""
             )
             # (And one standing for a text field, one a popup covers or one faded out under its
-            # floating label: "textbox[email] (label)", not "email (label)".)
+            # floating label: "textbox[email] (label)", not "email (label)"; a search field's
+            # "searchbox (label)".)
             if self.role == "textbox" or (not said and self.stands_for_text()):
                 said = (
                     "textbox[multiline]"
                     if self.for_control == "textarea"
+                    else "searchbox"
+                    if self.type == "search"
                     else "textbox"
                     if self.type in (None, "", "text")
                     else f"textbox[{self.type}]"
@@ -104,7 +107,10 @@ class Mark(BaseModel):
         return self.role or self.tag
 
     def stands_for_text(self) -> bool:
-        """Is this a label standing for a field that takes typed text?"""
+        """Is this a label standing for a field that takes typed text? (Not one that opens a
+        list, a combobox's input: it says whether it is open.)"""
+        if self.expanded is not None:
+            return False
         return self.for_control == "textarea" or (
             self.for_control == "input" and (self.type or "text") in TYPED_INPUT_TYPES
         )
@@ -155,7 +161,6 @@ class Mark(BaseModel):
                 and self.type not in ("checkbox", "radio", "submit", "button", "reset", "image", "file")
             )
             or (self.editable and not self.value and self.tag not in ("input", "textarea"))
-            or (self.stands_for_text() and not self.value)
         ):
             # (An editable area with nothing in it, a chat composer, is as empty as a field.)
             # (A select drawn as a box that shows its placeholder, with nothing chosen, is empty too;

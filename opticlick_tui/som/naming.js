@@ -1798,17 +1798,16 @@
     const glyph = fills && !opens && !BOTH_CARETS_END.test(said) ? SORT_GLYPH_END.exec(said) : null;
     if (glyph) return /[▲△↑⬆🔼]/u.test(glyph[1]) ? "ascending" : "descending";
     // (Not a class saying which ways it can be sorted, DataTables' "dt-orderable-asc
-    // dt-orderable-desc" on every sortable header; nor both ways at once.)
+    // dt-orderable-desc" on every sortable header.)
     const way = (n) => {
-      const found = new Set();
       for (const token of (n.getAttribute("class") || "").split(/\s+/)) {
         const words = token.toLowerCase().split(/[-_]+/).filter(Boolean);
-        if (words.some((x) => /^(orderable|sortable)$/.test(x))) continue;
+        if (words.includes("orderable")) continue;
         const last = words.pop();
-        if (last === "asc" || last === "ascending") found.add("ascending");
-        if (last === "desc" || last === "descending") found.add("descending");
+        if (last === "asc" || last === "ascending") return "ascending";
+        if (last === "desc" || last === "descending") return "descending";
       }
-      return found.size === 1 ? [...found][0] : null;
+      return null;
     };
     // (WordPress's "sortable desc" is a header that will sort that way when clicked; its
     // sorted one says "sorted desc".)

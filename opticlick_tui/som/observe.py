@@ -66,6 +66,9 @@ LISTENER_KINDS: list[tuple[int, list[str]]] = [
     # The wheel: alone no target (a scroller's own handling); beside presses, a surface dragged to
     # pan and wheeled to zoom (a map, d3's zoom), whose drawn pieces are not handed its clicks.
     (128, ["wheel", "mousewheel"]),
+    # A click proper, apart from a double click (som/discover.js: a pan-and-zoom drawing hears
+    # double clicks, not clicks).
+    (256, ["click"]),
 ]
 NO_MARK_RETRIES = 3
 # Fewer elements than this and no marks: the page has not rendered yet.

@@ -286,7 +286,6 @@
   // small layer laid over the page (fixed, or placed over it with a shadow). (Not rows lit under
   // the mouse in the page's own flow: a table's rows light up to be read.)
   // (Cheapest tests first: this is asked of every element with no cursor of its own.)
-  const LINE_CONTROLS = "a[href], button, input, select, textarea, [role=button], [role=link], [tabindex='0']";
   const kindOf = (n) => n.tagName + " " + ((n.getAttribute("class") || "").trim().split(/\s+/)[0] || "");
   function litMenuItem(el) {
     const sel = hoversOf(el).lit;
@@ -300,14 +299,16 @@
     try { if (!el.matches(sel)) return false; } catch (e) { return false; }
     const r = el.getBoundingClientRect();
     if (r.height > 48 || getComputedStyle(el).pointerEvents === "none") return false;
-    // (Not a line that holds a control of its own, a chat line with its author's name to click,
-    // nor one of a log or a feed: a chat panel's lines light up to be read, not picked.)
-    if (el.querySelector(LINE_CONTROLS) || el.closest("[role=log], [role=feed], [aria-live=polite], [aria-live=assertive]")) return false;
     for (let p = el.parentElement, k = 0; p && k < 6 && p !== document.body; p = p.parentElement, k++) {
       const cs = getComputedStyle(p);
       // (Its edge drawn with a shadow, or a border round it over the page, raised: Figma's menu.)
       const framed = ["Top", "Right", "Bottom", "Left"].every((side) => parseFloat(cs[`border${side}Width`]) > 0) && parseInt(cs.zIndex, 10) > 0;
-      if (cs.position === "fixed" || (cs.position === "absolute" && (cs.boxShadow !== "none" || framed))) return p.getBoundingClientRect().width <= 400;
+      // (A small layer: not a chat panel down the whole height of the window, whose lines light
+      // up to be read.)
+      if (cs.position === "fixed" || (cs.position === "absolute" && (cs.boxShadow !== "none" || framed))) {
+        const b = p.getBoundingClientRect();
+        return b.width <= 400 && b.height < 0.8 * innerHeight;
+      }
     }
     return false;
   }

@@ -3874,10 +3874,9 @@ async def test_16_a_covered_field_is_reached_by_its_label_in_sight(open_page, ob
     # focuses the field.
     await open_page("som-covered-field-label.html")
     obs = await observer.observe()
-    assert lines_of(obs)[:2] == [
-        'textbox "Check-in" value="03/14/2025"',
-        'textbox (label) "Check-out" (empty; placeholder "mm/dd/yyyy")',
-    ], lines_of(obs)
+    assert lines_of(obs)[:2] == ['textbox "Check-in" value="03/14/2025"', 'textbox (label) "Check-out"'], (
+        lines_of(obs)
+    )
     assert (await actions.click(obs.marks[1].ref())).ok
     assert await tab.page.evaluate("document.activeElement.id") == "out"
 
@@ -7082,12 +7081,14 @@ async def test_28_sortable_pairs_seats_zoom_surfaces_sort_classes_replaced_field
         'button "lilbroccoli"',
         'button "Nightbot"',
         'button "juicer"',
-        'clickable "Design login page"',
-        'clickable "Write API docs"',
-        'clickable "1 of 4" in "STAGE A B"',
-        'clickable "2 of 4" in "STAGE A B"',
-        'clickable "3 of 4" in "STAGE A B"',
-        'clickable "4 of 4" in "STAGE A B"',
+        'clickable "Design login page Ana Lopez"',
+        'clickable "Write API docs Ben Ng"',
+        'clickable "1 of 6" in "STAGE A B"',
+        'clickable "2 of 6" in "STAGE A B"',
+        'clickable "3 of 6" in "STAGE A B"',
+        'clickable "4 of 6" in "STAGE A B"',
+        'clickable "5 of 6" in "STAGE A B"',
+        'clickable "6 of 6" in "STAGE A B"',
         "clickable <svg>",
         'columnheader "Name" sorted ascending',
         'columnheader "Office"',
@@ -7101,7 +7102,7 @@ async def test_28_sortable_pairs_seats_zoom_surfaces_sort_classes_replaced_field
     ], lines_of(obs)
 
 
-async def test_28_resting_fields_help_icons_resize_separators_and_a_dialog_that_is_its_backdrop(
+async def test_28_resting_fields_help_icons_resize_separators_and_a_backdrops_dialog_title(
     open_page, observer, tab
 ):
     await open_page("som-28-fields.html")
@@ -7120,12 +7121,33 @@ async def test_28_resting_fields_help_icons_resize_separators_and_a_dialog_that_
         'resize handle "right edge" in "Name"',
         'columnheader "Age"',
     ], lines_of(obs)
-    # A dialog laid over the whole window that hears the press starting a click beside its box
-    # (Bootstrap's modal) is the backdrop, and the dialog's title is still read on screen.
+    # A dialog laid over the whole window that hears a click beside its box (Bootstrap's modal)
+    # is the backdrop, and the dialog's title inside it is still read on screen.
     await tab.page.evaluate("document.getElementById('modal').hidden = false")
     obs = await observer.observe()
     assert lines_of(obs) == ['clickable "backdrop"', 'button "Create"'], lines_of(obs)
     assert "New order" in (obs.screen_text or ""), obs.screen_text
+
+
+async def test_28_a_controls_inner_parts_and_a_flat_trees_title_are_that_control(open_page, observer):
+    await open_page("som-28-parts.html")
+    obs = await observer.observe()
+    # The inner box of a tab whose role comes from its ElementInternals, which hands its click on
+    # to the tab, is that tab; a flat tree's row around its caret, tick box and title, hearing
+    # only the mouse move, is one item with its title; a chip set's chips are their buttons.
+    assert lines_of(obs) == [
+        'tab "Hotels"',
+        'tab "Apartments" selected',
+        'button "ann@example.com"',
+        'button "Remove ann@example.com"',
+        'button "bob@example.com"',
+        'button "Remove bob@example.com"',
+        'treeitem "Documents" expanded',
+        'button "collapse" (icon) in "Documents" expanded',
+        'checkbox "Select Documents" unchecked',
+        'treeitem "march.pdf"',
+        'checkbox "Select march.pdf" checked',
+    ], lines_of(obs)
 
 
 # What a second reader found this session's rules took from shapes they must not touch, kept.

@@ -17,11 +17,12 @@ def label_for(control: str, type_: str | None, value: str | None = None, role: s
     )
 
 
-def test_a_label_standing_for_a_typed_field_reads_as_a_textbox_and_says_it_is_empty():
+def test_a_label_standing_for_a_typed_field_reads_as_a_textbox():
     # (Ionic's floating label over its faded input: "email (label)" said no kind at all.)
-    assert label_for("input", "email").line() == '[1] textbox[email] (label) "Email" (empty)'
-    assert label_for("input", "text").line() == '[1] textbox (label) "Email" (empty)'
-    assert label_for("textarea", "textarea").line() == '[1] textbox[multiline] (label) "Email" (empty)'
+    assert label_for("input", "email").line() == '[1] textbox[email] (label) "Email"'
+    assert label_for("input", "text").line() == '[1] textbox (label) "Email"'
+    assert label_for("input", "search").line() == '[1] searchbox (label) "Email"'
+    assert label_for("textarea", "textarea").line() == '[1] textbox[multiline] (label) "Email"'
     assert (
         label_for("input", "email", value="a@b.c").line()
         == '[1] textbox[email] (label) "Email" value="a@b.c"'
@@ -29,6 +30,11 @@ def test_a_label_standing_for_a_typed_field_reads_as_a_textbox_and_says_it_is_em
 
 
 def test_a_label_standing_for_a_control_that_is_no_text_field_keeps_its_kind():
+    # (A number field, and a text field that opens a list: they say more than "textbox".)
+    assert label_for("input", "number").line() == '[1] number (label) "Email"'
+    opener = label_for("input", "text")
+    opener.expanded = False
+    assert opener.line() == '[1] text (label) "Email" collapsed'
     assert label_for("input", "file").line() == '[1] file (label) "Email"'
     assert label_for("select", None).line() == '[1] select (label) "Email"'
     assert label_for("input", "checkbox", role="checkbox").line().startswith('[1] checkbox (label) "Email"')
