@@ -3855,11 +3855,12 @@
       // (Nor, in a column's header, the part that listens and says all the header says: the
       // title a click on the header sorts by, beside the header's menu button.)
       if (bare && c.listener && parentEl && /^(columnheader|rowheader)$/.test(roleAttr(parentEl)) && !c.parent.listener && sameWords(el, parentEl)) return false;
-      // (Nor a part saying no role, tab stop or cursor of its own that hears clicks inside a
-      // control whose role says one action (by its attribute or its ElementInternals), saying all
-      // it says, around no other candidate: the inner box of Material Web's tab, which hands its
-      // click on to the tab; not a fold of a menu item around its link.)
-      if ((!roleAttr(el) || NO_ROLES.has(roleAttr(el))) && !el.hasAttribute("tabindex") && c.listener && c.own < 2 && c.parent &&
+      // (Nor a part the page calls decoration, role=presentation, with no tab stop or cursor of
+      // its own, that hears clicks inside a control whose role says one action (by its attribute
+      // or its ElementInternals), saying all it says, around no other candidate: the inner box of
+      // Material Web's tab, which hands its click on to the tab. Not a label or a badge that says
+      // no role: it may do a thing of its own, and stop the click there.)
+      if (/^(presentation|none)$/.test((el.getAttribute("role") || "").trim()) && !el.hasAttribute("tabindex") && ((listeners.get(c.index) || 0) & CLICK) && c.own < 2 && c.parent &&
           ONE_ACTION_ROLES.has(roleAttr(c.parent.el) || ((state.internals && state.internals.get(c.parent.el)) || [""])[0]) && sameWords(el, c.parent.el) && getComputedStyle(el).cursor === getComputedStyle(c.parent.el).cursor &&
           !Array.prototype.slice.call(el.querySelectorAll("*"), 0, 50).some((n) => candOf.has(n))) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
@@ -4199,10 +4200,8 @@
     for (const c of cands) {
       if (c.drop || !c.parent || c.parent.drop) continue;
       const p = c.parent;
-      // (So is a listening part saying all the item says in an item that hears no click or
-      // press itself, a flat tree's row around its caret, tick box and title: antd's.)
       if (roleAttr(p.el) === "treeitem" && c.el.parentElement === p.el && !c.el.hasAttribute("role") && !DISTINCT_TAGS.has(c.el.tagName) &&
-          (p.el.querySelector(":scope > [role=group]") || (c.listener && !((listeners.get(p.index) || 0) & (CLICK | PRESS)) && sameWords(c.el, p.el)))) {
+          p.el.querySelector(":scope > [role=group]")) {
         p.drop = true;
         c.absorbed = p;
       }
@@ -4445,11 +4444,13 @@
       // around the tab list that handles the tabs' clicks.)
       else if (n >= 2 && p.own === 0 && p.listener && plainBox(p) && !p.el.hasAttribute("onclick") && !p.field &&
           !p.disabled && !showsOwn(p) && !replacedField(p.el, true)) p.drop = true;
-      // (And a tab stop saying no role, filled by two or more marks of its own parts, where no
-      // click can land on it: a chip set's roving tab stop on its first chip, whose two buttons
-      // are the targets.)
+      // (And a custom element's tab stop saying no role or state, filled by two or more marks of
+      // its own parts, where no click can land on it: a chip set's roving tab stop on its first
+      // chip, whose two buttons are the targets. Not a link, a summary, a scroller or a chip that
+      // says it is pressed.)
       // (A few parts side by side inside its box, not a popup it holds open beyond it.)
-      else if (n >= 2 && n <= 4 && !p.field && !p.disabled && p.el.tabIndex >= 0 && !p.el.hasAttribute("role") && !(state.internals && state.internals.has(p.el)) &&
+      else if (n >= 2 && n <= 4 && !p.field && !p.disabled && p.el.tagName.includes("-") && p.el.tabIndex >= 0 && !p.el.hasAttribute("role") && !(state.internals && state.internals.has(p.el)) &&
+          !Array.prototype.some.call(p.el.attributes, (a) => a.name.startsWith("aria-") || a.name === "draggable") && !isScrollArea(p.el, getComputedStyle(p.el)) &&
           insideArea.get(p) >= 0.9 * area(p.rect) && insideArea.get(p) <= 1.05 * area(p.rect)) p.drop = true;
     }
     for (const c of cands) {
