@@ -7072,7 +7072,8 @@ async def test_28_sortable_pairs_seats_zoom_surfaces_sort_classes_replaced_field
     # are its targets, not its stage and row letters; a surface that hears the wheel (d3's zoom)
     # is one target, its drawn dots are not; only the header sorted says so, not the ones that
     # can be; a hidden select's face (Chosen's) is that select, and a Select2 field's label no
-    # second mark; a proxy field's label is no mark, it names the parts instead; an action's
+    # second mark but the context of its search field; a proxy field's label is no mark, it names
+    # the parts instead; an action's
     # icon is that action; a line saying nothing matched picks nothing; chat lines are read,
     # their authors' names are the targets.
     assert lines_of(obs) == [
@@ -7093,7 +7094,8 @@ async def test_28_sortable_pairs_seats_zoom_surfaces_sort_classes_replaced_field
         'columnheader "Name" sorted ascending',
         'columnheader "Office"',
         'combobox "Time zone" value="Europe/Paris" options: UTC | Europe/Paris',
-        'textbox[multiline] "Search" (empty; placeholder "Add reviewers")',
+        'textbox[multiline] "Search" in "Reviewers" (empty; placeholder "Add reviewers")',
+        'textbox[multiline] "Search" in "Watchers" (empty; placeholder "Add watchers")',
         'spinbutton "Month" in "Departure" value="May"',
         'spinbutton "Day" in "Departure" value="17"',
         'spinbutton "Month" in "Return" value="May"',
