@@ -83,8 +83,6 @@
     return !!next && (next.matches("input:not([type=hidden]), select, textarea, [role=combobox], [role=textbox], [role=listbox], [role=spinbutton]") ||
       (next.childElementCount <= 3 && next.querySelectorAll("input:not([type=hidden]), select, textarea").length === 1 && !next.querySelector("a[href], button")));
   }
-  // A text field whose faded-out wrapper sits in a drawn field box: the nearest box above it that
-  // is shown, a few levels up, field-sized, with a border or background, around the field.
   // Does `box` draw a frame across its width with parts of its own (Material Web's outline
   // pieces, its filled field's background), in its shadow root or inside it?
   function framedByParts(box) {
@@ -109,6 +107,8 @@
     if (to > from) covered += to - from;
     return covered >= 0.9 * b.width;
   }
+  // A text field whose faded-out wrapper sits in a drawn field box: the nearest box above it that
+  // is shown, a few levels up, field-sized, with a border or background, around the field.
   // (`resting`: only such an empty field under its resting label, not one in any drawn box.)
   function fadedInFieldBox(el, r, resting = false) {
     if (!((el.tagName === "INPUT" && !NOT_TEXT_TYPES.has(el.type)) || el.tagName === "TEXTAREA") || el.disabled || el.readOnly) return false;
@@ -391,7 +391,8 @@
   const STEP_ONLY_NAME = /^(increase|decrease|increment|decrement|plus|minus)( (the )?(value|quantity|count|number|amount|by one|one|1))?$/i;
   const WORDY_NAME = /\p{L}{2}/u;
   const FIELD_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
-  const TOGGLES_TYPES = new Set(["checkbox", "radio"]);
+  // Input types that are ticked, not typed in.
+  const TOGGLES = new Set(["checkbox", "radio"]);
   // The track of a slider knob drawn without ARIA: the knob's class says handle, thumb or knob,
   // and the parent (or its parent) says slider or range, and is wider or taller than the knob.
   const classWords = (el) => (typeof el.className === "string" ? el.className : el.getAttribute("class") || "")
@@ -800,30 +801,33 @@
   // the two boxes around it), or one inside it.
   // (`inside`: only one inside it, for a plain box that is such a widget by that field alone.)
   const labelledHidden = (f) => undrawnField(f) && f.labels && f.labels.length > 0;
-  // The words of the label of a field hidden beside the parts drawn for it (hidden from readers
-  // and the keyboard), found a few boxes up from one of those parts; "" if none.
+  // Is `el` an icon the page calls a picture, role=img, icon-sized (not a logo or an animation)?
+  const pictureIcon = (el, r) => roleAttr(el) === "img" && Math.max(r.width, r.height) <= 24;
+  // Does `box` hold, among its first 200 elements, one that passes `test`?
+  const holdsSome = (box, test) => Array.prototype.slice.call(box.querySelectorAll("*"), 0, 200).some(test);
   // Is `icon` a picture (an <svg>, <img>, <i> or role=img with no words) that is all `box` holds,
   // no words of its own beside it?
   function soleIconOf(box, icon) {
+    if (!/^(svg|img|i)$/.test(icon.localName) && roleAttr(icon) !== "img") return false;
     if (box.textContent.trim() || icon.textContent.trim()) return false;
+    for (let n = icon; n && n !== box; n = n.parentElement) {
+      if (n.parentElement && n.parentElement.childElementCount > 1) return false;
+    }
     // (Centred in it, as an action's box draws its icon; not a cell or a slot with a corner icon
     // whose own click a handler above both hears.)
     if (CELL_TAGS.has(box.tagName) || CELL_ROLES.has(roleAttr(box))) return false;
     const b = box.getBoundingClientRect(), r = icon.getBoundingClientRect();
-    if (Math.abs((b.left + b.right) / 2 - (r.left + r.right) / 2) > 0.25 * b.width || Math.abs((b.top + b.bottom) / 2 - (r.top + r.bottom) / 2) > 0.25 * b.height) return false;
-    if (!/^(svg|img|i)$/.test(icon.localName) && roleAttr(icon) !== "img") return false;
-    for (let n = icon; n && n !== box; n = n.parentElement) {
-      if (n.parentElement && n.parentElement.childElementCount > 1) return false;
-    }
-    return true;
+    return Math.abs((b.left + b.right) / 2 - (r.left + r.right) / 2) <= 0.25 * b.width && Math.abs((b.top + b.bottom) / 2 - (r.top + r.bottom) / 2) <= 0.25 * b.height;
   }
+  // The words of the label of a field hidden beside the parts drawn for it (hidden from readers
+  // and the keyboard), found a few boxes up from one of those parts; "" if none.
   function hiddenFieldLabelAround(el) {
     for (let p = el.parentElement, k = 0; p && k < 4; p = p.parentElement, k++) {
       // (A proxy hidden from readers and the keyboard, in a box a field's size: not a form's
       // honeypot or a toggle shown once clicked, beside fields of their own.)
       const b = p.getBoundingClientRect();
       if (b.width > HOLDER_MAX_W || b.height > HOLDER_MAX_H) return "";
-      const f = Array.prototype.find.call(p.children, (n) => FIELD_TAGS.has(n.tagName) && n !== el && !TOGGLES_TYPES.has(n.type) && n.getAttribute("aria-hidden") === "true" &&
+      const f = Array.prototype.find.call(p.children, (n) => FIELD_TAGS.has(n.tagName) && n !== el && !TOGGLES.has(n.type) && n.getAttribute("aria-hidden") === "true" &&
         n.tabIndex < 0 && n.labels && n.labels.length > 0);
       if (f) return f.labels[0].contains(el) ? "" : cleanText(naming.visibleText(f.labels[0], 80), 80);
     }
@@ -3491,7 +3495,7 @@
       // (Not an icon the page calls a picture, role=img, that hears the mouse pass: the "?" beside
       // a field's caption whose tooltip explains it, a kit's tooltip bound to its icon. Icon-sized:
       // not a row of logos or animated pictures that light up under the mouse.)
-      const icon = roleAttr(el) === "img" && Math.max(r.width, r.height) <= 24;
+      const icon = pictureIcon(el, r);
       if (own < 2 && hearsOnlyHover(i) && !pointerAt(i) && (CELL_TAGS.has(el.tagName) || CELL_ROLES.has(roleAttr(el)) || (MESSAGE_ROLES.has(roleAttr(el)) && !icon))) continue;
       const structure = STRUCTURE_ROLES.has(roleAttr(el)) && !el.isContentEditable && !pointerAt(i) && !icon;
       if (structure && (!listener || (own === 0 && boundAsSlide(el, listeners.get(i) || 0)))) continue;
@@ -3703,7 +3707,6 @@
       }
       return false;
     };
-    const TOGGLES = new Set(["checkbox", "radio"]);
     const TOGGLE_ROLES = new Set(["checkbox", "radio", "switch"]);
     const toggleBox = (n) => !!n && TOGGLE_ROLES.has(roleAttr(n)) && candOf.has(n);
     const drawnToggle = (input) => toggleBox(input.parentElement) || toggleBox(input.previousElementSibling) || toggleBox(input.nextElementSibling);
@@ -3862,7 +3865,7 @@
       // no role: it may do a thing of its own, and stop the click there.)
       if (/^(presentation|none)$/.test((el.getAttribute("role") || "").trim()) && !el.hasAttribute("tabindex") && ((listeners.get(c.index) || 0) & CLICK) && c.own < 2 && c.parent &&
           ONE_ACTION_ROLES.has(roleAttr(c.parent.el) || ((state.internals && state.internals.get(c.parent.el)) || [""])[0]) && sameWords(el, c.parent.el) && getComputedStyle(el).cursor === getComputedStyle(c.parent.el).cursor &&
-          !Array.prototype.slice.call(el.querySelectorAll("*"), 0, 50).some((n) => candOf.has(n))) return false;
+          !holdsSome(el, (n) => candOf.has(n))) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       // (Nor one the page names that a :hover fades in: see namedReveal.)
       // (Not inside a link or button, its picture: a video card's "Play video"; nor saying all
@@ -4997,13 +5000,11 @@
         // that are the field: MUI's date field, its month, day and year the marks.)
         // (Only beside a part that is a field itself, a spin button or a text field: not a help
         // link beside a switch's proxy, nor a toolbar after a field shown once clicked.)
-        const fieldPart = (n) => candOf.has(n) && (FIELD_TAGS.has(n.tagName) || /^(spinbutton|textbox|searchbox|combobox|slider)$/.test(roleAttr(n)));
+        const fieldPart = (n) => n !== ctl && candOf.has(n) && (FIELD_TAGS.has(n.tagName) || /^(spinbutton|textbox|searchbox|combobox|slider)$/.test(roleAttr(n)));
         const box = ctl.parentElement;
-        if (ctl.getAttribute("aria-hidden") === "true" && ctl.tabIndex < 0 && box && !box.contains(el) && !TOGGLES_TYPES.has(ctl.type) &&
-            Array.prototype.slice.call(box.querySelectorAll("*"), 0, 200).some((n) => n !== ctl && fieldPart(n))) continue;
+        if (ctl.getAttribute("aria-hidden") === "true" && ctl.tabIndex < 0 && box && !box.contains(el) && !TOGGLES.has(ctl.type) && holdsSome(box, fieldPart)) continue;
         const drawnAgain = undrawnField(ctl) && ctl.nextElementSibling;
-        if (drawnAgain && drawnAgain !== el && !drawnAgain.contains(el) && !verdicts.heard(el) && (fieldPart(drawnAgain) ||
-            Array.prototype.slice.call(drawnAgain.querySelectorAll("*"), 0, 200).some(fieldPart))) continue;
+        if (drawnAgain && drawnAgain !== el && !drawnAgain.contains(el) && !verdicts.heard(el) && (fieldPart(drawnAgain) || holdsSome(drawnAgain, fieldPart))) continue;
         m.for_control = ctl.tagName.toLowerCase();
         read("state", ctl);
         // (A label with no words of its own, a switch's track whose text is hidden, says the
@@ -5049,7 +5050,7 @@
       // icon among three or more alike in a row, a design tool's toolbar whose tooltips are all
       // its buttons hear themselves, the clicks heard at its root: buttons.)
       // (So does an icon the page calls a picture: its tooltip's "?".)
-      if ((m.role === "clickable" || (roleAttr(el) === "img" && Math.max(c.rect.width, c.rect.height) <= 24)) && c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index)) m.role = tippedButton(el) ? "button" : "hover target";
+      if ((m.role === "clickable" || pictureIcon(el, c.rect)) && c.listener && c.own < 2 && hearsOnlyHover(c.index) && !pointerAt(c.index)) m.role = tippedButton(el) ? "button" : "hover target";
       // (An item of a menu or a list box that says no role of its own is that widget's item: a
       // context menu's "Play" is a menuitem.)
       if (m.role === "clickable" && !el.hasAttribute("role") && el.parentElement) {
