@@ -393,6 +393,16 @@
   const FIELD_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
   // Input types that are ticked, not typed in.
   const TOGGLES = new Set(["checkbox", "radio"]);
+  // Is the tick box `el` (or a box at most five up, holding no other tick box) classed a switch,
+  // the last word of one of its classes ("v-switch", "form-switch", "switch")?
+  function inSwitchBlock(el) {
+    for (let a = el, up = 0; a && up <= 5; a = a.parentElement, up++) {
+      // (Or whose kit names its parts' widget, data-scope="switch": Chakra's, Ark's.)
+      if (!classTokens(a).some((t) => lastWord(t) === "switch") && a.getAttribute("data-scope") !== "switch") continue;
+      return a === el || a.querySelectorAll("input[type=checkbox], [role=checkbox], [role=switch]").length === 1;
+    }
+    return false;
+  }
   // The track of a slider knob drawn without ARIA: the knob's class says handle, thumb or knob,
   // and the parent (or its parent) says slider or range, and is wider or taller than the knob.
   const classWords = (el) => (typeof el.className === "string" ? el.className : el.getAttribute("class") || "")
@@ -802,7 +812,17 @@
   // (`inside`: only one inside it, for a plain box that is such a widget by that field alone.)
   const labelledHidden = (f) => undrawnField(f) && f.labels && f.labels.length > 0;
   // Is `el` an icon the page calls a picture, role=img, icon-sized (not a logo or an animation)?
-  const pictureIcon = (el, r) => roleAttr(el) === "img" && Math.max(r.width, r.height) <= 24;
+  // (Or a little larger when it shows a person's initials from the name the page gives it, an
+  // avatar, whose tooltip says who: Fluent's "JC" for "Jane Cooper (Owner)", 32 px. Not a logo or
+  // a weather icon named in words, which light up under the mouse.)
+  const pictureIcon = (el, r) => roleAttr(el) === "img" && (Math.max(r.width, r.height) <= 24 ||
+    (Math.max(r.width, r.height) <= 48 && initialsOf(el)));
+  const initialsOf = (el) => {
+    const shown = el.textContent.trim();
+    if (!/^\p{Lu}{1,3}$/u.test(shown)) return false;
+    const heads = (el.getAttribute("aria-label") || "").split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join("");
+    return heads.startsWith(shown);
+  };
   // Does `box` hold, among its first 200 elements, one that passes `test`?
   const holdsSome = (box, test) => Array.prototype.slice.call(box.querySelectorAll("*"), 0, 200).some(test);
   // Is `icon` a picture (an <svg>, <img>, <i> or role=img with no words) that is all `box` holds,
@@ -2777,8 +2797,8 @@
       // with aria-selected around its button) is that choice.
       if (m.selected != null || m.current != null) return;
       if (node.getAttribute("aria-selected") === "true") m.selected = true;
-      const current = node.getAttribute("aria-current");
-      if (current && current !== "false") m.current = current === "true" ? "true" : current;
+      const current = naming.currentOf(node);
+      if (current) m.current = current;
     } else if (kind === "lit") {
       if (m.selected == null && lastLit(node)) m.selected = true;
     } else if (kind === "knobAlong") {
@@ -2904,6 +2924,12 @@
       const text = withoutName(shownBesideField(node), m.label);
       if (text) { m.value = text; delete m.placeholder; }
     } else if (kind === "shown") {
+      // (A value read from the box's text before its name was known leaves out the label
+      // floating in its frame, Vuetify's "Country" drawn after "France".)
+      if (m.value != null && m.label && node.querySelector("label")) {
+        const v = cleanText(naming.visibleText(node, 80, undefined, (n) => n.tagName === "LABEL" && cleanText(naming.visibleText(n, 80), 80) === m.label), 80);
+        if (v && v !== m.value) m.value = v;
+      }
       // A widget named by the hidden field it stands for: the choice it shows is its value.
       // (Not a box that says it shows its placeholder: see naming's stateFor.)
       const shown = m.value == null && !(m.placeholder && naming.showsPlaceholder(node, m.placeholder)) ? (naming.textName(node, true) || {}).label : "";
@@ -2995,7 +3021,9 @@
       // (Nor a control beside it, a mail field's "Cc" and "Bcc" links, nor the heading of the
       // card it is in.)
       const skip = (n) => n !== p && (n === input || n.matches("label, button, [role=button], a[href], [role=link], [role=tab], [role=menuitem], [role=checkbox], [role=switch], [role=radio], kbd, [role=listbox], [role=menu], [role=tree], [role=grid], [role=dialog], h1, h2, h3, h4, h5, h6, [role=heading]") ||
-        /(^|[-_\s])placeholder([-_\s]|$)/i.test(n.getAttribute("class") || "") || drawnOutside(n, r));
+        /(^|[-_\s])placeholder([-_\s]|$)/i.test(n.getAttribute("class") || "") || drawnOutside(n, r) ||
+        // (Nor a message for readers only, a live region drawn as nothing: "No results found".)
+        (n.matches("[role=status], [role=alert], [aria-live]") && !n.checkVisibility({ opacityProperty: true, visibilityProperty: true })));
       // (Words only: a chip's "×" that listens is its remover, not part of the choice.)
       const text = cleanText(naming.visibleText(p, 120, input, skip), 120).split(" ").filter((t) => /[\p{L}\p{N}]/u.test(t)).join(" ");
       if (text) return text;
@@ -3284,7 +3312,9 @@
         const pointing = items.filter((n) => { const j = indexOf.get(n); return j !== undefined && pointerAt(j); });
         const titleOfGroup = (n) => n.getAttribute("aria-hidden") === "true" && pointing.length >= 2 && !pointing.includes(n);
         for (const c of items) {
-          if (saidItems && !c.hasAttribute("role") && !c.hasAttribute("tabindex")) continue;
+          // (Nor, among them, what says it is no item: a group of options holding only its
+          // title, Choices' "Europe" over its cities; a separator.)
+          if (saidItems && (!c.hasAttribute("role") || /^(group|presentation|none|separator)$/.test(roleAttr(c))) && !c.hasAttribute("tabindex")) continue;
           if (titleOfGroup(c)) continue;
           // (Nor a line saying nothing matched, under a field's suggestions: it picks nothing.)
           if (!c.hasAttribute("role") && NOTHING_FOUND.test(cleanText(c.textContent, 80))) continue;
@@ -3550,7 +3580,10 @@
       const label = el.tagName === "LABEL" ? el : !el.matches("a[href], button, input, select, textarea, [role], [tabindex]") && el.parentElement ? el.parentElement.closest("label") : null;
       // (So is a box of no role around one disabled button and nothing else: a web component's
       // host that hears the clicks its disabled button would get.)
-      if (isDisabled(el) || (label && label.control && isDisabled(label.control)) || (v && v.cursor === "not-allowed") || wrapsDisabled(el)) {
+      // (And so is a custom element that says it is disabled as a native control does, by its
+      // `disabled` attribute: Carbon's icon button, whose disabled button is in its shadow root.)
+      const hostDisabled = el.localName.includes("-") && el.hasAttribute("disabled") && el.getAttribute("disabled") !== "false";
+      if (isDisabled(el) || (label && label.control && isDisabled(label.control)) || (v && v.cursor === "not-allowed") || wrapsDisabled(el) || hostDisabled) {
         // A disabled field that scrolls can still be scrolled and read.
         if (!isScrollArea(el, getComputedStyle(el))) continue;
         disabled = true;
@@ -3639,7 +3672,9 @@
       if (role && !EDITOR_FRAME_ROLES.has(role)) continue;
       // (The one that takes the focus: Monaco keeps a read-only textarea beside it for IME.)
       const f = Array.prototype.find.call(c.el.querySelectorAll("[role=textbox], textarea"), (n) => {
-        if (n.tabIndex < 0 || n.disabled || n.readOnly || n.textContent.trim()) return false;
+        // (Laid out, if as nothing: not a field never shown, display: none, one of the fields a
+        // dialog kit keeps in every dialog it opens, SweetAlert's.)
+        if (n.tabIndex < 0 || n.disabled || n.readOnly || n.textContent.trim() || !n.getClientRects().length) return false;
         const nr = n.getBoundingClientRect();
         return nr.width < 2 || nr.height < 2;
       });
@@ -3746,6 +3781,16 @@
       // "more" menu button is no twisty of it.)
       if (next && next.hasAttribute("aria-expanded") && !saysPopup(next)) return next;
       if (up && up.firstElementChild === el && up.hasAttribute("aria-expanded") && candOf.has(up)) return up;
+      return treeItemLed(el);
+    };
+    // The tree item that opens and closes whose row `el` leads, a few boxes up (a web
+    // component's shadow parts between them), or null.
+    const treeItemLed = (el) => {
+      for (let a = composedParent(el), k = 0; a && k < 4; a = composedParent(a), k++) {
+        if (roleAttr(a) !== "treeitem") continue;
+        const lead = el.getBoundingClientRect().left - a.getBoundingClientRect().left <= 48;
+        return lead && a.hasAttribute("aria-expanded") && candOf.has(a) ? a : null;
+      }
       return null;
     };
     const inSlider = (c) => {
@@ -3825,7 +3870,10 @@
       // (Nor a part that draws a picture of the whole and holds none of its text, an editor's
       // overview strip, Monaco's minimap: a press there jumps, it puts no caret.)
       const overview = () => c.rect.width >= 40 && c.rect.height >= 40 && !el.textContent.trim() && !!el.querySelector("canvas, img, svg");
-      if (bare && c.parent && c.parent.field && !DISTINCT_TAGS.has(el.tagName) && !standsOut() && !overview()) return false;
+      // (Nor a cross that hears clicks itself and removes a choice, whatever pointer the chip
+      // around it shows: PrimeVue's chip in a multi-select that shows the pointer all over.)
+      const removesChoice = () => c.listener && naming.removes(el);
+      if (bare && c.parent && c.parent.field && !DISTINCT_TAGS.has(el.tagName) && !standsOut() && !overview() && !removesChoice()) return false;
       // An icon with a listener of its own inside a control (a kit's icon component that always
       // listens: the caret of a select, the arrow of a page button or a panel's header) is part of
       // it; not one that dismisses (a tab's or a tag's close cross).
@@ -3846,8 +3894,11 @@
       // (The box right around it counts, not only the control: a multi-select's chip that shows
       // no pointer, in a field that does, around its remove icon that does.)
       const parentCursor = w.verdictAt[c.parent ? c.parent.index : -1] ? w.verdictAt[c.parent.index].cursor : "";
+      // (Nor the arrow leading a tree item that opens and closes, hearing clicks itself: the
+      // item's click selects it, the arrow's opens it, Fluent's tree.)
+      const leadsTreeItem = () => ((listeners.get(c.index) || 0) & CLICK) && c.rect.width <= 32 && !!treeItemLed(el);
       // (Nor, in a box that is no control, an icon that does a thing of its own: a mail row's star.)
-      if ((bare || decorative) && c.listener && c.parent && c.own < 2 && (iconOnly(el) || decorative) && area(c.rect) < 0.25 * area(c.parent.rect) &&
+      if ((bare || decorative) && c.listener && !(c.parent && leadsTreeItem()) && c.parent && c.own < 2 && (iconOnly(el) || decorative) && area(c.rect) < 0.25 * area(c.parent.rect) &&
           (isControl(c.parent.el) || c.parent.listener || c.parent.own >= 1) && !naming.dismisses(el) && (nativeControl(c.parent.el) || !naming.actsApart(el)) &&
           !(ownCursor === "pointer" && parentCursor !== "pointer") && !standsOut() && !(/^(col-resize|ew-resize)$/.test(ownCursor) && ownCursor !== parentCursor && /^(columnheader|rowheader)$/.test(roleAttr(c.parent.el)))) return false;
       // (Nor the picture a small wordless box around it is heard for clicks for, and all that box holds: a
@@ -3866,6 +3917,10 @@
       if (/^(presentation|none)$/.test((el.getAttribute("role") || "").trim()) && !el.hasAttribute("tabindex") && ((listeners.get(c.index) || 0) & CLICK) && c.own < 2 && c.parent &&
           ONE_ACTION_ROLES.has(roleAttr(c.parent.el) || ((state.internals && state.internals.get(c.parent.el)) || [""])[0]) && sameWords(el, c.parent.el) && getComputedStyle(el).cursor === getComputedStyle(c.parent.el).cursor &&
           !holdsSome(el, (n) => candOf.has(n))) return false;
+      // (Nor a part with no role or tab stop inside a select's trigger, a button opening a list
+      // box, showing just the choice the trigger shows: a copy of the chosen item that kept the
+      // item's listeners, Vaadin's.)
+      if (bare && c.parent && (c.parent.el.getAttribute("aria-haspopup") || "").toLowerCase() === "listbox" && sameWords(el, c.parent.el)) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       // (Nor one the page names that a :hover fades in: see namedReveal.)
       // (Not inside a link or button, its picture: a video card's "Play video"; nor saying all
@@ -3901,6 +3956,24 @@
           getComputedStyle(el).cursor === getComputedStyle(c.parent.el).cursor) return false;
       // (Inside a box that stands for a hidden field, a part with a pointer is part of that control.)
       return c.own === 1 && c.parent && !c.parent.field && (c.parent.strength < 2 || !isControl(c.parent.el));
+    };
+    // Does `el` hold one <label> of a control that is a candidate (through slots too) and show
+    // only its words?
+    const aroundLabelOnly = (el) => {
+      const labels = [];
+      const visit = (n) => {
+        for (const k of n.children) {
+          if (labels.length > 1) return;
+          if (k.tagName === "LABEL") labels.push(k);
+          else if (k.tagName === "SLOT") for (const a of k.assignedElements({ flatten: true })) { if (a.tagName === "LABEL") labels.push(a); else visit(a); }
+          else visit(k);
+        }
+      };
+      visit(el);
+      if (labels.length !== 1 || !sameWords(labels[0], el)) return false;
+      const label = labels[0];
+      return (!!label.control && candOf.has(label.control)) || (!!label.id &&
+        Array.prototype.some.call(label.getRootNode().querySelectorAll(`[aria-labelledby~="${CSS.escape(label.id)}"]`), (n) => !n.contains(el) && fieldLike(n)));
     };
     // Is a field that is no target (transparent, hidden) kept in a box beside another field that
     // is one, which types for it? (Not a radio or checkbox, which takes no typing: a payment
@@ -4180,6 +4253,11 @@
     // The list a field (a combobox) says it controls or owns.
     const listOfField = (el) => controllersOf(el).some((field) => roleAttr(field) === "combobox" || FIELD_TAGS.has(field.tagName));
     const removersOnly = (buttons) => buttons.length > 0 && Array.prototype.every.call(buttons, naming.removes);
+    // A field's own glyph button: small, wordless, out of the tab order or hidden from readers.
+    // (Not a chip's cross that removes a choice: a box listing its choices is a multi-select,
+    // Select2's, whose field only types.)
+    const fieldGlyph = (k) => k.rect.width <= 32 && k.rect.height <= 32 && !wordsOf(k.el) &&
+      (k.el.getAttribute("tabindex") === "-1" || k.el.getAttribute("aria-hidden") === "true") && !naming.removes(k.el);
     // (Or around a field and a caption saying its name, "Page Size:" beside AG Grid's picker
     // named "Page Size", or a native select named by the words before it, "Display As:": a click
     // on the caption opens the field too. Not a box standing for a hidden field, a tag field's
@@ -4230,6 +4308,16 @@
       return (r.width < 4 || r.height < 4 || !ctl.checkVisibility({ opacityProperty: true, visibilityProperty: true })) &&
         naming.wordless(cleanText(naming.visibleText(c.el, 40), 40));
     };
+    // A field hidden from readers and the keyboard on the very box of another field that is not
+    // is that field's twin, one target: a 2-D picker's second axis, which the first one's keys
+    // and the drag both move (React Aria's color area, two range inputs in one thumb).
+    for (const c of cands) {
+      if (c.drop || !FIELD_TAGS.has(c.el.tagName) || c.el.getAttribute("aria-hidden") !== "true" || c.el.tabIndex >= 0) continue;
+      const twin = c.el.parentElement && Array.prototype.find.call(c.el.parentElement.children, (n) => n !== c.el && n.tagName === c.el.tagName &&
+        n.type === c.el.type && candOf.has(n) && !candOf.get(n).drop && n.getAttribute("aria-hidden") !== "true");
+      const o = twin ? intersect(oc.edgesOf(c.rect), oc.edgesOf(candOf.get(twin).rect)) : null;
+      if (o && (o[2] - o[0]) * (o[3] - o[1]) >= 0.9 * area(c.rect)) c.drop = true;
+    }
     for (const c of cands) {
       if (c.drop || !c.parent) continue;
       // (A label that holds its field merged into it: the box around that label, and nothing
@@ -4301,7 +4389,14 @@
       const fieldFrame = () => textField(c) && p.rect.height <= HOLDER_MAX_H && !wordsOf(p.el);
       // (And a field's box that says it is that field, role=combobox, around the one input that
       // types, the same field: Vuetify's autocomplete, ARIA 1.1's combobox around its textbox.)
-      const fieldInField = () => childCount.get(p) === 1 && FIELD_WIDGET_ROLES.has(roleAttr(p.el)) && textField(c) && !p.field;
+      // (Beside the field's own glyph buttons, kept apart from the keyboard and from readers: its
+      // arrow or clear, each a small wordless box, Vuetify's autocomplete's menu-down.)
+      const fieldInField = () => FIELD_WIDGET_ROLES.has(roleAttr(p.el)) && textField(c) && !p.field &&
+        (childCount.get(p) === 1 || (childCount.get(p) <= 3 && cands.every((k) => k === c || k.parent !== p || k.drop || (k.el.tagName === "LABEL" && k.el.control === c.el) || fieldGlyph(k))));
+      // (And a frame with no role or words that takes the tab stop its one text field gives up,
+      // tabindex=-1 on the field: Naive UI's input, the frame is focused and the field types.)
+      const tabStopFrame = () => childCount.get(p) === 1 && textField(c) && c.el.getAttribute("tabindex") === "-1" && p.el.tabIndex >= 0 &&
+        !p.el.hasAttribute("role") && !p.field && !wordsOf(p.el);
       // (And a part alone in a control that acts by its role, with no role or tab stop of its
       // own, filling most of it and saying its words, glyphs aside: an upload list's file name
       // that listens, in its role=button row with the row's "✓".)
@@ -4317,7 +4412,9 @@
         !wordsOf(p.el) && !p.el.querySelector(PICTURES);
       // (And a row showing a pointer around one tick box and the words that name it, no more:
       // Material UI's transfer list item, a click anywhere in it ticks the box.)
-      const tickRow = () => TOGGLES.has(c.el.type || roleAttr(c.el)) && pointerAt(p.index) && (() => {
+      // (Or a box that hears clicks around a tick box or switch and its name: a kit's label
+      // element wrapping its control, Calcite's, which hands the click on.)
+      const tickRow = () => (TOGGLES.has(c.el.type || roleAttr(c.el)) || roleAttr(c.el) === "switch") && (pointerAt(p.index) || p.listener) && (() => {
         const name = naming.nameOf(c.el).label;
         return !!name && cleanText(naming.visibleText(p.el, 80, undefined, (n) => n === c.el), 80) === name;
       })();
@@ -4326,7 +4423,7 @@
       const pointerPad = () => !p.listener && pointerAt(p.index) && !p.el.hasAttribute("role") && !p.el.hasAttribute("tabindex") &&
         !cleanText(naming.visibleText(p.el, 40, undefined, (n) => n === c.el), 40) &&
         !Array.prototype.some.call(p.el.querySelectorAll(PICTURES), (n) => !c.el.contains(n));
-      if ((weakParent && (label || childCount.get(p) === 1) && (area(c.rect) / area(p.rect) > 0.5 || sameText() || withCount() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags() || caretFrame() || fieldFrame() || bareWrapper() || tickRow() || pointerPad())) || sameBox || fillsAndSays() || fieldInField()) {
+      if ((weakParent && (label || childCount.get(p) === 1) && (area(c.rect) / area(p.rect) > 0.5 || sameText() || withCount() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags() || caretFrame() || fieldFrame() || bareWrapper() || tickRow() || pointerPad())) || sameBox || fillsAndSays() || fieldInField() || tabStopFrame()) {
         // The inner, more specific element wins; it inherits the outer's label if it has none.
         // Unless the mouse goes through it (Ionic's segment button: a role=tab <button> with
         // pointer-events: none in the host that takes the click): then the outer is where a click
@@ -4351,6 +4448,45 @@
     // checkbox host > its label) fold pairwise above; what is left of a chain is one more such
     // pair: the control and the nearest box left standing around it, with the same box.
     const standing = (c) => { let p = c.parent; while (p && p.drop) p = p.parent; return p; };
+    // (A box that hears clicks or shows a pointer around a tick box or switch and its name, the
+    // one control standing in it, is that control's label (tickRow above), also when the control's
+    // own host box was folded into it first: Calcite's label element around its switch's host.)
+    for (const c of cands) {
+      if (c.drop || !c.parent || !c.parent.drop || !(TOGGLES.has(c.el.type || roleAttr(c.el)) || roleAttr(c.el) === "switch")) continue;
+      const p = standing(c);
+      if (!p || p.strength >= 2 || p.field || p.el.hasAttribute("role") || !(pointerAt(p.index) || p.listener)) continue;
+      const name = naming.nameOf(c.el).label;
+      const host = c.parent.el;
+      if (!name || cleanText(naming.visibleText(p.el, 80, undefined, (n) => n === c.el || n === host), 80) !== name) continue;
+      if (!cands.some((k) => k !== c && !k.drop && standing(k) === p)) p.drop = true;
+    }
+    // (A field: a native one, one by its role, or a button opening a list.)
+    const FIELD_NAMED = /^(combobox|textbox|searchbox|spinbutton|slider|listbox)$/;
+    const fieldLike = (n) => candOf.has(n) && (FIELD_TAGS.has(n.tagName) || FIELD_NAMED.test(roleAttr(n)) || /^(listbox|true)$/.test(n.getAttribute("aria-haspopup") || ""));
+    // (So is a wordless box that listens around a slider whose own knob box was folded into it
+    // first, the one control standing in it: a 2-D picker's area around its thumb, React Aria's.)
+    for (const c of cands) {
+      if (c.drop || !c.parent || !c.parent.drop || !(c.el.type === "range" || roleAttr(c.el) === "slider")) continue;
+      const p = standing(c);
+      if (!p || p.strength >= 2 || p.field || !p.listener || wordsOf(p.el) || cands.some((k) => k !== c && !k.drop && standing(k) === p)) continue;
+      p.drop = true;
+    }
+    // A box with no role or tab stop of its own around the label of a field (for= it, or named
+    // by it) and nothing else is that label: a web component's label part around its slotted
+    // <label>, whose click is the field's.
+    for (const c of cands) if (!c.drop && !c.field && !c.el.hasAttribute("role") && !c.el.hasAttribute("tabindex") && !DISTINCT_TAGS.has(c.el.tagName) && aroundLabelOnly(c.el)) c.drop = true;
+    // A caption with no role or tab stop of its own that a field, or a group of fields, names
+    // itself by (aria-labelledby) is that field's label, whatever it listens for: its click moves
+    // the focus there (React Aria's label), or only keeps its text from being selected (Mantine's
+    // group caption). The field is the mark, by that name.
+    const fieldsOnly = (n) => /^(group|radiogroup)$/.test(roleAttr(n)) && holdsSome(n, (k) => candOf.has(k) && (FIELD_TAGS.has(k.tagName) || /^(spinbutton|radio|checkbox|switch|textbox)$/.test(roleAttr(k))));
+    for (const c of cands) {
+      const el = c.el;
+      if (c.drop || !el.id || c.field || el.hasAttribute("role") || el.hasAttribute("tabindex") || DISTINCT_TAGS.has(el.tagName) || el.isContentEditable ||
+          holdsSome(el, (k) => candOf.has(k))) continue;
+      const named = el.getRootNode().querySelectorAll(`[aria-labelledby~="${CSS.escape(el.id)}"]`);
+      if (Array.prototype.some.call(named, (n) => !n.contains(el) && (fieldLike(n) || fieldsOnly(n)))) c.drop = true;
+    }
     // A column header that is a target sorts its column when clicked anywhere: the sort control
     // drawn in it (an arrow named "sort", DataTables' and Grid.js's) and the box of its caption
     // that listens for the same click (AG Grid's) are that header, not marks of their own. Other
@@ -4402,6 +4538,19 @@
       // action, Quasar's tree.)
       if (roleAttr(p.el) === "treeitem") continue;
       c.drop = true;
+    }
+    // A wordless box with no role or tab stop of its own lying mostly under a native tick box or
+    // radio, in the small drawing they share: that control's track or face, which a click there
+    // toggles (Vuetify's switch track under its invisible input).
+    const tickInputs = cands.filter((c) => !c.drop && c.el.tagName === "INPUT" && TOGGLES.has(c.el.type));
+    for (const c of tickInputs.length ? cands : []) {
+      if (c.drop || c.strength >= 2 || c.field || FIELD_TAGS.has(c.el.tagName) || c.el.hasAttribute("role") || c.el.hasAttribute("tabindex") ||
+          c.rect.width > 64 || c.rect.height > 48 || !c.el.parentElement || wordsOf(c.el)) continue;
+      const near = c.el.parentElement.parentElement || c.el.parentElement;
+      c.drop = tickInputs.some((t) => {
+        const o = intersect(oc.edgesOf(c.rect), oc.edgesOf(t.rect));
+        return !!o && (o[2] - o[0]) * (o[3] - o[1]) >= 0.5 * area(c.rect) && near.contains(t.el);
+      });
     }
     // An option drawn inside the box of the combobox it is in is that combobox showing its choice
     // (Choices' closed select: a one-option list in its box), not an option to pick: those are
@@ -4614,6 +4763,11 @@
         read("state", c.face.el);
       }
       read("state", el);
+      // (A tick box drawn as a sliding switch, in a block its page calls a switch that holds no
+      // other tick box: Vuetify's v-switch, a form-switch without role=switch.)
+      // (So does the label standing for one.)
+      const tickBox = tag === "INPUT" ? el : tag === "LABEL" ? el.control : null;
+      if (tickBox && tickBox.tagName === "INPUT" && tickBox.type === "checkbox" && !tickBox.hasAttribute("role") && (m.role === "checkbox" || tag === "LABEL") && inSwitchBlock(tickBox)) m.role = "switch";
       const item = el.parentElement;
       if (item && !candOf.has(item) && ITEM_TAGS.has(item.tagName) && item.childElementCount === 1) read("item", item);
       // (A wrapper of the same box that says the control opens and closes says it of the control:
@@ -5003,6 +5157,12 @@
         const fieldPart = (n) => n !== ctl && candOf.has(n) && (FIELD_TAGS.has(n.tagName) || /^(spinbutton|textbox|searchbox|combobox|slider)$/.test(roleAttr(n)));
         const box = ctl.parentElement;
         if (ctl.getAttribute("aria-hidden") === "true" && ctl.tabIndex < 0 && box && !box.contains(el) && !TOGGLES.has(ctl.type) && holdsSome(box, fieldPart)) continue;
+        // (Nor the label of a field hidden from readers and the keyboard that another control
+        // names itself by, aria-labelledby: a kit's select whose trigger is labelled by the
+        // label of the hidden select it stands for. That trigger is the mark, with this name.)
+        if (el.id && ctl.getAttribute("aria-hidden") === "true" && ctl.tabIndex < 0 &&
+            Array.prototype.some.call(el.getRootNode().querySelectorAll(`[aria-labelledby~="${CSS.escape(el.id)}"]`),
+              (n) => n !== ctl && candOf.has(n) && !candOf.get(n).drop)) continue;
         const drawnAgain = undrawnField(ctl) && ctl.nextElementSibling;
         if (drawnAgain && drawnAgain !== el && !drawnAgain.contains(el) && !verdicts.heard(el) && (fieldPart(drawnAgain) || holdsSome(drawnAgain, fieldPart))) continue;
         m.for_control = ctl.tagName.toLowerCase();
@@ -5428,7 +5588,9 @@
       for (let k = 0; k < 2; k++) {
         const p = n.parentElement;
         // (Only a wrapper with nothing else in it: not a tag chip around its text and its ×.)
-        if (!p || p === document.body || p.childElementCount !== 1 || p.textContent.trim() !== n.textContent.trim()) break;
+        // (Empty boxes beside it are spacing: Naive UI's tab pads, in all tabs' wrappers but the first.)
+        if (!p || p === document.body || p.textContent.trim() !== n.textContent.trim() ||
+            Array.prototype.some.call(p.children, (c) => c !== n && (c.firstElementChild || c.textContent.trim()))) break;
         n = p;
       }
       return n;

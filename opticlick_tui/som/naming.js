@@ -31,6 +31,9 @@
     "user plus": "add user", "user add": "add user", "person add": "add user", "account plus": "add user",
     "ellipsis h": "more", "ellipsis v": "more", "ellipsis horizontal": "more", "ellipsis vertical": "more",
     "dots horizontal": "more", "dots vertical": "more", "more horiz": "more", "more vert": "more",
+    // (A closed or open folder is a picture of a folder, not a close button: Blueprint's and
+    // Glyphicons' "folder-close".)
+    "folder close": "folder", "folder closed": "folder", "folder open": "folder",
   }));
   // (Not dots that are a grip's, "grip-dots-vertical": a handle to drag.)
   function pairedIcon(words) {
@@ -354,6 +357,11 @@
       if (!after && !t && specifies(n, el)) return visibleText(n, NEARBY_MAX).trim();
       // (Nor words hidden from users' tools beside it: a code editor's gutter of line numbers.)
       if (n.nodeType === 1 && n.getAttribute("aria-hidden") === "true") continue;
+      // (Nor a message kept for readers only, a live region drawn as nothing: an autocomplete's
+      // "No results found" status beside its field.)
+      if (n.nodeType === 1 && n.matches("[role=status], [role=alert], [aria-live]") && !n.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      // (Nor the field's own hint drawn over it by a kit, its placeholder's words: Naive UI's.)
+      if (n.nodeType === 1 && el.placeholder && cleanText(n.textContent, NEARBY_MAX) === cleanText(el.placeholder, NEARBY_MAX)) continue;
       // (Nor a box whose words are all its controls' or their chips': the tags before a tag field.)
       if (n.nodeType === 1 && (n.tagName === "BR" || n.tagName === "HR" || (isControl(n) && !drawingOf(n, el)) || namesOther(n, el) ||
           (n.firstElementChild && (onlyControls(n) || drawnChip(n))))) break;
@@ -945,6 +953,10 @@
     // (Faded: well toward the background from the box's own text, a kit's grey hint; half way
     // for a part a class calls a hint a few boxes down, where a kit's chosen value may sit.)
     if (own < (classed ? 0.5 : 0.6) * far(getComputedStyle(el).color)) return true;
+    // (Or, classed a hint, too faint to read as text, below a contrast of 3 to 1 with what is
+    // under it: Element Plus's #a8abb2 hint on white, when the box's own colour is black, not
+    // its #606266 choice; dark themes' choices are bright.)
+    if (classed && contrastRatio(ps.color, bg) < 3) return true;
     // (Or fainter than an alike part of the page's, another select's chosen value drawn in the
     // same classed box: Element Plus's grey "Select" beside its "Shanghai".)
     if (!classed) return false;
@@ -953,12 +965,23 @@
     const peers = Array.prototype.slice.call(document.getElementsByClassName(token), 0, 20).filter((n) => n !== classedBox && !n.contains(part));
     return peers.some((n) => own < 0.75 * far(getComputedStyle(n).color));
   }
+  // What aria-current says of `el` ("page", "step", "true"...), or "" for none: "false", and the
+  // "undefined" or "null" a framework writes for a value it never set (Carbon's tree, every node).
+  function currentOf(el) {
+    const said = (el.getAttribute("aria-current") || "").trim().toLowerCase();
+    return /^(|false|undefined|null)$/.test(said) ? "" : said;
+  }
   const rgba = (c) => (c.match(/[\d.]+/g) || ["0", "0", "0"]).map(Number).concat([1]).slice(0, 4);
   // A colour laid over an opaque background, by its alpha.
   const over = ([r, g, b, a], [br, bg, bb]) => [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
   const luminance = ([r, g, b]) => {
     const lin = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
     return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  // The contrast ratio of a text colour laid over an opaque background, as WCAG measures it.
+  const contrastRatio = (color, bg) => {
+    const [a, b] = [luminance(over(rgba(color), bg)), luminance(bg)];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
   };
   // How far a text colour stands from the opaque background under it (0: not at all).
   const contrastOn = (color, bg) => Math.abs(luminance(over(rgba(color), bg)) - luminance(bg));
@@ -1001,7 +1024,8 @@
       // (A generated class name is no words: CSS-in-JS's "css-1x5jdmq", a part with letters and
       // digits mixed; "lucide-trash-2" still says trash.)
       const tokens = (typeof n.className === "string" ? n.className : (n.getAttribute("class") || ""))
-        .split(/\s+/).filter((token) => !GENERATED_CLASS.test(token) && !token.split(/[-_]/).some((part) => /\d/.test(part) && /[a-z]/i.test(part)));
+        // (A kit's versioned prefix is no generated part: Blueprint's "bp6-icon-cross".)
+        .split(/\s+/).filter((token) => !GENERATED_CLASS.test(token) && !token.split(/[-_]/).some((part, k) => /\d/.test(part) && /[a-z]/i.test(part) && !(k === 0 && /^[a-z]{1,4}\d$/i.test(part))));
       if (n.tagName.toLowerCase() === "use") tokens.push(n.getAttribute("href") || n.getAttribute("xlink:href") || "");
       // (A web component's part names say what a part is as its classes do: Vaadin's
       // part="field-button toggle-button".)
@@ -1074,10 +1098,11 @@
     "tabler", "brands", "solid", "regular", "light", "duotone", "beat", "fade", "bounce", "shake"]);
   function prefixedIconName(tokens) {
     // (Font Awesome's style prefixes are its bare prefix too: "fas fa-trash".)
-    const bare = new Set(tokens.filter((t) => /^[a-z]{1,8}$/i.test(t)).map((t) => t.toLowerCase().replace(/^fa[srbld]$/, "fa")));
+    // (Or a prefix whose last word is "icon", a kit's own: "bp6-icon bp6-icon-align-left".)
+    const bare = new Set(tokens.filter((t) => /^[a-z]{1,8}$/i.test(t) || /^[a-z][a-z0-9]{0,7}-icon$/i.test(t)).map((t) => t.toLowerCase().replace(/^fa[srbld]$/, "fa")));
     let name = "";
     for (const token of tokens) {
-      const m = /^([a-z]{1,8})-(.+)$/i.exec(token);
+      const m = /^([a-z]{1,8}|[a-z][a-z0-9]{0,7}-icon)-(.+)$/i.exec(token);
       if (!m || !bare.has(m[1].toLowerCase())) continue;
       const words = m[2].toLowerCase().split(/[-_]+/).filter((w) => w && /^[a-z]+$/.test(w) && !SUFFIX_WORDS.has(w));
       // (The last that names something: "fa fa-fw fa-align-left" is an align left, "icon
@@ -1591,8 +1616,11 @@
     // (`shown`: the text as it stands, what a widget shows as its value.)
     if (t && shown) return { label: t, source: "" };
     // A letter or glyph alone (a share bar's "f") that its title says in words is named by it.
+    // (Or, a letter, by the tooltip a script shows from an attribute: a toolbar's "B", Tippy's
+    // "Bold (Ctrl+B)". Not a sign's, whose tooltip may say something else: a "+" stepper's
+    // "Maximum 5 per order", a chip's "×" repeating the chip.)
     if (t.length === 1) {
-      const title = cleanText(el.getAttribute("title") || "", 80);
+      const title = cleanText(el.getAttribute("title") || "", 80) || (/\p{L}/u.test(t) ? tooltipText(el) : "");
       if (/\p{L}{2}/u.test(title)) return { label: title, source: "" };
     }
     // A number alone (a calendar's day) that its title says in words says it so: "Go to January
@@ -1920,7 +1948,16 @@
   // "ⓘ More Info"). (Not an arrow that points somewhere, "Read more ›", "Back to top ▲".)
   const END_SIGNS = /^(?:[⌄⌃˅˄⇅⇵ⓘℹ✓✔]\uFE0F?\s+)+|(?:\s+[⌄⌃˅˄⇅⇵ⓘℹ✓✔]\uFE0F?)+$/gu;
   function nameOf(el) {
-    const named = nameOfParts(el);
+    let named = nameOfParts(el);
+    // (A slider named by nothing of its own is named by the box around it that the page names,
+    // with no role to say it is anything else: Calcite's aria-label on its slider's container.)
+    if (isSlider(el) && (!named || !named.label || named.source === "nearby")) {
+      for (let a = el.parentNode, k = 0; a && k < 4; a = a.parentNode || a.host, k++) {
+        if (a.nodeType !== 1) continue;
+        const said = cleanText(a.getAttribute("aria-label") || "", 80);
+        if (said && /\p{L}{2}/u.test(said) && !a.hasAttribute("role") && a.querySelectorAll("[role=slider], input[type=range]").length === 1) { named = { label: said, source: "" }; break; }
+      }
+    }
     // A header that opens and closes its section, holding the section's heading and a line of
     // facts and hints beside it, is called by that heading: "Advanced Learning Algorithms", not
     // "Advanced Learning Algorithms Course 2 · 34 hours · Course details".
@@ -1957,7 +1994,12 @@
       // and then "Red": the choice is its value, not its name.)
       // (Not a label floating inside it, Material's "Country" under "Shipping address".)
       const labelPart = (ref) => ref.tagName === "LABEL" || /label/i.test(ref.getAttribute("class") || "");
-      if (VALUE_NOT_NAME.has(oc.roleToken(el)) && refs.some((ref) => !el.contains(ref))) refs = refs.filter((ref) => ref === el || !el.contains(ref) || labelPart(ref));
+      // (So does a button opening a list box, a select's trigger: React Aria's, its "Double"
+      // listed before its caption "Room type".)
+      const picks = VALUE_NOT_NAME.has(oc.roleToken(el)) || ((oc.roleToken(el) || el.tagName.toLowerCase()) === "button" && (el.getAttribute("aria-haspopup") || "").toLowerCase() === "listbox");
+      // (Not a prompt it shows while nothing is chosen, "- Select -": that is no value either.)
+      const prompt = (ref) => el.contains(ref) && ref !== el && PROMPT.test(cleanText(visibleText(ref, 40), 40));
+      if (picks && refs.some((ref) => !el.contains(ref)) && !refs.some(prompt)) refs = refs.filter((ref) => ref === el || !el.contains(ref) || labelPart(ref));
       // (Nor, of a button opening a list that lists two of its own parts, the last: Material's
       // select, "Effect" then its shown "Rainbow".)
       if (ownChoiceRef(el, refs)) refs = refs.slice(0, -1);
@@ -1983,6 +2025,11 @@
     if (ownAria && GENERIC_NAME.test(cleanText(ownAria, 80))) {
       const column = columnName(el, true);
       if (column) return { label: column, source: "" };
+      // (With no column to name it, a keyboard instruction says what the control does, less the
+      // key and the state it echoes: AG Grid's "Press Space to toggle row selection (checked)"
+      // is "toggle row selection", which the echo would leave stale.)
+      const does = /^press \S+(?: \S+)? to (.+?)(?:\s*\((?:checked|unchecked|selected|unselected|on|off)\))?$/i.exec(cleanText(ownAria, 80));
+      if (does && /\p{L}{2}/u.test(does[1])) return { label: does[1], source: "" };
     }
     // (Nor does a field's name that only says what kind of widget it is, a kit's "Open" or
     // "dropdownlist" on every select it draws: its <label>, or the caption beside it, names it.
@@ -2472,7 +2519,9 @@
         const native = tag === "INPUT" && (el.type === "range" || el.type === "number");
         const min = native ? el.min || (el.type === "range" ? "0" : "") : el.getAttribute("aria-valuemin") || "";
         const max = native ? el.max || (el.type === "range" ? "100" : "") : el.getAttribute("aria-valuemax") || "";
-        if (/^-?[\d.]+$/.test(min) && /^-?[\d.]+$/.test(max) && Number(max) > Number(min)) out.value_range = [Number(min), Number(max)];
+        // (Ends at the largest safe integer say "no limit", a kit's default: no range.)
+        const bounded = (v) => Math.abs(Number(v)) < 1e15;
+        if (/^-?[\d.]+$/.test(min) && /^-?[\d.]+$/.test(max) && Number(max) > Number(min) && bounded(min) && bounded(max)) out.value_range = [Number(min), Number(max)];
       }
     }
     const invalid = invalidMessage(el);
@@ -2510,8 +2559,8 @@
       const drawn = drawnSort(el);
       if (drawn) out.sorted = drawn;
     }
-    const current = el.getAttribute("aria-current");
-    if (current && current !== "false") out.current = current === "true" ? "true" : current;
+    const current = currentOf(el);
+    if (current) out.current = current;
     if (tag === "OPTION") out.selected = el.selected;
     if (tag === "DETAILS" || (tag === "SUMMARY" && el.parentElement && el.parentElement.tagName === "DETAILS")) {
       out.expanded = (tag === "DETAILS" ? el : el.parentElement).open;
@@ -3253,6 +3302,6 @@
     }
     return null;
   }
-  oc.naming = { captionLeft, prompts: (t) => PROMPT.test(t), cornerWay, withoutKeys, stateClass, tokenWords, saysPopup, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], contextAround, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), iconWordOf: (el) => iconWord(el) || "", actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
+  oc.naming = { captionLeft, currentOf, prompts: (t) => PROMPT.test(t), cornerWay, withoutKeys, stateClass, tokenWords, saysPopup, drawnAsBox, kitWord: (t) => KIT_WORD.test(t || ""), columnOf, HEADINGS, setTargets: (set) => { targets = set; }, showsPlaceholder, sectionOf: (el) => headingNear(el)[0], contextAround, exactText, textName, dismisses: (el) => DISMISS_WORDS.has(iconWord(el)), iconWordOf: (el) => iconWord(el) || "", actsApart, removes, contextOf, unitLead, wordless: (t) => !WORDY.test(t), nameOf, refsOf, roleFor, stateFor, visibleText, hiddenNode, nearbyLabel, VALUE_MAX };
   return "installed";
 })();
