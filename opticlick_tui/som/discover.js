@@ -385,7 +385,9 @@
   const REQUIRED_ROLES = new Set(["textbox", "searchbox", "combobox", "listbox", "spinbutton", "checkbox", "radio", "switch", "slider"]);
   // (Or an empty cell's column: which row it is in says which cell.)
   const INFERRED_NAMES = new Set(["icon", "cursor", "place", "shape", "column"]);
-  const ROW_GENERIC_NAME = /^(un|de)?select (this )?(row|item|line|entry|record)$/i;
+  // Names that say what they do to no one row ("Select row", a kit's "Press Space to toggle row
+  // selection"): such a mark says which row it is in, as a twin does.
+  const ROW_GENERIC_NAME = /^(un|de)?select (this )?(row|item|line|entry|record)$|\btoggle (the |this )?(row|item|line|entry|record) selection\b/i;
   // A stepper's button named by its step alone, "decrease value": it says which way, not what it
   // counts (the twin whose row would tell may be disabled, no mark).
   const STEP_ONLY_NAME = /^(increase|decrease|increment|decrement|plus|minus)( (the )?(value|quantity|count|number|amount|by one|one|1))?$/i;
@@ -399,7 +401,10 @@
     for (let a = el, up = 0; a && up <= 5; a = a.parentElement, up++) {
       // (Or whose kit names its parts' widget, data-scope="switch": Chakra's, Ark's.)
       if (!classTokens(a).some((t) => lastWord(t) === "switch") && a.getAttribute("data-scope") !== "switch") continue;
-      return a === el || a.querySelectorAll("input[type=checkbox], [role=checkbox], [role=switch]").length === 1;
+      // (A switch's own block: no other control in it, and a line or two tall. Not a section
+      // that switches a plan, a language or a view around a terms box or a table.)
+      return a === el || (a.getBoundingClientRect().height <= 96 &&
+        a.querySelectorAll("input:not([type=hidden]), select, textarea, button, a[href], [role=checkbox], [role=switch], [role=radio], [role=button], [role=link]").length === 1);
     }
     return false;
   }
@@ -812,17 +817,7 @@
   // (`inside`: only one inside it, for a plain box that is such a widget by that field alone.)
   const labelledHidden = (f) => undrawnField(f) && f.labels && f.labels.length > 0;
   // Is `el` an icon the page calls a picture, role=img, icon-sized (not a logo or an animation)?
-  // (Or a little larger when it shows a person's initials from the name the page gives it, an
-  // avatar, whose tooltip says who: Fluent's "JC" for "Jane Cooper (Owner)", 32 px. Not a logo or
-  // a weather icon named in words, which light up under the mouse.)
-  const pictureIcon = (el, r) => roleAttr(el) === "img" && (Math.max(r.width, r.height) <= 24 ||
-    (Math.max(r.width, r.height) <= 48 && initialsOf(el)));
-  const initialsOf = (el) => {
-    const shown = el.textContent.trim();
-    if (!/^\p{Lu}{1,3}$/u.test(shown)) return false;
-    const heads = (el.getAttribute("aria-label") || "").split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]).join("");
-    return heads.startsWith(shown);
-  };
+  const pictureIcon = (el, r) => roleAttr(el) === "img" && Math.max(r.width, r.height) <= 24;
   // Does `box` hold, among its first 200 elements, one that passes `test`?
   const holdsSome = (box, test) => Array.prototype.slice.call(box.querySelectorAll("*"), 0, 200).some(test);
   // Is `icon` a picture (an <svg>, <img>, <i> or role=img with no words) that is all `box` holds,
@@ -2280,6 +2275,35 @@
     const size = Math.max(Math.abs(across[0] - across[2]), Math.abs(down[1] - down[3]));
     return Math.abs(ax - dx) <= size / 6 && Math.abs(ay - dy) <= size / 6 ? "+" : "";
   }
+  // Does the one small drawing `el` shows (no words) draw a cross as a filled shape, the outline
+  // of an "x" with curved corners that strokedSign cannot read as two strokes? Sampled on a grid of
+  // the drawing's box: both diagonals drawn nearly all along, the middles of its four sides (away
+  // from both diagonals) left empty.
+  function filledCross(el) {
+    if (el.textContent.trim()) return false;
+    const svgs = el.localName === "svg" ? [el] : el.querySelectorAll("svg");
+    if (svgs.length !== 1 || el.querySelector("img")) return false;
+    const shapes = Array.from(svgs[0].querySelectorAll("path, polygon, polyline, line, rect, circle, ellipse, use, image, text"));
+    if (!shapes.length || shapes.length > 2 || shapes.some((n) => !/^(path|polygon)$/.test(n.localName))) return false;
+    const r = svgs[0].getBoundingClientRect();
+    if (r.width < 6 || r.height < 6 || r.width > 32 || r.height > 32) return false;
+    let box;
+    try {
+      const boxes = shapes.map((n) => n.getBBox());
+      const x0 = Math.min(...boxes.map((b) => b.x)), y0 = Math.min(...boxes.map((b) => b.y));
+      box = [x0, y0, Math.max(...boxes.map((b) => b.x + b.width)) - x0, Math.max(...boxes.map((b) => b.y + b.height)) - y0];
+    } catch (e) { return false; }
+    if (!(box[2] > 0 && box[3] > 0) || Math.abs(box[2] - box[3]) > 0.25 * Math.max(box[2], box[3])) return false;
+    const N = 9;
+    const on = (row, col) => { const pt = { x: box[0] + ((col + 0.5) / N) * box[2], y: box[1] + ((row + 0.5) / N) * box[3] }; return shapes.some((n) => n.isPointInFill(pt)); };
+    let diag = 0, anti = 0, off = 0;
+    for (let k = 0; k < N; k++) { diag += on(k, k); anti += on(k, N - 1 - k); }
+    for (let row = 0; row < N; row++) for (let col = 0; col < N; col++) {
+      if (Math.abs(row - col) >= 3 && Math.abs(row + col - (N - 1)) >= 3) off += on(row, col);
+    }
+    return diag >= N - 2 && anti >= N - 2 && off <= 1;
+  }
+  const drawsCross = (el) => strokedSign(el) === "\u00d7" || filledCross(el);
   function drawnBarSign(el, r) {
     if (r.width > 28 || r.height > 28 || el.textContent.trim() || el.childElementCount < 1 || el.childElementCount > 2) return "";
     let across = null, down = null;
@@ -2928,7 +2952,8 @@
       // floating in its frame, Vuetify's "Country" drawn after "France".)
       if (m.value != null && m.label && node.querySelector("label")) {
         const v = cleanText(naming.visibleText(node, 80, undefined, (n) => n.tagName === "LABEL" && cleanText(naming.visibleText(n, 80), 80) === m.label), 80);
-        if (v && v !== m.value) m.value = v;
+        // (Only taking the label's words out: not adding a button's or a link's in the box.)
+        if (v && v.length < m.value.length && m.value.includes(v)) m.value = v;
       }
       // A widget named by the hidden field it stands for: the choice it shows is its value.
       // (Not a box that says it shows its placeholder: see naming's stateFor.)
@@ -3313,8 +3338,9 @@
         const titleOfGroup = (n) => n.getAttribute("aria-hidden") === "true" && pointing.length >= 2 && !pointing.includes(n);
         for (const c of items) {
           // (Nor, among them, what says it is no item: a group of options holding only its
-          // title, Choices' "Europe" over its cities; a separator.)
-          if (saidItems && (!c.hasAttribute("role") || /^(group|presentation|none|separator)$/.test(roleAttr(c))) && !c.hasAttribute("tabindex")) continue;
+          // title's box, Choices' "Europe" over its cities; a separator.)
+          const titleBox = (g) => roleAttr(g) === "group" && g.childElementCount === 1 && !Array.prototype.some.call(g.childNodes, (n) => n.nodeType === 3 && n.nodeValue.trim());
+          if (saidItems && (!c.hasAttribute("role") || roleAttr(c) === "separator" || titleBox(c)) && !c.hasAttribute("tabindex")) continue;
           if (titleOfGroup(c)) continue;
           // (Nor a line saying nothing matched, under a field's suggestions: it picks nothing.)
           if (!c.hasAttribute("role") && NOTHING_FOUND.test(cleanText(c.textContent, 80))) continue;
@@ -3336,6 +3362,31 @@
         if (el.tagName === "TBODY" && handing.length <= aimed / 2 && handing.every(([, c]) => c.querySelector(ITEM_CONTROLS) && c.querySelector("a[href]"))) continue;
         for (const [j] of handing) delegated.add(j);
         if (handing.length >= 2 || (chosenRow && handing.length === 1)) servers.add(i);
+      }
+    }
+    // A table that hears clicks itself (one listener reporting each cell's click) with a column of
+    // wordless cells each drawing nothing but a small cross, in rows of words: each cross is a
+    // button removing its row (a delete column), though no cell shows a pointer or a tab stop.
+    for (const [i, kinds] of listeners) {
+      const el = w.walk[i];
+      if (!(kinds & CLICK) || !(el.tagName === "TABLE" || /^(grid|treegrid|table)$/.test(roleAttr(el)))) continue;
+      const crosses = Array.prototype.slice.call(el.querySelectorAll("td, [role=gridcell], [role=cell]"), 0, 400)
+        .filter((cell) => !cell.textContent.trim() && !cell.querySelector(ITEM_CONTROLS) && drawsCross(cell) &&
+          /\p{L}/u.test(((cell.closest("tr, [role=row]") || cell).textContent || "").trim()));
+      // (One column of them, one a row, under a header saying nothing: a delete column. Not a
+      // comparison table's "not included" or a booking grid's taken slots, under named columns.)
+      const colOf = (cell) => Array.prototype.indexOf.call(cell.parentElement.children, cell);
+      const cols = new Set(crosses.map(colOf));
+      const rows = new Set(crosses.map((cell) => cell.parentElement));
+      if (crosses.length < 2 || cols.size !== 1 || rows.size !== crosses.length) continue;
+      const headRow = el.querySelector("thead tr, [role=row]:has(> [role=columnheader])");
+      const head = headRow ? headRow.children[[...cols][0]] : null;
+      if (head && /[\p{L}\p{N}]/u.test(head.textContent)) continue;
+      let walkAt = null;
+      for (const cell of crosses) {
+        if (!walkAt) { walkAt = new Map(); w.walk.forEach((e, j) => walkAt.set(e, j)); }
+        const j = walkAt.get(cell);
+        if (j !== undefined && w.info[j] < 2 && w.inView(j)) delegated.add(j);
       }
     }
     // An anchor with no address, drawn as a link (a colour of its own, or underlined), bound to
@@ -3670,11 +3721,12 @@
       if (c.field || c.rect.width < 100 || c.rect.height < 38 || DISTINCT_TAGS.has(c.el.tagName) || ITEM_TAGS.has(c.el.tagName) || c.el.isContentEditable) continue;
       const role = roleAttr(c.el);
       if (role && !EDITOR_FRAME_ROLES.has(role)) continue;
+      // (Nor a backdrop around a dialog: the fields a dialog kit keeps in every dialog, never
+      // shown in this one, are not an editor's, SweetAlert's.)
+      if (c.rect.width >= 0.9 * innerWidth && c.rect.height >= 0.9 * innerHeight && c.el.querySelector("[role=dialog], [role=alertdialog], dialog, [aria-modal=true]")) continue;
       // (The one that takes the focus: Monaco keeps a read-only textarea beside it for IME.)
       const f = Array.prototype.find.call(c.el.querySelectorAll("[role=textbox], textarea"), (n) => {
-        // (Laid out, if as nothing: not a field never shown, display: none, one of the fields a
-        // dialog kit keeps in every dialog it opens, SweetAlert's.)
-        if (n.tabIndex < 0 || n.disabled || n.readOnly || n.textContent.trim() || !n.getClientRects().length) return false;
+        if (n.tabIndex < 0 || n.disabled || n.readOnly || n.textContent.trim()) return false;
         const nr = n.getBoundingClientRect();
         return nr.width < 2 || nr.height < 2;
       });
@@ -3785,11 +3837,15 @@
     };
     // The tree item that opens and closes whose row `el` leads, a few boxes up (a web
     // component's shadow parts between them), or null.
+    // (Drawn as an arrow, with no word of an icon of its own, in an item holding no other control:
+    // not a star, a tick box, a swatch or a grip leading the item.)
     const treeItemLed = (el) => {
+      const word = naming.iconWordOf(el);
+      if ((word && !/^(expand|collapse|chevron|arrow|caret|next|down|right)$/.test(word)) || !(el.querySelector("svg") || /^[›▸▶▹>⌄▾▼]$/.test(el.textContent.trim()))) return null;
       for (let a = composedParent(el), k = 0; a && k < 4; a = composedParent(a), k++) {
         if (roleAttr(a) !== "treeitem") continue;
         const lead = el.getBoundingClientRect().left - a.getBoundingClientRect().left <= 48;
-        return lead && a.hasAttribute("aria-expanded") && candOf.has(a) ? a : null;
+        return lead && a.hasAttribute("aria-expanded") && candOf.has(a) && !a.querySelector("button, [role=button], input, [role=checkbox]") ? a : null;
       }
       return null;
     };
@@ -3872,7 +3928,9 @@
       const overview = () => c.rect.width >= 40 && c.rect.height >= 40 && !el.textContent.trim() && !!el.querySelector("canvas, img, svg");
       // (Nor a cross that hears clicks itself and removes a choice, whatever pointer the chip
       // around it shows: PrimeVue's chip in a multi-select that shows the pointer all over.)
-      const removesChoice = () => c.listener && naming.removes(el);
+      // (Ending its chip, after the chip's words: not a status icon before a choice's words.)
+      const lastInBox = () => { for (let n = el.nextSibling; n; n = n.nextSibling) if (n.nodeType === 1 || (n.nodeType === 3 && n.nodeValue.trim())) return false; return true; };
+      const removesChoice = () => c.listener && naming.removes(el) && lastInBox() && !!el.parentElement && endsWords(el.parentElement, el);
       if (bare && c.parent && c.parent.field && !DISTINCT_TAGS.has(el.tagName) && !standsOut() && !overview() && !removesChoice()) return false;
       // An icon with a listener of its own inside a control (a kit's icon component that always
       // listens: the caret of a select, the arrow of a page button or a panel's header) is part of
@@ -3896,7 +3954,7 @@
       const parentCursor = w.verdictAt[c.parent ? c.parent.index : -1] ? w.verdictAt[c.parent.index].cursor : "";
       // (Nor the arrow leading a tree item that opens and closes, hearing clicks itself: the
       // item's click selects it, the arrow's opens it, Fluent's tree.)
-      const leadsTreeItem = () => ((listeners.get(c.index) || 0) & CLICK) && c.rect.width <= 32 && !!treeItemLed(el);
+      const leadsTreeItem = () => ((listeners.get(c.index) || 0) & CLICK) && c.rect.width <= 32 && !/^(grab|move)$/.test(ownCursor) && !!treeItemLed(el);
       // (Nor, in a box that is no control, an icon that does a thing of its own: a mail row's star.)
       if ((bare || decorative) && c.listener && !(c.parent && leadsTreeItem()) && c.parent && c.own < 2 && (iconOnly(el) || decorative) && area(c.rect) < 0.25 * area(c.parent.rect) &&
           (isControl(c.parent.el) || c.parent.listener || c.parent.own >= 1) && !naming.dismisses(el) && (nativeControl(c.parent.el) || !naming.actsApart(el)) &&
@@ -4195,6 +4253,13 @@
       if (only && weak && p.own === 0 && listeners.has(p.index) && !pointerAt(p.index) && !p.el.hasAttribute("role") && !p.el.hasAttribute("tabindex") &&
           !p.el.hasAttribute("onclick") && (DISTINCT_TAGS.has(only.el.tagName) || pointerAt(only.index)) && !replacedField(p.el, true) && !p.el.isContentEditable &&
           !amongAlike() && wordBoxes() >= 2) return true;
+      // 3b''. Or around one live control and disabled ones beside it, showing nothing of its own:
+      //    a pager bar on its only page, its First, Prev, Next and Last greyed out. The listener is
+      //    there for the buttons, as it would be with two or more of them live.
+      const disabledIn = () => Array.prototype.some.call(p.el.querySelectorAll("button, input, select, [role=button], [role=link], a"),
+        (k) => (k.disabled || k.getAttribute("aria-disabled") === "true") && k.getClientRects().length > 0);
+      if (only && weak && p.own === 0 && p.listener && plainBox(p) && !p.el.hasAttribute("onclick") && !p.el.hasAttribute("tabindex") &&
+          DISTINCT_TAGS.has(only.el.tagName) && !showsOwn(p) && disabledIn()) return true;
       // 3c. A button around one button and no words but its: npm's install box, a role=button
       //    around the role=button command it copies. One control, the inner one, with the words.
       //    (Not an outer one that says something of its own: its name, an expanded state, a
@@ -4262,6 +4327,9 @@
     // named "Page Size", or a native select named by the words before it, "Display As:": a click
     // on the caption opens the field too. Not a box standing for a hidden field, a tag field's
     // around its typing box beside its tags.)
+    // (Not a column header that sorts, around a filter field under its title, typed in or
+    // picked from: a click on the title sorts the column, the field filters it; two targets.)
+    const filterInHeader = (c, p) => FIELD_TAGS.has(c.el.tagName) && !TOGGLES.has(c.el.type) && sortsItsColumn(p);
     const rowOfField = (c, p) => (FIELD_TAGS.has(c.el.tagName) && !!c.el.labels &&
       Array.prototype.some.call(c.el.labels, (l) => { for (let q = candOf.get(l); q; q = q.parent) if (q === p) return true; return false; })) ||
       ((FIELD_WIDGET_ROLES.has(roleAttr(c.el)) || (FIELD_TAGS.has(c.el.tagName) && !p.el.querySelector("input[hidden], input[type=hidden]"))) && (() => {
@@ -4312,9 +4380,12 @@
     // is that field's twin, one target: a 2-D picker's second axis, which the first one's keys
     // and the drag both move (React Aria's color area, two range inputs in one thumb).
     for (const c of cands) {
-      if (c.drop || !FIELD_TAGS.has(c.el.tagName) || c.el.getAttribute("aria-hidden") !== "true" || c.el.tabIndex >= 0) continue;
+      // (Only fields the mouse goes through, both drawn by what is around them: not a range's
+      // second knob, nor a mask laid over a card number, each a place to click.)
+      if (c.drop || !FIELD_TAGS.has(c.el.tagName) || c.el.getAttribute("aria-hidden") !== "true" || c.el.tabIndex >= 0 ||
+          getComputedStyle(c.el).pointerEvents !== "none") continue;
       const twin = c.el.parentElement && Array.prototype.find.call(c.el.parentElement.children, (n) => n !== c.el && n.tagName === c.el.tagName &&
-        n.type === c.el.type && candOf.has(n) && !candOf.get(n).drop && n.getAttribute("aria-hidden") !== "true");
+        n.type === c.el.type && candOf.has(n) && !candOf.get(n).drop && n.getAttribute("aria-hidden") !== "true" && getComputedStyle(n).pointerEvents === "none");
       const o = twin ? intersect(oc.edgesOf(c.rect), oc.edgesOf(candOf.get(twin).rect)) : null;
       if (o && (o[2] - o[0]) * (o[3] - o[1]) >= 0.9 * area(c.rect)) c.drop = true;
     }
@@ -4391,12 +4462,18 @@
       // types, the same field: Vuetify's autocomplete, ARIA 1.1's combobox around its textbox.)
       // (Beside the field's own glyph buttons, kept apart from the keyboard and from readers: its
       // arrow or clear, each a small wordless box, Vuetify's autocomplete's menu-down.)
+      // (Only a box with no name of its own: one named apart from its search field is a field
+      // of its own, "Country" around "Search countries".)
       const fieldInField = () => FIELD_WIDGET_ROLES.has(roleAttr(p.el)) && textField(c) && !p.field &&
+        (childCount.get(p) === 1 || !(p.el.hasAttribute("aria-label") || p.el.hasAttribute("aria-labelledby"))) &&
         (childCount.get(p) === 1 || (childCount.get(p) <= 3 && cands.every((k) => k === c || k.parent !== p || k.drop || (k.el.tagName === "LABEL" && k.el.control === c.el) || fieldGlyph(k))));
       // (And a frame with no role or words that takes the tab stop its one text field gives up,
       // tabindex=-1 on the field: Naive UI's input, the frame is focused and the field types.)
+      // (A field's frame: one line tall, most of its width the field, not dragged: not a row to
+      // reorder or a canvas with a field laid on it.)
       const tabStopFrame = () => childCount.get(p) === 1 && textField(c) && c.el.getAttribute("tabindex") === "-1" && p.el.tabIndex >= 0 &&
-        !p.el.hasAttribute("role") && !p.field && !wordsOf(p.el);
+        !p.el.hasAttribute("role") && !p.field && !wordsOf(p.el) && p.rect.height <= HOLDER_MAX_H && c.rect.width >= 0.6 * p.rect.width &&
+        p.el.getAttribute("draggable") !== "true";
       // (And a part alone in a control that acts by its role, with no role or tab stop of its
       // own, filling most of it and saying its words, glyphs aside: an upload list's file name
       // that listens, in its role=button row with the row's "✓".)
@@ -4423,6 +4500,7 @@
       const pointerPad = () => !p.listener && pointerAt(p.index) && !p.el.hasAttribute("role") && !p.el.hasAttribute("tabindex") &&
         !cleanText(naming.visibleText(p.el, 40, undefined, (n) => n === c.el), 40) &&
         !Array.prototype.some.call(p.el.querySelectorAll(PICTURES), (n) => !c.el.contains(n));
+      if (filterInHeader(c, p)) continue;
       if ((weakParent && (label || childCount.get(p) === 1) && (area(c.rect) / area(p.rect) > 0.5 || sameText() || withCount() || frameOfChoice || trackOfSlider || rowOfField(c, p) || frameOfTags() || caretFrame() || fieldFrame() || bareWrapper() || tickRow() || pointerPad())) || sameBox || fillsAndSays() || fieldInField() || tabStopFrame()) {
         // The inner, more specific element wins; it inherits the outer's label if it has none.
         // Unless the mouse goes through it (Ionic's segment button: a role=tab <button> with
@@ -4468,13 +4546,18 @@
     for (const c of cands) {
       if (c.drop || !c.parent || !c.parent.drop || !(c.el.type === "range" || roleAttr(c.el) === "slider")) continue;
       const p = standing(c);
-      if (!p || p.strength >= 2 || p.field || !p.listener || wordsOf(p.el) || cands.some((k) => k !== c && !k.drop && standing(k) === p)) continue;
+      // (Only one that hears presses, not clicks: a player's screen or a map around its slider
+      // does a thing of its own when clicked.)
+      if (!p || p.strength >= 2 || p.field || !p.listener || ((listeners.get(p.index) || 0) & CLICK) || wordsOf(p.el) ||
+          cands.some((k) => k !== c && !k.drop && standing(k) === p)) continue;
       p.drop = true;
     }
     // A box with no role or tab stop of its own around the label of a field (for= it, or named
     // by it) and nothing else is that label: a web component's label part around its slotted
     // <label>, whose click is the field's.
-    for (const c of cands) if (!c.drop && !c.field && !c.el.hasAttribute("role") && !c.el.hasAttribute("tabindex") && !DISTINCT_TAGS.has(c.el.tagName) && aroundLabelOnly(c.el)) c.drop = true;
+    // (Not one that hears only the mouse pass: a help tooltip around a field's label.)
+    for (const c of cands) if (!c.drop && !c.field && !c.el.hasAttribute("role") && !c.el.hasAttribute("tabindex") && !DISTINCT_TAGS.has(c.el.tagName) &&
+      !(c.listener && hearsOnlyHover(c.index)) && aroundLabelOnly(c.el)) c.drop = true;
     // A caption with no role or tab stop of its own that a field, or a group of fields, names
     // itself by (aria-labelledby) is that field's label, whatever it listens for: its click moves
     // the focus there (React Aria's label), or only keeps its text from being selected (Mantine's
@@ -4482,7 +4565,10 @@
     const fieldsOnly = (n) => /^(group|radiogroup)$/.test(roleAttr(n)) && holdsSome(n, (k) => candOf.has(k) && (FIELD_TAGS.has(k.tagName) || /^(spinbutton|radio|checkbox|switch|textbox)$/.test(roleAttr(k))));
     for (const c of cands) {
       const el = c.el;
+      // (Not one showing a pointer or saying a state of its own, a caption that also collapses
+      // its group; nor a column's caption, which sorts it.)
       if (c.drop || !el.id || c.field || el.hasAttribute("role") || el.hasAttribute("tabindex") || DISTINCT_TAGS.has(el.tagName) || el.isContentEditable ||
+          pointerAt(c.index) || el.hasAttribute("aria-expanded") || el.hasAttribute("aria-pressed") || el.closest("th, [role=columnheader]") ||
           holdsSome(el, (k) => candOf.has(k))) continue;
       const named = el.getRootNode().querySelectorAll(`[aria-labelledby~="${CSS.escape(el.id)}"]`);
       if (Array.prototype.some.call(named, (n) => !n.contains(el) && (fieldLike(n) || fieldsOnly(n)))) c.drop = true;
@@ -4504,8 +4590,11 @@
     // some show they sort (aria-sort, a pointer, a sort control inside): the row's others do
     // nothing when clicked. And a header that holds one control only (a select-all checkbox) is
     // that control.
+    // (A pointer shown only under the mouse, by a :hover rule, is a pointer too: a table that
+    // sets aria-sort=none on every header, sortable or not, marks its sortable ones that way.)
     const sortSign = (h) => (h.getAttribute("aria-sort") || "") !== "" && h.getAttribute("aria-sort") !== "none" ||
-      getComputedStyle(h).cursor === "pointer" || !!h.querySelector("[aria-label*=sort i], [title*=sort i]");
+      getComputedStyle(h).cursor === "pointer" || (candOf.has(h) && pointerAt(candOf.get(h).index)) ||
+      !!h.querySelector("[aria-label*=sort i], [title*=sort i]");
     const rowSorts = new Map(); // header row -> whether some header of it shows it sorts
     let heldIn = null; // candidate -> the candidates standing in it (built when a header asks)
     for (const c of cands) {
@@ -4523,6 +4612,37 @@
       const held = heldIn.get(c) || [];
       if (held.length === 1 && TOGGLES.has(held[0].el.type || roleAttr(held[0].el)) && !cleanText(naming.visibleText(c.el, 60), 60)) c.drop = true;
       else if (rowSorts.get(row) && !sortSign(c.el)) c.drop = true;
+    }
+    // A table's band of column headers known by its listener alone (no pointer, role of a
+    // control or tab stop), none of whose headers shows it sorts: the listener is the table's
+    // for its headers' events (a drag, a resize), and a click there does nothing.
+    for (const c of cands) {
+      const el = c.el;
+      // (Not one that says what a click does, by its title or name, or that it opens: a band
+      // folding the table's body.)
+      if (c.drop || !c.listener || c.strength >= 2 || pointerAt(c.index) || !(el.tagName === "THEAD" || roleAttr(el) === "rowgroup") ||
+          el.hasAttribute("title") || el.hasAttribute("aria-label") || el.hasAttribute("aria-expanded")) continue;
+      const heads = el.querySelectorAll("th, [role=columnheader]");
+      if (!heads.length || Array.prototype.some.call(heads, (h) => sortSign(h) || candOf.has(h) && !candOf.get(h).drop)) continue;
+      // (Rows of headers only: not a body of rows each led by its row's header.)
+      const rows = el.querySelectorAll("tr, [role=row]");
+      if (!rows.length || Array.prototype.some.call(rows, (r) => Array.prototype.some.call(r.children, (k) => !isHeader(k) && !!k.textContent.trim()))) continue;
+      // (Only headers in it: no field, button or other control of its own.)
+      if (el.querySelector(ITEM_CONTROLS) || cands.some((d) => d !== c && !d.drop && el.contains(d.el))) continue;
+      c.drop = true;
+    }
+    // An empty cell in a row of cells that says no words and holds fields (a grid's filter row
+    // under its headers, a field under each column that filters): the place of a column with no
+    // filter, nothing to pick or edit there, though the grid lets the keyboard walk onto it. Nor
+    // is that row, a tab stop only to hand the keyboard on to its fields.
+    for (const c of cands) {
+      // (Drawn parts and words only: the hidden filter button kept in every such cell is none.)
+      // (Nor one the page names, an editable cell of a new row, "Amount, empty".)
+      if (c.drop || c.listener || c.field || !/^(gridcell|cell|row)$/.test(roleAttr(c.el)) || c.el.innerText.trim() ||
+          (roleAttr(c.el) !== "row" && (c.el.hasAttribute("aria-label") || c.el.hasAttribute("aria-labelledby") || c.el.hasAttribute("title"))) ||
+          (roleAttr(c.el) !== "row" && Array.prototype.some.call(c.el.querySelectorAll(PICTURES + ", " + ITEM_CONTROLS), (n) => n.getClientRects().length > 0))) continue;
+      const row = c.el.closest("tr, [role=row]");
+      if (row && !row.innerText.trim() && row.querySelector("input:not([type=hidden]), select, textarea, [role=textbox], [role=searchbox], [role=combobox]")) c.drop = true;
     }
     // A checkbox with no name of its own leading an option or a menu item is that item's tick
     // (Tom Select's options with checkboxes): the item says whether it is chosen. So is one in a
@@ -4547,9 +4667,13 @@
       if (c.drop || c.strength >= 2 || c.field || FIELD_TAGS.has(c.el.tagName) || c.el.hasAttribute("role") || c.el.hasAttribute("tabindex") ||
           c.rect.width > 64 || c.rect.height > 48 || !c.el.parentElement || wordsOf(c.el)) continue;
       const near = c.el.parentElement.parentElement || c.el.parentElement;
+      // (Under it: a click at its middle lands on the tick box, not on it. A button laid over a
+      // card's stretched tick box is a target of its own.)
       c.drop = tickInputs.some((t) => {
         const o = intersect(oc.edgesOf(c.rect), oc.edgesOf(t.rect));
-        return !!o && (o[2] - o[0]) * (o[3] - o[1]) >= 0.5 * area(c.rect) && near.contains(t.el);
+        if (!o || (o[2] - o[0]) * (o[3] - o[1]) < 0.5 * area(c.rect) || !near.contains(t.el)) return false;
+        const hit = document.elementFromPoint((o[0] + o[2]) / 2, (o[1] + o[3]) / 2);
+        return hit === t.el;
       });
     }
     // An option drawn inside the box of the combobox it is in is that combobox showing its choice
@@ -4581,9 +4705,11 @@
           insideArea.get(p) >= 0.5 * area(p.rect) && !sortsItsColumn(p)) p.drop = true;
       // (And a grid's row, a tab stop itself, filled by its cells that are targets: a click on it
       // lands on one of them, or on the empty end of the row. AG Grid's rows and cells are all tab
-      // stops. Not a row that opens, or that says it is chosen: its mark says so.)
+      // stops. Not a row that opens, or that says it is chosen: its mark says so; unless a tick box
+      // in it, ticked, says that chosen already: a row picked by its selection checkbox.)
       else if (n >= 2 && (roleAttr(p.el) === "row" || p.el.tagName === "TR") && !p.field && insideArea.get(p) >= 0.5 * area(p.rect) &&
-          !["aria-expanded", "aria-selected", "aria-checked", "aria-current"].some((a) => p.el.hasAttribute(a) && p.el.getAttribute(a) !== "false")) p.drop = true;
+          !["aria-expanded", "aria-selected", "aria-checked", "aria-current"].some((a) => p.el.hasAttribute(a) && p.el.getAttribute(a) !== "false" &&
+            !(a === "aria-selected" && p.el.querySelector("input[type=checkbox]:checked, [role=checkbox][aria-checked=true]")))) p.drop = true;
       // (And the list a field controls, its popup, not a tab stop, around what it offers: Tom
       // Select's list holding "Add docs…" and "No results found". A click on it picks nothing.)
       else if (LIST_ROLES.has(roleAttr(p.el)) && !p.field && listOfField(p.el) && !(Number(p.el.getAttribute("tabindex")) >= 0 && p.el.hasAttribute("tabindex")) &&
@@ -4609,7 +4735,7 @@
       if (c.drop) continue;
       const p = standing(c);
       if (!p || p === c.parent || inside.get(p) !== 1 || p.strength >= 2 || p.strength === 1.25 || p.field || p.face) continue;
-      if (area(c.rect) / area(p.rect) > 0.85 || rowOfField(c, p)) {
+      if (area(c.rect) / area(p.rect) > 0.85 || (rowOfField(c, p) && !filterInHeader(c, p))) {
         p.drop = true;
         if (!c.absorbed) c.absorbed = p;
       }
@@ -4775,6 +4901,15 @@
       if (item && (!candOf.has(item) || candOf.get(item).drop) && m.expanded == null && item.hasAttribute("aria-expanded") &&
           area(item.getBoundingClientRect()) <= 1.3 * area(c.rect)) read("opens", item);
       if (!m.label && (m.role === "gridcell" || m.role === "cell" || tag === "TD")) read("ticks", el);
+      // A nameless cell that takes the focus and says itself whether it is checked, showing its
+      // tick or cross as a picture and no words, is a tick box (an editable yes/no column: a click
+      // or Space flips it), named by its column's header as a field filling its cell is.
+      if (!m.label && (m.role === "gridcell" || m.role === "cell") && /^(true|false|mixed)$/.test(el.getAttribute("aria-checked") || "") &&
+          el.tabIndex >= 0 && !el.textContent.trim() && !c.field && !el.querySelector(ITEM_CONTROLS)) {
+        m.role = "checkbox";
+        const column = naming.columnOf(el);
+        if (/\p{L}{2}/u.test(column)) { m.label = column; m.label_source = "column"; }
+      }
       if (c.field) {
         // The box standing for its hidden field says what the field is and holds (a choice field:
         // its role and whether it is open; the box's text is the choice).
@@ -5038,7 +5173,9 @@
       }
       // A plain box saying all its column header says, inside it, is that header's sort control
       // (TanStack's sortable header: a listening div in the <th>): a column header to the model.
-      if (plain && !roleAttr(el) && el.parentElement) {
+      // (A box the page says is no more than layout, role=presentation, is plain too: a header
+      // drawn as nested layout boxes whose inner one, the caption, shows the pointer.)
+      if (plain && /^(|presentation|none)$/.test(roleAttr(el)) && el.parentElement) {
         const header = el.parentElement.closest("th, [role=columnheader]");
         if (header && sameWords(el, header)) m.role = "columnheader";
       }
@@ -5110,7 +5247,9 @@
       }
       // A wordless button whose one picture is an svg drawing a plus or a minus with straight
       // strokes (Naive UI's number field steppers) says that sign, as a "+" in words would.
-      const svgSign = !m.label && (m.role === "button" || m.role === "clickable") ? strokedSign(el) : "";
+      // (Or a table's cell handed the table's click for the cross it draws, filled or stroked.)
+      const crossCell = !m.label && /^(gridcell|cell)$/.test(m.role) && delegated.has(c.index) && !el.textContent.trim() && drawsCross(el);
+      const svgSign = crossCell ? "\u00d7" : !m.label && (m.role === "button" || m.role === "clickable") ? strokedSign(el) : "";
       if (svgSign) {
         m.role = "button";
         // (A drawn cross is named for what it does, as its icon word would: one that ends words,
@@ -5120,7 +5259,8 @@
         const ends = !el.nextElementSibling && !!el.parentElement && (endsWords(el.parentElement, el) || (!!unit && endsWords(unit, el))) &&
           !el.closest("dialog, [role=dialog], [role=alertdialog], [aria-modal=true], [role=alert], [role=status]");
         const clears = !!el.parentElement && !!el.parentElement.querySelector("input:not([type=hidden]), textarea, [role=searchbox], [role=textbox], [role=combobox]");
-        m.label = svgSign !== "\u00d7" ? svgSign : clears ? "clear" : ends ? "remove" : "close";
+        // (A cross that is all of a row's cell removes that row, whatever fields the row holds.)
+        m.label = svgSign !== "\u00d7" ? svgSign : crossCell ? "remove" : clears ? "clear" : ends ? "remove" : "close";
         if (svgSign === "\u00d7") m.label_source = "icon";
       }
       // (Not one that says it opens something of its own, a popup or, outside the item, aria-expanded:
@@ -5588,9 +5728,7 @@
       for (let k = 0; k < 2; k++) {
         const p = n.parentElement;
         // (Only a wrapper with nothing else in it: not a tag chip around its text and its ×.)
-        // (Empty boxes beside it are spacing: Naive UI's tab pads, in all tabs' wrappers but the first.)
-        if (!p || p === document.body || p.textContent.trim() !== n.textContent.trim() ||
-            Array.prototype.some.call(p.children, (c) => c !== n && (c.firstElementChild || c.textContent.trim()))) break;
+        if (!p || p === document.body || p.childElementCount !== 1 || p.textContent.trim() !== n.textContent.trim()) break;
         n = p;
       }
       return n;
@@ -6276,9 +6414,11 @@
   }
   function holdersOf(kept) {
     const held = new Map();
+    // (Up the boxes as they are drawn: a web component's item put in a slot is held by the boxes
+    // around that slot, a menu's items by the popup its shadow tree draws them in.)
     const chains = kept.map(({ el }) => {
       const chain = [];
-      for (let p = composedParent(el); p && p !== document.documentElement; p = composedParent(p)) chain.push(p);
+      for (let p = drawnParent(el); p && p !== document.documentElement; p = drawnParent(p)) chain.push(p);
       for (const p of chain) held.set(p, (held.get(p) || 0) + 1);
       return chain;
     });
@@ -6295,9 +6435,40 @@
         if (n < 2 || n >= kept.length) continue;
         if (!ids.has(p)) ids.set(p, ids.size);
         m.holders.push(ids.get(p));
-        if (!floating.has(p)) floating.set(p, floats(p));
-        if (floating.get(p)) m.layer = ids.get(p); // (the outermost: a dialog around its menu)
       }
+    });
+    for (const p of ids.keys()) floating.set(p, floats(p));
+    // (Or a box placed with no stacking of its own, z-index auto and no shadow, that is drawn on
+    // top of a box of the page holding other marks, neither around it nor inside it: a popover
+    // put at the end of the document and placed under its button, over the column below it. Not
+    // one drawn only over the boxes around it, a card's overlay of buttons; nor one that covers no
+    // other box, a row of a list placed by script.)
+    const boxOf = new Map();
+    const rectOfEl = (p) => { if (!boxOf.has(p)) boxOf.set(p, p.getBoundingClientRect()); return boxOf.get(p); };
+    // (And hangs from a control saying it is open, drawn against its edge: not a toast, a
+    // snackbar or a promotion placed over the page by itself.)
+    const openMarks = kept.filter(({ el, m }) => m.expanded === true || el.getAttribute("aria-expanded") === "true").map(({ el }) => el);
+    const hangsFrom = (p, a) => openMarks.some((el) => {
+      if (drawnContains(p, el)) return false;
+      const r = el.getBoundingClientRect();
+      return Math.min(a.right, r.right) - Math.max(a.left, r.left) > 0 && (Math.abs(a.top - r.bottom) <= 24 || Math.abs(r.top - a.bottom) <= 24);
+    });
+    for (const p of ids.keys()) {
+      if (floating.get(p) || getComputedStyle(p).position !== "absolute") continue;
+      const a = rectOfEl(p);
+      if (!hangsFrom(p, a)) continue;
+      const root = p.getRootNode();
+      floating.set(p, Array.from(ids.keys()).some((q) => {
+        if (q === p || drawnContains(q, p) || drawnContains(p, q)) return false;
+        const b = rectOfEl(q);
+        const x0 = Math.max(a.left, b.left), x1 = Math.min(a.right, b.right), y0 = Math.max(a.top, b.top), y1 = Math.min(a.bottom, b.bottom);
+        if (x1 - x0 < 4 || y1 - y0 < 4) return false;
+        const hit = (root.elementFromPoint ? root : document).elementFromPoint((x0 + x1) / 2, (y0 + y1) / 2);
+        return !!hit && drawnContains(p, hit);
+      }));
+    }
+    kept.forEach(({ m }, k) => {
+      for (const p of chains[k]) if (ids.has(p) && floating.get(p)) m.layer = ids.get(p); // (the outermost: a dialog around its menu)
     });
     // The mark that opened a layer (a button saying it is expanded, whose aria-controls names the
     // layer or whose box holds it with its parent: a <details>' summary and its menu): the layer
@@ -6310,12 +6481,26 @@
     for (const [id, p] of layerEls) {
       if (p.matches("[role=alert], [role=status], [aria-live]") || p.querySelector("[role=alert], [role=status]")) continue;
       let named = -1, beside = -1;
-      kept.forEach(({ el }, k) => {
-        if (named >= 0 || p.contains(el)) return;
+      kept.forEach(({ el, m }, k) => {
+        if (named >= 0 || drawnContains(p, el)) return;
         const open = el.getAttribute("aria-expanded") === "true" || (el.tagName === "SUMMARY" && !!el.parentElement && el.parentElement.open);
+        // (Or a mark saying it is open whose own item holds the layer and no other mark: a menu
+        // bar's item around its link and its submenu, a field around its chips and its list.)
+        // (Not one that says it controls something else: an accordion's header, a toast drawn
+        // over the page beside its panel is none of its.)
+        const elsewhere = () => (el.getAttribute("aria-controls") || "").split(/\s+/).filter(Boolean)
+          .some((c) => c !== p.id && !p.querySelector(`[id="${CSS.escape(c)}"]`));
+        if (beside < 0 && m.expanded === true && !elsewhere()) {
+          let item = el;
+          while (item && item !== document.body && !drawnContains(item, p)) item = drawnParent(item);
+          if (item && item !== document.body && (item === el || held.get(item) === held.get(p) + 1)) beside = k;
+        }
         if (!open) return;
         const controls = (el.getAttribute("aria-controls") || "").split(/\s+/).filter(Boolean);
         if (controls.some((c) => c === p.id || !!p.querySelector(`[id="${CSS.escape(c)}"]`))) { named = k; return; }
+        // (One that names what it controls, and it is not this layer, opened something else: a
+        // toast laid over the page beside a filters button is not its panel.)
+        if (controls.length && document.getElementById(controls[0])) return;
         const box = el.parentElement;
         if (beside < 0 && !!box && box !== document.body && box.childElementCount <= 3 && box.contains(p)) beside = k;
         // (Or one beside it in a bar of controls, the only one there saying it is open: a search
@@ -6327,7 +6512,7 @@
       let touching = -1;
       if (named < 0 && beside < 0) {
         const open = [];
-        kept.forEach(({ el }, k) => { if (!p.contains(el) && el.getAttribute("aria-expanded") === "true") open.push(k); });
+        kept.forEach(({ el }, k) => { if (!drawnContains(p, el) && el.getAttribute("aria-expanded") === "true") open.push(k); });
         if (open.length === 1) {
           const a = kept[open[0]].el.getBoundingClientRect(), b = p.getBoundingClientRect();
           const across = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0;

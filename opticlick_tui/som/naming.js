@@ -31,9 +31,9 @@
     "user plus": "add user", "user add": "add user", "person add": "add user", "account plus": "add user",
     "ellipsis h": "more", "ellipsis v": "more", "ellipsis horizontal": "more", "ellipsis vertical": "more",
     "dots horizontal": "more", "dots vertical": "more", "more horiz": "more", "more vert": "more",
-    // (A closed or open folder is a picture of a folder, not a close button: Blueprint's and
-    // Glyphicons' "folder-close".)
-    "folder close": "folder", "folder closed": "folder", "folder open": "folder",
+    // (A closed folder is a picture of a folder, not a close button: Blueprint's and
+    // Glyphicons' "folder-close". An open one may be the Open action: kept as said.)
+    "folder close": "folder", "folder closed": "folder",
   }));
   // (Not dots that are a grip's, "grip-dots-vertical": a handle to drag.)
   function pairedIcon(words) {
@@ -343,6 +343,11 @@
   // field names it only on the field's own line (a unit, a checkbox's caption): an element that
   // starts below the field (the next block, a <details> under a slider) is not its name.
   const BLOCKS = new Set(["block", "flex", "grid", "table", "list-item", "flow-root"]);
+  const laidOverField = (n, field) => {
+    const a = n.getBoundingClientRect(), b = field.getBoundingClientRect();
+    const w = Math.min(a.right, b.right) - Math.max(a.left, b.left), h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+    return w > 0 && h > 0 && w * h >= 0.5 * a.width * a.height;
+  };
   function siblingText(el, after) {
     let t = "";
     // A caption can hold a link ("I agree to the <a>terms</a>"), but links alone are navigation
@@ -360,8 +365,9 @@
       // (Nor a message kept for readers only, a live region drawn as nothing: an autocomplete's
       // "No results found" status beside its field.)
       if (n.nodeType === 1 && n.matches("[role=status], [role=alert], [aria-live]") && !n.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      // (Nor the field's own hint drawn over it by a kit, its placeholder's words: Naive UI's.)
-      if (n.nodeType === 1 && el.placeholder && cleanText(n.textContent, NEARBY_MAX) === cleanText(el.placeholder, NEARBY_MAX)) continue;
+      // (Nor the field's own hint drawn over it by a kit, its placeholder's words laid over its
+      // box: Naive UI's. A caption beside it saying the same stays one.)
+      if (n.nodeType === 1 && el.placeholder && cleanText(n.textContent, NEARBY_MAX) === cleanText(el.placeholder, NEARBY_MAX) && laidOverField(n, el)) continue;
       // (Nor a box whose words are all its controls' or their chips': the tags before a tag field.)
       if (n.nodeType === 1 && (n.tagName === "BR" || n.tagName === "HR" || (isControl(n) && !drawingOf(n, el)) || namesOther(n, el) ||
           (n.firstElementChild && (onlyControls(n) || drawnChip(n))))) break;
@@ -954,9 +960,10 @@
     // for a part a class calls a hint a few boxes down, where a kit's chosen value may sit.)
     if (own < (classed ? 0.5 : 0.6) * far(getComputedStyle(el).color)) return true;
     // (Or, classed a hint, too faint to read as text, below a contrast of 3 to 1 with what is
-    // under it: Element Plus's #a8abb2 hint on white, when the box's own colour is black, not
-    // its #606266 choice; dark themes' choices are bright.)
-    if (classed && contrastRatio(ps.color, bg) < 3) return true;
+    // under it, where the box's own text reads clearly (4.5 to 1): Element Plus's #a8abb2 hint on
+    // white in a black box, not its #606266 choice; not a bar whose text is all as faint, white
+    // on orange or grey on grey.)
+    if (classed && contrastRatio(ps.color, bg) < 3 && contrastRatio(getComputedStyle(el).color, bg) >= 4.5) return true;
     // (Or fainter than an alike part of the page's, another select's chosen value drawn in the
     // same classed box: Element Plus's grey "Select" beside its "Shanghai".)
     if (!classed) return false;
@@ -1616,11 +1623,8 @@
     // (`shown`: the text as it stands, what a widget shows as its value.)
     if (t && shown) return { label: t, source: "" };
     // A letter or glyph alone (a share bar's "f") that its title says in words is named by it.
-    // (Or, a letter, by the tooltip a script shows from an attribute: a toolbar's "B", Tippy's
-    // "Bold (Ctrl+B)". Not a sign's, whose tooltip may say something else: a "+" stepper's
-    // "Maximum 5 per order", a chip's "×" repeating the chip.)
     if (t.length === 1) {
-      const title = cleanText(el.getAttribute("title") || "", 80) || (/\p{L}/u.test(t) ? tooltipText(el) : "");
+      const title = cleanText(el.getAttribute("title") || "", 80);
       if (/\p{L}{2}/u.test(title)) return { label: title, source: "" };
     }
     // A number alone (a calendar's day) that its title says in words says it so: "Go to January
@@ -1951,11 +1955,14 @@
     let named = nameOfParts(el);
     // (A slider named by nothing of its own is named by the box around it that the page names,
     // with no role to say it is anything else: Calcite's aria-label on its slider's container.)
-    if (isSlider(el) && (!named || !named.label || named.source === "nearby")) {
+    // (Only one with no name at all, in a plain box holding no other control: not a section's,
+    // a form's or a card's name over a slider captioned beside it.)
+    if (isSlider(el) && (!named || !named.label)) {
       for (let a = el.parentNode, k = 0; a && k < 4; a = a.parentNode || a.host, k++) {
         if (a.nodeType !== 1) continue;
         const said = cleanText(a.getAttribute("aria-label") || "", 80);
-        if (said && /\p{L}{2}/u.test(said) && !a.hasAttribute("role") && a.querySelectorAll("[role=slider], input[type=range]").length === 1) { named = { label: said, source: "" }; break; }
+        if (said && /\p{L}{2}/u.test(said) && !a.hasAttribute("role") && a.tagName === "DIV" &&
+            a.querySelectorAll("[role=slider], input, button, select, textarea, a[href], [role=button], [role=checkbox], [tabindex]").length === 1) { named = { label: said, source: "" }; break; }
       }
     }
     // A header that opens and closes its section, holding the section's heading and a line of
@@ -1997,9 +2004,11 @@
       // (So does a button opening a list box, a select's trigger: React Aria's, its "Double"
       // listed before its caption "Room type".)
       const picks = VALUE_NOT_NAME.has(oc.roleToken(el)) || ((oc.roleToken(el) || el.tagName.toLowerCase()) === "button" && (el.getAttribute("aria-haspopup") || "").toLowerCase() === "listbox");
-      // (Not a prompt it shows while nothing is chosen, "- Select -": that is no value either.)
-      const prompt = (ref) => el.contains(ref) && ref !== el && PROMPT.test(cleanText(visibleText(ref, 40), 40));
-      if (picks && refs.some((ref) => !el.contains(ref)) && !refs.some(prompt)) refs = refs.filter((ref) => ref === el || !el.contains(ref) || labelPart(ref));
+      // (Not, for such a button, a prompt it shows while nothing is chosen, "- Select -" or
+      // "Nothing selected", nor a part drawn as a hint: no value either.)
+      const prompt = (ref) => el.contains(ref) && ref !== el && (PROMPT.test(cleanText(visibleText(ref, 40), 40)) ||
+        /^(nothing|none|no \w+) selected$/i.test(cleanText(visibleText(ref, 40), 40)) || showsPlaceholder(ref, cleanText(visibleText(ref, 40), 40)));
+      if (picks && refs.some((ref) => !el.contains(ref)) && (VALUE_NOT_NAME.has(oc.roleToken(el)) || !refs.some(prompt))) refs = refs.filter((ref) => ref === el || !el.contains(ref) || labelPart(ref));
       // (Nor, of a button opening a list that lists two of its own parts, the last: Material's
       // select, "Effect" then its shown "Rainbow".)
       if (ownChoiceRef(el, refs)) refs = refs.slice(0, -1);
@@ -2028,7 +2037,7 @@
       // (With no column to name it, a keyboard instruction says what the control does, less the
       // key and the state it echoes: AG Grid's "Press Space to toggle row selection (checked)"
       // is "toggle row selection", which the echo would leave stale.)
-      const does = /^press \S+(?: \S+)? to (.+?)(?:\s*\((?:checked|unchecked|selected|unselected|on|off)\))?$/i.exec(cleanText(ownAria, 80));
+      const does = /^press (?:space|spacebar|enter|return|tab|escape|esc|delete|backspace|(?:ctrl|control|alt|shift|cmd|meta)\+\S+|\S+ key) to (.+?)(?:\s*\((?:checked|unchecked|selected|unselected|on|off)\))?$/i.exec(cleanText(ownAria, 80));
       if (does && /\p{L}{2}/u.test(does[1])) return { label: does[1], source: "" };
     }
     // (Nor does a field's name that only says what kind of widget it is, a kit's "Open" or
@@ -2519,9 +2528,9 @@
         const native = tag === "INPUT" && (el.type === "range" || el.type === "number");
         const min = native ? el.min || (el.type === "range" ? "0" : "") : el.getAttribute("aria-valuemin") || "";
         const max = native ? el.max || (el.type === "range" ? "100" : "") : el.getAttribute("aria-valuemax") || "";
-        // (Ends at the largest safe integer say "no limit", a kit's default: no range.)
-        const bounded = (v) => Math.abs(Number(v)) < 1e15;
-        if (/^-?[\d.]+$/.test(min) && /^-?[\d.]+$/.test(max) && Number(max) > Number(min) && bounded(min) && bounded(max)) out.value_range = [Number(min), Number(max)];
+        // (Both ends at the largest safe integer say "no limit", a kit's default: no range.)
+        const unbounded = Math.abs(Number(min)) >= 9e15 && Math.abs(Number(max)) >= 9e15;
+        if (/^-?[\d.]+$/.test(min) && /^-?[\d.]+$/.test(max) && Number(max) > Number(min) && !unbounded) out.value_range = [Number(min), Number(max)];
       }
     }
     const invalid = invalidMessage(el);

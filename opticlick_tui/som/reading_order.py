@@ -80,7 +80,8 @@ def reading_order[T](
         if key is not None:
             layers.setdefault(key, []).append(k)
     for members in layers.values():
-        if len(members) < 2 or len(members) == len(top):
+        # (One mark with marks inside it is a block too: a list box around its options.)
+        if (len(members) < 2 and not inside.get(members[0])) or len(members) == len(top):
             continue
         v = len(spans)
         spans.append(
@@ -105,12 +106,15 @@ def reading_order[T](
         return out
 
     ordered = [items[k] for k in read(top)]
-    return _after_openers(ordered, opened_by) if opened_by is not None else ordered
+    return _after_openers(ordered, opened_by, within_of) if opened_by is not None else ordered
 
 
-def _after_openers[T](ordered: list[T], opened_by: Callable[[T], T | None]) -> list[T]:
+def _after_openers[T](
+    ordered: list[T], opened_by: Callable[[T], T | None], within_of: Callable[[T], T | None] | None = None
+) -> list[T]:
     """A layer's items moved to right after the item that opened it (a menu under its button,
-    wherever it is drawn), in the order they read."""
+    wherever it is drawn), in the order they read; after the marks inside that item, when it has
+    some (a field around its chips and its text box, its list opening below it)."""
     present = {id(item) for item in ordered}
     follows: dict[int, list[T]] = {}
     moved: set[int] = set()
@@ -121,12 +125,25 @@ def _after_openers[T](ordered: list[T], opened_by: Callable[[T], T | None]) -> l
             moved.add(id(item))
     if not follows:
         return ordered
+    # The last mark of each opener's block (it, or the last of the marks inside it left in place).
+    last = {key: key for key in follows}
+    for item in ordered:
+        if id(item) in moved or within_of is None:
+            continue
+        around = within_of(item)
+        while around is not None:
+            if id(around) in last:
+                last[id(around)] = id(item)
+            around = within_of(around)
+    after: dict[int, list[T]] = {}
+    for key, items in follows.items():
+        after.setdefault(last[key], []).extend(items)
     out: list[T] = []
     for item in ordered:
         if id(item) in moved:
             continue
         out.append(item)
-        out.extend(follows.get(id(item), []))
+        out.extend(after.get(id(item), []))
     return out
 
 
@@ -153,6 +170,8 @@ def _boxed_columns(
     columns = _cut(idx, boxes, holders, 0, aside)
     boxed = 0
     for column in columns:
+        # (A layer drawn in a column, a popover under its button, is no part of the page's boxes.)
+        column = [k for k in column if k not in aside]
         if len(column) < 2:
             continue
         shared = set(holders[column[0]]).intersection(*(holders[k] for k in column[1:]))

@@ -295,3 +295,93 @@ def test_a_layer_drawn_across_two_panes_leaves_them_read_one_after_the_other() -
         "React",
         "Type a message",
     ]
+
+
+def test_a_layer_in_a_column_leaves_the_columns_read_one_after_another() -> None:
+    # Three columns of a form, each a box of its own, the third with one button; a popover open
+    # under that button, put at the end of the document (so the row around the columns holds all
+    # but its links). The popover is no part of the third column's box: its column is no reason to
+    # read the page row by row as a grid's pinned first column would be.
+    boxes: dict[str, Box] = {
+        "Name": (67, 79, 244, 100),
+        "City": (52, 116, 229, 137),
+        "Save": (20, 153, 106, 174),
+        "Startup": (355, 82, 368, 95),
+        "Business": (355, 118, 368, 131),
+        "Upgrade": (350, 151, 417, 172),
+        "Solutions": (680, 79, 750, 100),
+        "Analytics": (691, 111, 781, 129),
+        "Engagement": (691, 129, 781, 147),
+    }
+    holders = {k: ["row", "left"] for k in ("Name", "City", "Save")}
+    holders |= {k: ["row", "middle"] for k in ("Startup", "Business", "Upgrade")}
+    holders |= {"Solutions": ["row"], "Analytics": ["popover"], "Engagement": ["popover"]}
+    got = reading_order(
+        list(boxes),
+        lambda k: boxes[k],
+        lambda k: holders[k],
+        lambda k: None,
+        lambda k: "popover" if "popover" in holders[k] else None,
+    )
+    assert got == [
+        "Name",
+        "City",
+        "Save",
+        "Startup",
+        "Business",
+        "Upgrade",
+        "Solutions",
+        "Analytics",
+        "Engagement",
+    ]
+
+
+def test_a_layer_of_one_mark_around_its_options_is_a_block_too() -> None:
+    # A list box (a mark of its own) around its options, drawn under the left column's field and
+    # over the field below it: read in the left column, not row by row with the right one.
+    boxes: dict[str, Box] = {
+        "City": (16, 16, 246, 50),
+        "Street": (28, 150, 234, 184),
+        "Right top": (286, 16, 378, 50),
+        "Right middle": (286, 110, 403, 144),
+        "list": (16, 54, 246, 164),
+        "Paris": (16, 58, 246, 92),
+        "Rome": (16, 92, 246, 126),
+        "Oslo": (16, 126, 246, 160),
+    }
+    # (The row around the two columns holds all of the page's marks but the list's, put at the
+    # end of the document.)
+    holders = {"City": ["row", "left"], "Street": ["row", "left"], "Right top": ["row", "right"]}
+    holders["Right middle"] = ["row", "right"]
+    within = {"Paris": "list", "Rome": "list", "Oslo": "list"}
+    got = reading_order(
+        list(boxes),
+        lambda k: boxes[k],
+        lambda k: holders.get(k, ["portal"]),
+        lambda k: within.get(k),
+        lambda k: None if k in holders else "portal",
+    )
+    assert got == ["City", "list", "Paris", "Rome", "Oslo", "Street", "Right top", "Right middle"]
+
+
+def test_a_layer_opened_by_a_mark_around_other_marks_reads_after_them() -> None:
+    # A combobox box around its chip's remove button, its text box and its list, which opens below
+    # it: the list reads after the field's own marks, not between the field and them.
+    boxes: dict[str, Box] = {
+        "field": (28, 46, 528, 103),
+        "remove": (81, 59, 104, 75),
+        "search": (110, 56, 118, 80),
+        "Bob": (29, 103, 529, 139),
+        "Carla": (29, 139, 529, 175),
+    }
+    within = {k: "field" for k in ("remove", "search", "Bob", "Carla")}
+    layer = {"Bob": "list", "Carla": "list"}
+    got = reading_order(
+        list(boxes),
+        lambda k: boxes[k],
+        lambda k: ["list"] if k in layer else [],
+        lambda k: within.get(k),
+        lambda k: layer.get(k),
+        lambda k: "field" if k in layer else None,
+    )
+    assert got == ["field", "remove", "search", "Bob", "Carla"]
