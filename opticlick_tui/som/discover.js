@@ -3975,10 +3975,6 @@
       if (/^(presentation|none)$/.test((el.getAttribute("role") || "").trim()) && !el.hasAttribute("tabindex") && ((listeners.get(c.index) || 0) & CLICK) && c.own < 2 && c.parent &&
           ONE_ACTION_ROLES.has(roleAttr(c.parent.el) || ((state.internals && state.internals.get(c.parent.el)) || [""])[0]) && sameWords(el, c.parent.el) && getComputedStyle(el).cursor === getComputedStyle(c.parent.el).cursor &&
           !holdsSome(el, (n) => candOf.has(n))) return false;
-      // (Nor a part with no role or tab stop inside a select's trigger, a button opening a list
-      // box, showing just the choice the trigger shows: a copy of the chosen item that kept the
-      // item's listeners, Vaadin's.)
-      if (bare && c.parent && (c.parent.el.getAttribute("aria-haspopup") || "").toLowerCase() === "listbox" && sameWords(el, c.parent.el)) return false;
       if (el.tagName === "OPTION" || c.strength === 1.25 || c.listener || c.disabled) return true;
       // (Nor one the page names that a :hover fades in: see namedReveal.)
       // (Not inside a link or button, its picture: a video card's "Play video"; nor saying all
@@ -4489,9 +4485,7 @@
         !wordsOf(p.el) && !p.el.querySelector(PICTURES);
       // (And a row showing a pointer around one tick box and the words that name it, no more:
       // Material UI's transfer list item, a click anywhere in it ticks the box.)
-      // (Or a box that hears clicks around a tick box or switch and its name: a kit's label
-      // element wrapping its control, Calcite's, which hands the click on.)
-      const tickRow = () => (TOGGLES.has(c.el.type || roleAttr(c.el)) || roleAttr(c.el) === "switch") && (pointerAt(p.index) || p.listener) && (() => {
+      const tickRow = () => TOGGLES.has(c.el.type || roleAttr(c.el)) && pointerAt(p.index) && (() => {
         const name = naming.nameOf(c.el).label;
         return !!name && cleanText(naming.visibleText(p.el, 80, undefined, (n) => n === c.el), 80) === name;
       })();
@@ -4526,53 +4520,14 @@
     // checkbox host > its label) fold pairwise above; what is left of a chain is one more such
     // pair: the control and the nearest box left standing around it, with the same box.
     const standing = (c) => { let p = c.parent; while (p && p.drop) p = p.parent; return p; };
-    // (A box that hears clicks or shows a pointer around a tick box or switch and its name, the
-    // one control standing in it, is that control's label (tickRow above), also when the control's
-    // own host box was folded into it first: Calcite's label element around its switch's host.)
-    for (const c of cands) {
-      if (c.drop || !c.parent || !c.parent.drop || !(TOGGLES.has(c.el.type || roleAttr(c.el)) || roleAttr(c.el) === "switch")) continue;
-      const p = standing(c);
-      if (!p || p.strength >= 2 || p.field || p.el.hasAttribute("role") || !(pointerAt(p.index) || p.listener)) continue;
-      const name = naming.nameOf(c.el).label;
-      const host = c.parent.el;
-      if (!name || cleanText(naming.visibleText(p.el, 80, undefined, (n) => n === c.el || n === host), 80) !== name) continue;
-      if (!cands.some((k) => k !== c && !k.drop && standing(k) === p)) p.drop = true;
-    }
     // (A field: a native one, one by its role, or a button opening a list.)
     const FIELD_NAMED = /^(combobox|textbox|searchbox|spinbutton|slider|listbox)$/;
     const fieldLike = (n) => candOf.has(n) && (FIELD_TAGS.has(n.tagName) || FIELD_NAMED.test(roleAttr(n)) || /^(listbox|true)$/.test(n.getAttribute("aria-haspopup") || ""));
-    // (So is a wordless box that listens around a slider whose own knob box was folded into it
-    // first, the one control standing in it: a 2-D picker's area around its thumb, React Aria's.)
-    for (const c of cands) {
-      if (c.drop || !c.parent || !c.parent.drop || !(c.el.type === "range" || roleAttr(c.el) === "slider")) continue;
-      const p = standing(c);
-      // (Only one that hears presses, not clicks: a player's screen or a map around its slider
-      // does a thing of its own when clicked.)
-      if (!p || p.strength >= 2 || p.field || !p.listener || ((listeners.get(p.index) || 0) & CLICK) || wordsOf(p.el) ||
-          cands.some((k) => k !== c && !k.drop && standing(k) === p)) continue;
-      p.drop = true;
-    }
-    // A box with no role or tab stop of its own around the label of a field (for= it, or named
-    // by it) and nothing else is that label: a web component's label part around its slotted
-    // <label>, whose click is the field's.
-    // (Not one that hears only the mouse pass: a help tooltip around a field's label.)
-    for (const c of cands) if (!c.drop && !c.field && !c.el.hasAttribute("role") && !c.el.hasAttribute("tabindex") && !DISTINCT_TAGS.has(c.el.tagName) &&
-      !(c.listener && hearsOnlyHover(c.index)) && aroundLabelOnly(c.el)) c.drop = true;
-    // A caption with no role or tab stop of its own that a field, or a group of fields, names
-    // itself by (aria-labelledby) is that field's label, whatever it listens for: its click moves
-    // the focus there (React Aria's label), or only keeps its text from being selected (Mantine's
-    // group caption). The field is the mark, by that name.
-    const fieldsOnly = (n) => /^(group|radiogroup)$/.test(roleAttr(n)) && holdsSome(n, (k) => candOf.has(k) && (FIELD_TAGS.has(k.tagName) || /^(spinbutton|radio|checkbox|switch|textbox)$/.test(roleAttr(k))));
-    for (const c of cands) {
-      const el = c.el;
-      // (Not one showing a pointer or saying a state of its own, a caption that also collapses
-      // its group; nor a column's caption, which sorts it.)
-      if (c.drop || !el.id || c.field || el.hasAttribute("role") || el.hasAttribute("tabindex") || DISTINCT_TAGS.has(el.tagName) || el.isContentEditable ||
-          pointerAt(c.index) || el.hasAttribute("aria-expanded") || el.hasAttribute("aria-pressed") || el.closest("th, [role=columnheader]") ||
-          holdsSome(el, (k) => candOf.has(k))) continue;
-      const named = el.getRootNode().querySelectorAll(`[aria-labelledby~="${CSS.escape(el.id)}"]`);
-      if (Array.prototype.some.call(named, (n) => !n.contains(el) && (fieldLike(n) || fieldsOnly(n)))) c.drop = true;
-    }
+    // A box with only a pointer (no listener, role or tab stop of its own) around the label of a
+    // field (for= it, or named by it) and nothing else is that label: a web component's label
+    // part around its slotted <label>, whose click is the field's.
+    for (const c of cands) if (!c.drop && !c.field && !c.listener && !c.el.hasAttribute("role") && !c.el.hasAttribute("tabindex") && !DISTINCT_TAGS.has(c.el.tagName) &&
+      aroundLabelOnly(c.el)) c.drop = true;
     // A column header that is a target sorts its column when clicked anywhere: the sort control
     // drawn in it (an arrow named "sort", DataTables' and Grid.js's) and the box of its caption
     // that listens for the same click (AG Grid's) are that header, not marks of their own. Other
@@ -5297,12 +5252,6 @@
         const fieldPart = (n) => n !== ctl && candOf.has(n) && (FIELD_TAGS.has(n.tagName) || /^(spinbutton|textbox|searchbox|combobox|slider)$/.test(roleAttr(n)));
         const box = ctl.parentElement;
         if (ctl.getAttribute("aria-hidden") === "true" && ctl.tabIndex < 0 && box && !box.contains(el) && !TOGGLES.has(ctl.type) && holdsSome(box, fieldPart)) continue;
-        // (Nor the label of a field hidden from readers and the keyboard that another control
-        // names itself by, aria-labelledby: a kit's select whose trigger is labelled by the
-        // label of the hidden select it stands for. That trigger is the mark, with this name.)
-        if (el.id && ctl.getAttribute("aria-hidden") === "true" && ctl.tabIndex < 0 &&
-            Array.prototype.some.call(el.getRootNode().querySelectorAll(`[aria-labelledby~="${CSS.escape(el.id)}"]`),
-              (n) => n !== ctl && candOf.has(n) && !candOf.get(n).drop)) continue;
         const drawnAgain = undrawnField(ctl) && ctl.nextElementSibling;
         if (drawnAgain && drawnAgain !== el && !drawnAgain.contains(el) && !verdicts.heard(el) && (fieldPart(drawnAgain) || holdsSome(drawnAgain, fieldPart))) continue;
         m.for_control = ctl.tagName.toLowerCase();
