@@ -182,6 +182,9 @@
   function isDisabled(el) {
     if (FORM_TAGS.has(el.tagName) && el.matches(":disabled")) return true;
     if (el.getAttribute("aria-disabled") === "true") return true;
+    // A custom element that says it is disabled as a native control does, by its own `disabled`
+    // attribute (Carbon's icon button, whose disabled button is in its shadow root).
+    if (el.localName.includes("-") && el.hasAttribute("disabled") && el.getAttribute("disabled") !== "false") return true;
     // A component's inner control whose host says it is disabled and which takes no pointer
     // (Carbon's tab: the host's `disabled`, the inner link's pointer-events: none).
     const root = el.getRootNode();
@@ -198,6 +201,11 @@
     const x1 = Math.min(a[2], b[2]), y1 = Math.min(a[3], b[3]);
     return x1 > x0 && y1 > y0 ? [x0, y0, x1, y1] : null;
   }
+  // The area two boxes (DOMRect-like) share, 0 when they do not meet.
+  const overlapArea = (a, b) => {
+    const o = intersect(edgesOf(a), edgesOf(b));
+    return o ? (o[2] - o[0]) * (o[3] - o[1]) : 0;
+  };
 
   // Makes an element the containing block of its position:fixed descendants (a transform, filter,
   // perspective, paint/layout containment...): they are then placed and clipped inside it rather
@@ -904,7 +912,7 @@
   }
 
   globalThis.__opticlick = {
-    state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, drawnContains, hitsTarget, visiblePoint, underHoverPoint, hiddenTop, clearOfInnerMarks, intersect, laidOver, edgesOf, rectOf, drawnAs, mapImage, imageMap,
+    state, keyOf, byKey, deepActive, rootOf, adoptRoot, askedHosts, composedParent, composedContains, drawnParent, drawnContains, hitsTarget, visiblePoint, underHoverPoint, hiddenTop, clearOfInnerMarks, intersect, overlapArea, laidOver, edgesOf, rectOf, drawnAs, mapImage, imageMap,
     clippedToNothing, togglePoint, pointOnField, motionLeft,
     makeClipper, holdsFixed, DIALOGS, isMask, maskPoint, labelOf, stateOf, secretField, roleOf, roleToken, textOf, cleanText, settle, isDisabled, strength, openModal, isScrollable,
     INTERACTIVE_ROLES, WEAK_ROLES, POINTER_CURSORS, SKIP_TAGS, FORM_TAGS, DISTINCT_TAGS,

@@ -3291,8 +3291,14 @@
         Array.from(perItem).every(([item, ps]) => heads(item, ps));
       return saysParts && !items.some((c) => { const j = indexOf.get(c); return j !== undefined && (w.info[j] >= 1 || pointerAt(j)); });
     };
+    // Each walked element's place in the walk, read once a look and only when asked for (the
+    // items a box hands its click to, a delete column's crosses, an open list's options).
+    let walkPos = null;
+    const walkPositions = () => {
+      if (!walkPos) { walkPos = new Map(); w.walk.forEach((e, j) => walkPos.set(e, j)); }
+      return walkPos;
+    };
     if (serving.length) {
-      let indexOf = null;
       for (const i of serving) {
         const el = w.walk[i];
         // (Not from a box hidden from users' tools, aria-hidden: a code editor's gutter of line
@@ -3306,7 +3312,7 @@
         // (A row of cells: not the one cell across the grid that says nothing matched.)
         const chosenRow = items.length === 1 && roleAttr(items[0]) === "row" && (items[0].hasAttribute("aria-selected") || items[0].hasAttribute("tabindex")) && items[0].childElementCount >= 2;
         if (!w.zeroBoxes.has(i) && items.length < 2 && !chosenRow) continue;
-        if (!indexOf) { indexOf = new Map(); w.walk.forEach((e, j) => indexOf.set(e, j)); }
+        const indexOf = walkPositions();
         if (actOnParts(items, indexOf)) continue;
         // (Nor, from a box of items most of which hold controls of their own, the few that hold
         // none: the listener is there for those controls, and a line of text left among them,
@@ -3382,10 +3388,8 @@
       const headRow = el.querySelector("thead tr, [role=row]:has(> [role=columnheader])");
       const head = headRow ? headRow.children[[...cols][0]] : null;
       if (head && /[\p{L}\p{N}]/u.test(head.textContent)) continue;
-      let walkAt = null;
       for (const cell of crosses) {
-        if (!walkAt) { walkAt = new Map(); w.walk.forEach((e, j) => walkAt.set(e, j)); }
-        const j = walkAt.get(cell);
+        const j = walkPositions().get(cell);
         if (j !== undefined && w.info[j] < 2 && w.inView(j)) delegated.add(j);
       }
     }
@@ -3441,14 +3445,12 @@
     }
     // A select or menu drawn as a box (a tab stop, or a box that listens) hands its click to the
     // items of its list when that list is open (drawnPopupOf): they are its options.
-    let walkIndex = null;
     for (let i = 0; i < w.walk.length; i++) {
       if (!(w.info[i] >= 1 || listeners.has(i)) || w.seen[i] === 0) continue;
       const pop = drawnPopupOf(w.walk[i]);
       if (!pop || !pop.checkVisibility()) continue;
-      if (!walkIndex) { walkIndex = new Map(); w.walk.forEach((e, j) => walkIndex.set(e, j)); }
       for (const c of tableOrChildItems(pop.childElementCount === 1 ? pop.firstElementChild : pop)) {
-        const j = walkIndex.get(c);
+        const j = walkPositions().get(c);
         if (j !== undefined && w.info[j] < 2 && w.inView(j)) delegated.add(j);
       }
     }
@@ -3631,10 +3633,7 @@
       const label = el.tagName === "LABEL" ? el : !el.matches("a[href], button, input, select, textarea, [role], [tabindex]") && el.parentElement ? el.parentElement.closest("label") : null;
       // (So is a box of no role around one disabled button and nothing else: a web component's
       // host that hears the clicks its disabled button would get.)
-      // (And so is a custom element that says it is disabled as a native control does, by its
-      // `disabled` attribute: Carbon's icon button, whose disabled button is in its shadow root.)
-      const hostDisabled = el.localName.includes("-") && el.hasAttribute("disabled") && el.getAttribute("disabled") !== "false";
-      if (isDisabled(el) || (label && label.control && isDisabled(label.control)) || (v && v.cursor === "not-allowed") || wrapsDisabled(el) || hostDisabled) {
+      if (isDisabled(el) || (label && label.control && isDisabled(label.control)) || (v && v.cursor === "not-allowed") || wrapsDisabled(el)) {
         // A disabled field that scrolls can still be scrolled and read.
         if (!isScrollArea(el, getComputedStyle(el))) continue;
         disabled = true;
@@ -3956,9 +3955,10 @@
       // item's click selects it, the arrow's opens it, Fluent's tree.)
       const leadsTreeItem = () => ((listeners.get(c.index) || 0) & CLICK) && c.rect.width <= 32 && !/^(grab|move)$/.test(ownCursor) && !!treeItemLed(el);
       // (Nor, in a box that is no control, an icon that does a thing of its own: a mail row's star.)
-      if ((bare || decorative) && c.listener && !(c.parent && leadsTreeItem()) && c.parent && c.own < 2 && (iconOnly(el) || decorative) && area(c.rect) < 0.25 * area(c.parent.rect) &&
+      if ((bare || decorative) && c.listener && c.parent && c.own < 2 && (iconOnly(el) || decorative) && area(c.rect) < 0.25 * area(c.parent.rect) &&
           (isControl(c.parent.el) || c.parent.listener || c.parent.own >= 1) && !naming.dismisses(el) && (nativeControl(c.parent.el) || !naming.actsApart(el)) &&
-          !(ownCursor === "pointer" && parentCursor !== "pointer") && !standsOut() && !(/^(col-resize|ew-resize)$/.test(ownCursor) && ownCursor !== parentCursor && /^(columnheader|rowheader)$/.test(roleAttr(c.parent.el)))) return false;
+          !(ownCursor === "pointer" && parentCursor !== "pointer") && !standsOut() && !(/^(col-resize|ew-resize)$/.test(ownCursor) && ownCursor !== parentCursor && /^(columnheader|rowheader)$/.test(roleAttr(c.parent.el))) &&
+          !leadsTreeItem()) return false;
       // (Nor the picture a small wordless box around it is heard for clicks for, and all that box holds: a
       // row's icon button drawn as a span around an <i class="icon icon-trash">. The two are one
       // control, whatever the icon's word says it does.)
@@ -4010,24 +4010,6 @@
           getComputedStyle(el).cursor === getComputedStyle(c.parent.el).cursor) return false;
       // (Inside a box that stands for a hidden field, a part with a pointer is part of that control.)
       return c.own === 1 && c.parent && !c.parent.field && (c.parent.strength < 2 || !isControl(c.parent.el));
-    };
-    // Does `el` hold one <label> of a control that is a candidate (through slots too) and show
-    // only its words?
-    const aroundLabelOnly = (el) => {
-      const labels = [];
-      const visit = (n) => {
-        for (const k of n.children) {
-          if (labels.length > 1) return;
-          if (k.tagName === "LABEL") labels.push(k);
-          else if (k.tagName === "SLOT") for (const a of k.assignedElements({ flatten: true })) { if (a.tagName === "LABEL") labels.push(a); else visit(a); }
-          else visit(k);
-        }
-      };
-      visit(el);
-      if (labels.length !== 1 || !sameWords(labels[0], el)) return false;
-      const label = labels[0];
-      return (!!label.control && candOf.has(label.control)) || (!!label.id &&
-        Array.prototype.some.call(label.getRootNode().querySelectorAll(`[aria-labelledby~="${CSS.escape(label.id)}"]`), (n) => !n.contains(el) && fieldLike(n)));
     };
     // Is a field that is no target (transparent, hidden) kept in a box beside another field that
     // is one, which types for it? (Not a radio or checkbox, which takes no typing: a payment
@@ -4125,7 +4107,7 @@
         // a transparent checkbox at the top left of the paddle its <label for> draws. One laid
         // over a box drawn beside its label's text, outside the label, is where that box is
         // clicked: the page's drawn tick box with its caption after it.)
-        const overLabel = () => { const o = intersect(oc.edgesOf(control.rect), oc.edgesOf(c.rect)); return !!o && (o[2] - o[0]) * (o[3] - o[1]) >= 0.5 * area(control.rect); };
+        const overLabel = () => oc.overlapArea(control.rect, c.rect) >= 0.5 * area(control.rect);
         const drawnBeside = control.transparent && !c.el.contains(control.el) && area(c.rect) >= 4 * area(control.rect) && overLabel();
         if (!drawnBeside && (!control.transparent || (control.point = visiblePoint(control.el, control.box)))) {
           c.drop = true;
@@ -4382,8 +4364,7 @@
           getComputedStyle(c.el).pointerEvents !== "none") continue;
       const twin = c.el.parentElement && Array.prototype.find.call(c.el.parentElement.children, (n) => n !== c.el && n.tagName === c.el.tagName &&
         n.type === c.el.type && candOf.has(n) && !candOf.get(n).drop && n.getAttribute("aria-hidden") !== "true" && getComputedStyle(n).pointerEvents === "none");
-      const o = twin ? intersect(oc.edgesOf(c.rect), oc.edgesOf(candOf.get(twin).rect)) : null;
-      if (o && (o[2] - o[0]) * (o[3] - o[1]) >= 0.9 * area(c.rect)) c.drop = true;
+      if (twin && oc.overlapArea(c.rect, candOf.get(twin).rect) >= 0.9 * area(c.rect)) c.drop = true;
     }
     for (const c of cands) {
       if (c.drop || !c.parent) continue;
@@ -4426,8 +4407,7 @@
       const weakParent = p.strength < 2 || handlerOnly || (p.el.tagName === "LABEL") || (roleOnly && sameTextOf(p, c));
       // (The same box: as large and mostly where it is, not a popup's first option drawn as wide below
       // it, Choices' open list.)
-      const both = intersect(oc.edgesOf(c.rect), oc.edgesOf(p.rect));
-      const sameBox = area(c.rect) / area(p.rect) > 0.85 && !!both && (both[2] - both[0]) * (both[3] - both[1]) >= 0.5 * area(c.rect);
+      const sameBox = area(c.rect) / area(p.rect) > 0.85 && oc.overlapArea(c.rect, p.rect) >= 0.5 * area(c.rect);
       // (A weak box whose one control says all it says is that control too: Ant Design's tab, a
       // padded box that listens around its role=tab button.)
       // (Not a large box the page names apart from its text, around a small control: a
@@ -4523,6 +4503,24 @@
     // (A field: a native one, one by its role, or a button opening a list.)
     const FIELD_NAMED = /^(combobox|textbox|searchbox|spinbutton|slider|listbox)$/;
     const fieldLike = (n) => candOf.has(n) && (FIELD_TAGS.has(n.tagName) || FIELD_NAMED.test(roleAttr(n)) || /^(listbox|true)$/.test(n.getAttribute("aria-haspopup") || ""));
+    // Does `el` hold one <label> of a control that is a candidate (through slots too) and show
+    // only its words?
+    const aroundLabelOnly = (el) => {
+      const labels = [];
+      const visit = (n) => {
+        for (const k of n.children) {
+          if (labels.length > 1) return;
+          if (k.tagName === "LABEL") labels.push(k);
+          else if (k.tagName === "SLOT") for (const a of k.assignedElements({ flatten: true })) { if (a.tagName === "LABEL") labels.push(a); else visit(a); }
+          else visit(k);
+        }
+      };
+      visit(el);
+      if (labels.length !== 1 || !sameWords(labels[0], el)) return false;
+      const label = labels[0];
+      return (!!label.control && candOf.has(label.control)) || (!!label.id &&
+        Array.prototype.some.call(label.getRootNode().querySelectorAll(`[aria-labelledby~="${CSS.escape(label.id)}"]`), (n) => !n.contains(el) && fieldLike(n)));
+    };
     // A box with only a pointer (no listener, role or tab stop of its own) around the label of a
     // field (for= it, or named by it) and nothing else is that label: a web component's label
     // part around its slotted <label>, whose click is the field's.

@@ -344,9 +344,8 @@
   // starts below the field (the next block, a <details> under a slider) is not its name.
   const BLOCKS = new Set(["block", "flex", "grid", "table", "list-item", "flow-root"]);
   const laidOverField = (n, field) => {
-    const a = n.getBoundingClientRect(), b = field.getBoundingClientRect();
-    const w = Math.min(a.right, b.right) - Math.max(a.left, b.left), h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-    return w > 0 && h > 0 && w * h >= 0.5 * a.width * a.height;
+    const a = n.getBoundingClientRect();
+    return a.width > 0 && a.height > 0 && oc.overlapArea(a, field.getBoundingClientRect()) >= 0.5 * a.width * a.height;
   };
   function siblingText(el, after) {
     let t = "";
